@@ -1,0 +1,196 @@
+//! The stages of metal-nt as a library. Today: the `metal-script` stage, which reads the
+//! pipelines script (text or binary), validates it, picks the target from the architecture
+//! table, evaluates every predicate for that target, resolves every function reference to
+//! a (library, function) pair and every library to a file or a generated library, and
+//! produces the plan (docs/plan.md). Later stages consume the plan.
+//!
+//! Stages collect diagnostics instead of stopping at the first; the caller renders them
+//! with the sources returned here.
+
+pub mod depfile;
+pub mod plan;
+mod resolve;
+
+use std::fmt;
+use std::str::FromStr;
+
+use diagnostics::{Diagnostic, Diagnostics};
+use targets::{ArchTable, Platform, Version};
+
+pub use plan::Plan;
+
+/// Where `-stop-after` may stop, in pipeline order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    MetalScript,
+    Specialize,
+    Stitch,
+    Translate,
+    Package,
+}
+
+impl Stage {
+    pub const ALL: [Stage; 5] = [Stage::MetalScript, Stage::Specialize, Stage::Stitch, Stage::Translate, Stage::Package];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::MetalScript => "metal-script",
+            Stage::Specialize => "specialize",
+            Stage::Stitch => "stitch",
+            Stage::Translate => "translate",
+            Stage::Package => "package",
+        }
+    }
+
+    /// Whether this build can run up to and including the stage.
+    pub fn is_supported(self) -> bool {
+        self == Stage::MetalScript
+    }
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Stage {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Stage::ALL.into_iter().find(|st| st.name() == s).ok_or_else(|| {
+            let names: Vec<&str> = Stage::ALL.iter().map(|s| s.name()).collect();
+            match diagnostics::did_you_mean(s, names.iter().copied()) {
+                Some(b) => format!("unknown stage `{s}`; did you mean `{b}`?"),
+                None => format!("unknown stage `{s}`; stages are {}", names.join(", ")),
+            }
+        })
+    }
+}
+
+/// `-platform_version <platform> <min> <sdk>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlatformVersion {
+    pub platform: Platform,
+    pub min: Version,
+    pub sdk: Version,
+}
+
+/// What the `metal-script` stage needs. Paths are kept as the user wrote them: they appear
+/// in the plan and the depfile verbatim.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub arch: String,
+    /// The library named on the command line, which bare function names refer to.
+    pub input: Option<String>,
+    pub script: Option<String>,
+    /// `-L` directories, in order.
+    pub search_dirs: Vec<String>,
+    /// `-c`: overrides of the architecture table.
+    pub config: Option<String>,
+    pub platform: Option<PlatformVersion>,
+}
+
+/// An input file as the renderer needs it: its name and, for text, its contents.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub name: String,
+    pub text: Option<String>,
+}
+
+/// Everything the `metal-script` stage produced. `plan` is `None` when an error was found.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub plan: Option<Plan>,
+    pub diagnostics: Diagnostics,
+    pub sources: Vec<Source>,
+    /// Every file read, for the depfile, in the order read.
+    pub dependencies: Vec<String>,
+}
+
+/// Loads the architecture table, with `-c` overrides when given.
+pub fn arch_table(config: Option<&str>, out: &mut Outcome) -> Option<ArchTable> {
+    let table = ArchTable::builtin();
+    let Some(path) = config else { return Some(table) };
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            out.diagnostics.push(
+                Diagnostic::error("config", format!("cannot read configuration file: {e}")).with_file(path),
+            );
+            return None;
+        }
+    };
+    out.dependencies.push(path.to_owned());
+    match table.with_config(&text, path) {
+        Ok(t) => Some(t),
+        Err(e) => {
+            out.diagnostics.push(Diagnostic::error("config", e.to_string()).with_file(path));
+            None
+        }
+    }
+}
+
+/// Runs the `metal-script` stage.
+pub fn metal_script(opts: &Options) -> Outcome {
+    let mut out = Outcome::default();
+    let Some(table) = arch_table(opts.config.as_deref(), &mut out) else { return out };
+    let arch = match table.lookup(&opts.arch) {
+        Ok(a) => a.clone(),
+        Err(e) => {
+            let mut d = Diagnostic::error("unknown-arch", format!("unknown architecture `{}`", opts.arch));
+            if let targets::TargetError::UnknownArch { close, .. } = &e {
+                if close.is_empty() {
+                    d = d.with_note("run `metal-nt -archs` to list the known architectures");
+                } else {
+                    d = d.with_note(format!("close names: {}", close.join(", ")));
+                }
+            }
+            out.diagnostics.push(d);
+            return out;
+        }
+    };
+
+    let loaded = match &opts.script {
+        None => None,
+        Some(path) => match std::fs::read(path) {
+            Ok(bytes) => {
+                out.dependencies.push(path.clone());
+                let mut l = mtlp::load(&bytes);
+                l.diagnostics.set_file(path);
+                let text = match l.format {
+                    mtlp::Format::Json => String::from_utf8(bytes).ok(),
+                    mtlp::Format::Binary => None,
+                };
+                out.sources.push(Source { name: path.clone(), text });
+                Some(l)
+            }
+            Err(e) => {
+                out.diagnostics
+                    .push(Diagnostic::error("io", format!("cannot read script: {e}")).with_file(path.clone()));
+                return out;
+            }
+        },
+    };
+
+    let (script, format) = match loaded {
+        Some(l) => {
+            let decode_failed = l.diagnostics.has_errors();
+            out.diagnostics.extend(l.diagnostics);
+            if !decode_failed {
+                let mut v = mtlp::validate::validate(&l.script, &table.known_families());
+                if let Some(p) = &opts.script {
+                    v.set_file(p);
+                }
+                out.diagnostics.extend(v);
+            }
+            (l.script, Some(l.format))
+        }
+        None => (mtlp::Script::default(), None),
+    };
+
+    let plan = resolve::plan(opts, &arch, &script, format, &mut out);
+    if !out.diagnostics.has_errors() {
+        out.plan = Some(plan);
+    }
+    out
+}

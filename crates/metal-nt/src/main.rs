@@ -1,0 +1,211 @@
+//! The `metal-nt` binary: parses the command line, runs the driver, renders diagnostics,
+//! writes the result and the depfile atomically, and maps outcomes to exit codes
+//! (0 success, 1 input errors, 2 usage errors).
+
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+use diagnostics::{Diagnostic, Severity};
+use driver::{Options, PlatformVersion, Stage};
+use metal_nt_cli::cli::{self, Cli, Color, DiagnosticsFormat};
+use metal_nt_cli::{output, render};
+use targets::{Platform, Version};
+
+const EXIT_INPUT: u8 = 1;
+const EXIT_USAGE: u8 = 2;
+
+fn usage(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("metal-nt: error: {msg}");
+    eprintln!("usage: metal-nt [options] [filename]  (see `metal-nt -help`)");
+    ExitCode::from(EXIT_USAGE)
+}
+
+fn main() -> ExitCode {
+    let args = match cli::normalize(std::env::args()) {
+        Ok(a) => a,
+        Err(e) => return usage(e.0),
+    };
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    if cli.help {
+        print!("{}", cli::help_text());
+        return ExitCode::SUCCESS;
+    }
+    run(cli)
+}
+
+fn parse_platform(p: &str, min: &str, sdk: Option<&str>) -> Result<(Platform, Version, Option<Version>), String> {
+    let platform: Platform = p.parse().map_err(|e: targets::TargetError| e.to_string())?;
+    let min: Version = min.parse().map_err(|e: targets::TargetError| e.to_string())?;
+    let sdk = match sdk {
+        Some(s) => Some(s.parse().map_err(|e: targets::TargetError| e.to_string())?),
+        None => None,
+    };
+    Ok((platform, min, sdk))
+}
+
+struct Reporter {
+    format: DiagnosticsFormat,
+    color: bool,
+    werror: bool,
+}
+
+impl Reporter {
+    /// Prints every diagnostic; returns whether any is an error (after -Werror).
+    fn report(&self, mut diags: Vec<Diagnostic>, sources: &render::Sources) -> bool {
+        let mut failed = false;
+        let stderr = std::io::stderr();
+        let mut err = stderr.lock();
+        for d in &mut diags {
+            if self.werror && d.severity == Severity::Warning {
+                d.severity = Severity::Error;
+                d.notes.push("treated as an error because of -Werror".into());
+            }
+            failed |= d.is_error();
+            let text = match self.format {
+                DiagnosticsFormat::Human => render::human(d, sources, self.color),
+                DiagnosticsFormat::Json => render::json(d, sources),
+            };
+            let _ = err.write_all(text.as_bytes());
+        }
+        if self.format == DiagnosticsFormat::Human {
+            let errors = diags.iter().filter(|d| d.is_error()).count();
+            let warnings = diags.iter().filter(|d| d.severity == Severity::Warning).count();
+            if errors + warnings > 0 {
+                let plural = |n: usize, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
+                let _ = writeln!(
+                    err,
+                    "{} and {} generated.",
+                    plural(warnings, "warning"),
+                    plural(errors, "error")
+                );
+            }
+        }
+        failed
+    }
+}
+
+fn run(cli: Cli) -> ExitCode {
+    let color = match cli.color {
+        Color::Always => true,
+        Color::Never => false,
+        Color::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+    };
+    let reporter = Reporter { format: cli.diagnostics_format, color, werror: cli.werror };
+    let no_sources = render::Sources::default();
+
+    // Queries of the architecture table.
+    if cli.archs || cli.available.is_some() || cli.available_archs.is_some() {
+        let mut out = driver::Outcome::default();
+        let table = driver::arch_table(cli.config.as_deref(), &mut out);
+        if reporter.report(out.diagnostics.into_vec(), &no_sources) {
+            return ExitCode::from(EXIT_INPUT);
+        }
+        let Some(table) = table else { return ExitCode::from(EXIT_INPUT) };
+        let mut text = String::new();
+        if cli.archs {
+            for a in table.iter() {
+                text.push_str(&a.name);
+                text.push('\n');
+            }
+        }
+        if let Some(v) = &cli.available {
+            let (platform, min, _) = match parse_platform(&v[1], &v[2], None) {
+                Ok(x) => x,
+                Err(e) => return usage(e),
+            };
+            match table.is_available(&v[0], platform, &min) {
+                Ok(yes) => text.push_str(if yes { "yes\n" } else { "no\n" }),
+                Err(e) => {
+                    let d = Diagnostic::error("unknown-arch", e.to_string());
+                    reporter.report(vec![d], &no_sources);
+                    return ExitCode::from(EXIT_INPUT);
+                }
+            }
+        }
+        if let Some(v) = &cli.available_archs {
+            let (platform, min, _) = match parse_platform(&v[0], &v[1], None) {
+                Ok(x) => x,
+                Err(e) => return usage(e),
+            };
+            for a in table.available_archs(platform, &min) {
+                text.push_str(&a.name);
+                text.push('\n');
+            }
+        }
+        print!("{text}");
+        return ExitCode::SUCCESS;
+    }
+
+    let Some(arch) = cli.arch.clone() else {
+        return usage("no target architecture: pass -arch <name> (see -archs)");
+    };
+    let stop_after = match cli.stop_after.as_deref().map(str::parse::<Stage>).transpose() {
+        Ok(s) => s.unwrap_or(Stage::Package),
+        Err(e) => return usage(e),
+    };
+    if !stop_after.is_supported() {
+        let first = Stage::ALL.into_iter().find(|s| !s.is_supported()).unwrap_or(stop_after);
+        return usage(format!(
+            "not yet supported: {first} (this build implements `-stop-after metal-script`; {} was requested)",
+            if cli.stop_after.is_some() { format!("stage `{stop_after}`") } else { "the full translation".to_owned() }
+        ));
+    }
+    if cli.jobs == Some(0) {
+        return usage("-j needs at least 1 thread");
+    }
+    let platform = match &cli.platform_version {
+        None => None,
+        Some(v) => match parse_platform(&v[0], &v[1], Some(&v[2])) {
+            Ok((platform, min, Some(sdk))) => Some(PlatformVersion { platform, min, sdk }),
+            Ok(_) => None,
+            Err(e) => return usage(e),
+        },
+    };
+    let depfile = match (&cli.mf, cli.md) {
+        (Some(f), _) => Some(f.clone()),
+        (None, true) if cli.output == "-" => {
+            return usage("-MD writes <output>.d, but the output is standard output: add -MF <file>")
+        }
+        (None, true) => Some(format!("{}.d", cli.output)),
+        (None, false) => None,
+    };
+    if cli.script.is_none() && cli.filename.is_none() {
+        return usage("nothing to do: give a library and/or a pipelines script (-N)");
+    }
+
+    let opts = Options {
+        arch,
+        input: cli.filename.clone(),
+        script: cli.script.clone(),
+        search_dirs: cli.search_dirs.clone(),
+        config: cli.config.clone(),
+        platform,
+    };
+    let outcome = driver::metal_script(&opts);
+    let sources = render::Sources::new(&outcome.sources);
+    if reporter.report(outcome.diagnostics.into_vec(), &sources) {
+        return ExitCode::from(EXIT_INPUT);
+    }
+    let Some(plan) = outcome.plan else { return ExitCode::from(EXIT_INPUT) };
+    if let Err(e) = output::write_atomic(&cli.output, plan.to_json().as_bytes()) {
+        eprintln!("metal-nt: error: {e:#}");
+        return ExitCode::from(EXIT_INPUT);
+    }
+    if let Some(path) = depfile {
+        let target = cli.mt.clone().unwrap_or_else(|| cli.output.clone());
+        let text = driver::depfile::render(&target, &outcome.dependencies);
+        if let Err(e) = output::write_atomic(&path, text.as_bytes()) {
+            eprintln!("metal-nt: error: {e:#}");
+            return ExitCode::from(EXIT_INPUT);
+        }
+    }
+    ExitCode::SUCCESS
+}
