@@ -135,7 +135,7 @@ pub fn metal_script(opts: &Options) -> Outcome {
     let mut out = Outcome::default();
     let Some(table) = arch_table(opts.config.as_deref(), &mut out) else { return out };
     let arch = match table.lookup(&opts.arch) {
-        Ok(a) => a.clone(),
+        Ok(a) => a,
         Err(e) => {
             let mut d = Diagnostic::error("unknown-arch", format!("unknown architecture `{}`", opts.arch));
             if let targets::TargetError::UnknownArch { close, .. } = &e {
@@ -155,14 +155,7 @@ pub fn metal_script(opts: &Options) -> Outcome {
         Some(path) => match std::fs::read(path) {
             Ok(bytes) => {
                 out.dependencies.push(path.clone());
-                let mut l = mtlp::load(&bytes);
-                l.diagnostics.set_file(path);
-                let text = match l.format {
-                    mtlp::Format::Json => String::from_utf8(bytes).ok(),
-                    mtlp::Format::Binary => None,
-                };
-                out.sources.push(Source { name: path.clone(), text });
-                Some(l)
+                Some((path.as_str(), bytes))
             }
             Err(e) => {
                 out.diagnostics
@@ -171,24 +164,41 @@ pub fn metal_script(opts: &Options) -> Outcome {
             }
         },
     };
+    let script = loaded.as_ref().map(|(p, b)| (*p, b.as_slice()));
+    plan_script(opts, &table, arch, script, out)
+}
 
-    let (script, format) = match loaded {
-        Some(l) => {
-            let decode_failed = l.diagnostics.has_errors();
-            out.diagnostics.extend(l.diagnostics);
-            if !decode_failed {
-                let mut v = mtlp::validate::validate(&l.script, &table.known_families());
-                if let Some(p) = &opts.script {
-                    v.set_file(p);
-                }
-                out.diagnostics.extend(v);
-            }
-            (l.script, Some(l.format))
+/// The `metal-script` stage once the inputs are in memory: decode and validate the script
+/// (`(name, bytes)`), then resolve it for `arch`. Benchmarks call this directly.
+pub fn plan_script(
+    opts: &Options,
+    table: &ArchTable,
+    arch: &targets::Arch,
+    script: Option<(&str, &[u8])>,
+    mut out: Outcome,
+) -> Outcome {
+    let mut format = None;
+    let mut parsed = mtlp::Script::default();
+    if let Some((path, bytes)) = script {
+        let l = mtlp::load(bytes);
+        format = Some(l.format);
+        let decode_failed = l.diagnostics.has_errors();
+        out.diagnostics.extend(l.diagnostics);
+        if !decode_failed {
+            out.diagnostics.extend(mtlp::validate::validate(&l.script, &table.known_families()));
         }
-        None => (mtlp::Script::default(), None),
-    };
-
-    let plan = resolve::plan(opts, &arch, &script, format, &mut out);
+        parsed = l.script;
+        out.diagnostics.set_file(path);
+    }
+    let plan = resolve::plan(opts, arch, &parsed, format, &mut out);
+    // The renderer needs the text only when there is something to show.
+    if let (Some((path, bytes)), false) = (script, out.diagnostics.is_empty()) {
+        let text = match format {
+            Some(mtlp::Format::Json) => std::str::from_utf8(bytes).ok().map(str::to_owned),
+            _ => None,
+        };
+        out.sources.push(Source { name: path.to_owned(), text });
+    }
     if !out.diagnostics.has_errors() {
         out.plan = Some(plan);
     }
