@@ -214,6 +214,10 @@ impl<'a> IntoIterator for &'a Diagnostics {
 
 /// Escapes one JSON-pointer reference token (RFC 6901 §3).
 pub fn escape_pointer_token(token: &str, out: &mut String) {
+    if !token.contains(['~', '/']) {
+        out.push_str(token);
+        return;
+    }
     for c in token.chars() {
         match c {
             '~' => out.push_str("~0"),

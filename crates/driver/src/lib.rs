@@ -190,7 +190,7 @@ pub fn plan_script(
         parsed = l.script;
         out.diagnostics.set_file(path);
     }
-    let plan = resolve::plan(opts, arch, &parsed, format, &mut out);
+    let plan = resolve::plan(opts, arch, parsed, format, &mut out);
     // The renderer needs the text only when there is something to show.
     if let (Some((path, bytes)), false) = (script, out.diagnostics.is_empty()) {
         let text = match format {

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use mtlp::model;
 use serde::Serialize;
 
 pub const FORMAT: &str = "metal-nt-plan";
@@ -132,7 +133,17 @@ pub struct Pipeline {
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub linked_functions: BTreeMap<&'static str, Linked>,
     /// The descriptor with every default applied, in the script's key names.
-    pub descriptor: serde_json::Value,
+    pub descriptor: Descriptor,
+}
+
+/// A pipeline descriptor as decoded (moved from the script, not copied).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Descriptor {
+    Compute(model::ComputePipeline),
+    Render(model::RenderPipeline),
+    Tile(model::TileRenderPipeline),
+    Mesh(model::MeshRenderPipeline),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -11,6 +11,7 @@ use diagnostics::{Diagnostic, Span};
 use mtlp::model::{self, ConstantValue, FunctionRef, LinkedFunctions, Predicate, Script};
 use mtlp::predicate::Expr;
 use mtlp::reference::Reference;
+use mtlp::validate::{LinkedSite, Site};
 use mtlp::Format;
 use serde::Serialize;
 use targets::Arch;
@@ -103,7 +104,7 @@ impl<'a> Resolver<'a> {
         id
     }
 
-    fn target(&mut self, r: &FunctionRef, ptr: &str, out: &mut Outcome) -> Option<FunctionTarget> {
+    fn target(&mut self, r: &FunctionRef, site: Site, out: &mut Outcome) -> Option<FunctionTarget> {
         let parsed = r.parsed.as_ref()?;
         let library = match parsed {
             Reference::Bare { function } => {
@@ -112,7 +113,7 @@ impl<'a> Resolver<'a> {
                         .error(
                             "no-input-library",
                             Some(r.text.span),
-                            Some(ptr.to_owned()),
+                            Some(site.pointer()),
                             format!("`{function}` names a function of the input library, but no library was given on the command line"),
                         )
                         .with_note("pass the library as the positional argument, or write `alias:<label>#name` / `file:<path>#name`");
@@ -145,7 +146,7 @@ impl<'a> Resolver<'a> {
                             id
                         }
                         Err(looked) => {
-                            let d = self.not_found(Some(r.text.span), Some(ptr.to_owned()), path, looked);
+                            let d = self.not_found(Some(r.text.span), Some(site.pointer()), path, looked);
                             out.diagnostics.push(d);
                             self.file_refs.insert(path.clone(), None);
                             return None;
@@ -157,14 +158,14 @@ impl<'a> Resolver<'a> {
         Some(FunctionTarget { library, function: parsed.function().to_owned() })
     }
 
-    fn linked(&mut self, lf: &LinkedFunctions, base: &str, out: &mut Outcome) -> Linked {
+    fn linked(&mut self, lf: &LinkedFunctions, site: LinkedSite, out: &mut Outcome) -> Linked {
         let mut functions = Vec::new();
         for (i, f) in lf.functions.iter().enumerate() {
-            functions.extend(self.target(f, &format!("{base}/functions/{i}"), out));
+            functions.extend(self.target(f, site.item("functions", i), out));
         }
         let mut private_functions = Vec::new();
         for (i, f) in lf.private_functions.iter().enumerate() {
-            private_functions.extend(self.target(f, &format!("{base}/private_functions/{i}"), out));
+            private_functions.extend(self.target(f, site.item("private_functions", i), out));
         }
         Linked {
             functions,
@@ -201,7 +202,9 @@ fn predicate_text(p: &Predicate) -> String {
     p.text.value.clone()
 }
 
-pub(crate) fn plan(opts: &Options, arch: &Arch, script: &Script, format: Option<Format>, out: &mut Outcome) -> Plan {
+pub(crate) fn plan(opts: &Options, arch: &Arch, mut script: Script, format: Option<Format>, out: &mut Outcome) -> Plan {
+    let pipelines_in = std::mem::take(&mut script.pipelines);
+    let script = script;
     let families: Vec<String> = arch.families.iter().cloned().collect();
     let mut r = Resolver {
         opts,
@@ -290,7 +293,7 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, script: &Script, format: Option<
         let function = sf
             .function
             .as_ref()
-            .and_then(|f| r.target(f, &format!("/libraries/specialized_functions/{i}/function"), out));
+            .and_then(|f| r.target(f, Site::Specialized(i), out));
         r.libraries.push(Library {
             id: sf.label.value.clone(),
             kind: LibraryKind::Specialized,
@@ -299,7 +302,7 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, script: &Script, format: Option<
             search_dir: None,
             specialized_name: mtlp::validate::specialized_export(sf).map(str::to_owned),
             function,
-            constant_values: Some(effective_constants(script, sf)),
+            constant_values: Some(effective_constants(&script, sf)),
             functions: None,
             function_graphs: None,
         });
@@ -307,7 +310,7 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, script: &Script, format: Option<
     for (i, st) in script.libraries.stitched_libraries.iter().enumerate() {
         let mut functions = Vec::new();
         for (j, f) in st.functions.iter().enumerate() {
-            functions.extend(r.target(f, &format!("/libraries/stitched_libraries/{i}/functions/{j}"), out));
+            functions.extend(r.target(f, Site::Stitched(i, j), out));
         }
         r.libraries.push(Library {
             id: st.label.value.clone(),
@@ -324,56 +327,49 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, script: &Script, format: Option<
     }
 
     let mut pipelines = Vec::new();
-    let p = &script.pipelines;
-    macro_rules! roles {
-        ($kind:expr, $array:literal, $i:expr, $pipe:expr, [$(($role:literal, $field:ident, $key:literal)),*], [$(($stage:literal, $lf:ident)),*]) => {{
-            let base = format!("/pipelines/{}/{}", $array, $i);
-            let mut functions = BTreeMap::new();
-            $(
-                if let Some(f) = &$pipe.$field {
-                    if let Some(t) = r.target(f, &format!("{base}/{}", $key), out) {
-                        functions.insert($role, t);
+    let p = pipelines_in;
+    macro_rules! resolve {
+        ($kind:expr, $array:literal, $list:expr, $variant:ident,
+         [$(($role:literal, $field:ident)),*], [$(($stage:literal, $lf:ident)),*]) => {
+            for (i, x) in $list.into_iter().enumerate() {
+                let mut functions = BTreeMap::new();
+                $(
+                    if let Some(f) = &x.$field {
+                        let site = Site::Member { top: "pipelines", array: $array, index: i, key: stringify!($field) };
+                        if let Some(t) = r.target(f, site, out) {
+                            functions.insert($role, t);
+                        }
                     }
-                }
-            )*
-            let mut linked_functions = BTreeMap::new();
-            $(
-                if !$pipe.$lf.is_empty() {
-                    let l = r.linked(&$pipe.$lf, &format!("{base}/{}", stringify!($lf)), out);
-                    linked_functions.insert($stage, l);
-                }
-            )*
-            pipelines.push(Pipeline {
-                kind: $kind,
-                index: $i,
-                enabled: eval(&$pipe.enable, &families, &named),
-                enable: predicate_text(&$pipe.enable),
-                functions,
-                linked_functions,
-                descriptor: to_value($pipe),
-            });
-        }};
+                )*
+                let mut linked_functions = BTreeMap::new();
+                $(
+                    if !x.$lf.is_empty() {
+                        let site = LinkedSite { array: $array, index: i, key: stringify!($lf) };
+                        linked_functions.insert($stage, r.linked(&x.$lf, site, out));
+                    }
+                )*
+                pipelines.push(Pipeline {
+                    kind: $kind,
+                    index: i,
+                    enabled: eval(&x.enable, &families, &named),
+                    enable: predicate_text(&x.enable),
+                    functions,
+                    linked_functions,
+                    descriptor: Descriptor::$variant(x),
+                });
+            }
+        };
     }
-    for (i, x) in p.compute_pipelines.iter().enumerate() {
-        roles!(PipelineKind::Compute, "compute_pipelines", i, x,
-            [("compute", compute_function, "compute_function")],
-            [("compute", linked_functions)]);
-    }
-    for (i, x) in p.render_pipelines.iter().enumerate() {
-        roles!(PipelineKind::Render, "render_pipelines", i, x,
-            [("vertex", vertex_function, "vertex_function"), ("fragment", fragment_function, "fragment_function")],
-            [("vertex", vertex_linked_functions), ("fragment", fragment_linked_functions)]);
-    }
-    for (i, x) in p.tile_render_pipelines.iter().enumerate() {
-        roles!(PipelineKind::Tile, "tile_render_pipelines", i, x,
-            [("tile", tile_function, "tile_function")],
-            [("tile", linked_functions)]);
-    }
-    for (i, x) in p.mesh_render_pipelines.iter().enumerate() {
-        roles!(PipelineKind::Mesh, "mesh_render_pipelines", i, x,
-            [("object", object_function, "object_function"), ("mesh", mesh_function, "mesh_function"), ("fragment", fragment_function, "fragment_function")],
-            [("object", object_linked_functions), ("mesh", mesh_linked_functions), ("fragment", fragment_linked_functions)]);
-    }
+    resolve!(PipelineKind::Compute, "compute_pipelines", p.compute_pipelines, Compute,
+        [("compute", compute_function)], [("compute", linked_functions)]);
+    resolve!(PipelineKind::Render, "render_pipelines", p.render_pipelines, Render,
+        [("vertex", vertex_function), ("fragment", fragment_function)],
+        [("vertex", vertex_linked_functions), ("fragment", fragment_linked_functions)]);
+    resolve!(PipelineKind::Tile, "tile_render_pipelines", p.tile_render_pipelines, Tile,
+        [("tile", tile_function)], [("tile", linked_functions)]);
+    resolve!(PipelineKind::Mesh, "mesh_render_pipelines", p.mesh_render_pipelines, Mesh,
+        [("object", object_function), ("mesh", mesh_function), ("fragment", fragment_function)],
+        [("object", object_linked_functions), ("mesh", mesh_linked_functions), ("fragment", fragment_linked_functions)]);
 
     let mut functions = Vec::new();
     for (kind, key, list) in [
@@ -382,7 +378,7 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, script: &Script, format: Option<
     ] {
         for (i, f) in list.iter().enumerate() {
             let Some(fr) = &f.function else { continue };
-            if let Some(t) = r.target(fr, &format!("/functions/{key}/{i}/function"), out) {
+            if let Some(t) = r.target(fr, Site::Member { top: "functions", array: key, index: i, key: "function" }, out) {
                 functions.push(BinaryFunction {
                     kind,
                     index: i,

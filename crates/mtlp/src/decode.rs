@@ -77,7 +77,7 @@ pub fn load(bytes: &[u8]) -> Loaded {
 /// Decodes a value tree. `text` says whether spans are text positions (so predicate and
 /// reference errors can point inside strings) or binary offsets.
 pub fn decode(v: &Value<'_>, diags: &mut Diagnostics, text: bool) -> Script {
-    let mut cx = Cx { diags: std::mem::take(diags), ptr: String::new(), text };
+    let mut cx = Cx { diags: std::mem::take(diags), path: Vec::new(), known: Vec::new(), text };
     let s = script(&mut cx, v);
     *diags = cx.diags;
     s
@@ -88,20 +88,45 @@ pub fn decode(v: &Value<'_>, diags: &mut Diagnostics, text: bool) -> Script {
 
 struct Cx {
     diags: Diagnostics,
-    /// JSON pointer of the value being decoded.
-    ptr: String,
+    /// Path of the value being decoded; rendered as a JSON pointer only for diagnostics.
+    path: Vec<Seg>,
+    /// Keys asked for by the objects being decoded (a stack: each `Obj` owns the entries
+    /// from its `known_start`), for suggestions on unknown keys.
+    known: Vec<&'static str>,
     text: bool,
 }
 
+#[derive(Debug, Clone, Copy)]
+enum Seg {
+    Key(&'static str),
+    Index(usize),
+}
+
 impl Cx {
+    fn pointer(&self) -> String {
+        let mut p = String::new();
+        for seg in &self.path {
+            match seg {
+                Seg::Key(k) => {
+                    p.push('/');
+                    diagnostics::escape_pointer_token(k, &mut p);
+                }
+                Seg::Index(i) => {
+                    let _ = write!(p, "/{i}");
+                }
+            }
+        }
+        p
+    }
+
     fn error(&mut self, code: &'static str, span: Span, msg: impl Into<String>) -> &mut Diagnostic {
-        let d = Diagnostic::error(code, msg).with_span(span).with_pointer(self.ptr.clone());
+        let d = Diagnostic::error(code, msg).with_span(span).with_pointer(self.pointer());
         self.diags.push(d);
         self.last()
     }
 
     fn warning(&mut self, code: &'static str, span: Span, msg: impl Into<String>) -> &mut Diagnostic {
-        let d = Diagnostic::warning(code, msg).with_span(span).with_pointer(self.ptr.clone());
+        let d = Diagnostic::warning(code, msg).with_span(span).with_pointer(self.pointer());
         self.diags.push(d);
         self.last()
     }
@@ -119,21 +144,18 @@ impl Cx {
         }
     }
 
-    fn push_key(&mut self, key: &str) -> usize {
-        let len = self.ptr.len();
-        self.ptr.push('/');
-        diagnostics::escape_pointer_token(key, &mut self.ptr);
-        len
+    fn push_key(&mut self, key: &'static str) -> usize {
+        self.path.push(Seg::Key(key));
+        self.path.len() - 1
     }
 
     fn push_index(&mut self, i: usize) -> usize {
-        let len = self.ptr.len();
-        let _ = write!(self.ptr, "/{i}");
-        len
+        self.path.push(Seg::Index(i));
+        self.path.len() - 1
     }
 
     fn pop(&mut self, len: usize) {
-        self.ptr.truncate(len);
+        self.path.truncate(len);
     }
 
     fn type_error(&mut self, v: &Value<'_>, expected: &str) {
@@ -142,17 +164,13 @@ impl Cx {
     }
 }
 
-/// Most members any object type requests; asserted by a test.
-const MAX_KNOWN: usize = 40;
-
 /// One JSON object being decoded: which members were consumed, which keys were asked for
 /// (for suggestions), and what the object is (for messages).
 struct Obj<'v, 's> {
     members: &'v [Member<'s>],
     used: u64,
     used_overflow: Vec<bool>,
-    known: [&'static str; MAX_KNOWN],
-    nknown: usize,
+    known_start: usize,
     span: Span,
     what: &'static str,
     ok: bool,
@@ -171,8 +189,7 @@ impl<'v, 's> Obj<'v, 's> {
             members,
             used: 0,
             used_overflow: if members.len() > 64 { vec![false; members.len() - 64] } else { Vec::new() },
-            known: [""; MAX_KNOWN],
-            nknown: 0,
+            known_start: cx.known.len(),
             span: v.span,
             what,
             ok,
@@ -195,11 +212,8 @@ impl<'v, 's> Obj<'v, 's> {
         }
     }
 
-    fn find(&mut self, key: &'static str) -> Option<&'v Member<'s>> {
-        if self.nknown < MAX_KNOWN {
-            self.known[self.nknown] = key;
-            self.nknown += 1;
-        }
+    fn find(&mut self, cx: &mut Cx, key: &'static str) -> Option<&'v Member<'s>> {
+        cx.known.push(key);
         let i = self.members.iter().position(|m| m.key == key)?;
         self.mark(i);
         Some(&self.members[i])
@@ -212,7 +226,7 @@ impl<'v, 's> Obj<'v, 's> {
         key: &'static str,
         f: impl FnOnce(&mut Cx, &'v Value<'s>) -> Option<T>,
     ) -> Option<T> {
-        let m = self.find(key)?;
+        let m = self.find(cx, key)?;
         let len = cx.push_key(key);
         let r = f(cx, &m.value);
         cx.pop(len);
@@ -241,28 +255,35 @@ impl<'v, 's> Obj<'v, 's> {
     /// Reports the members nobody asked for: unknown keys (warnings, with a suggestion)
     /// and repeated keys (errors: which one is meant is not knowable).
     fn finish(self, cx: &mut Cx) {
-        let known = &self.known[..self.nknown];
+        let stray = |i: usize, m: &Member<'_>| !self.is_used(i) && !m.key.starts_with("//");
+        if !self.members.iter().enumerate().any(|(i, m)| stray(i, m)) {
+            cx.known.truncate(self.known_start);
+            return;
+        }
+        let known: Vec<&'static str> = cx.known.split_off(self.known_start);
         for (i, m) in self.members.iter().enumerate() {
             if self.is_used(i) || m.key.starts_with("//") {
                 continue;
             }
-            let len = cx.push_key(&m.key);
+            let mut pointer = cx.pointer();
+            pointer.push('/');
+            diagnostics::escape_pointer_token(&m.key, &mut pointer);
             if let Some(first) = self.members[..i].iter().find(|p| p.key == m.key) {
                 let first_span = first.key_span;
                 let what = self.what;
-                cx.error("duplicate-member", m.key_span, format!("member `{}` appears twice in {what}", m.key))
-                    .notes
-                    .push(format!("first defined at byte offset {}", first_span.start));
+                let d = cx.error("duplicate-member", m.key_span, format!("member `{}` appears twice in {what}", m.key));
+                d.pointer = Some(pointer);
+                d.notes.push(format!("first defined at byte offset {}", first_span.start));
             } else {
                 let what = self.what;
                 let d = cx.warning("unknown-member", m.key_span, format!("unknown member `{}` in {what}", m.key));
+                d.pointer = Some(pointer);
                 if let Some(s) = did_you_mean(&m.key, known.iter().copied()) {
                     d.notes.push(format!("did you mean `{s}`?"));
                 } else {
                     d.notes.push(format!("{what} members are: {}", known.join(", ")));
                 }
             }
-            cx.pop(len);
         }
     }
 }

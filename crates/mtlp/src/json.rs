@@ -86,7 +86,14 @@ pub fn parse(text: &str) -> Result<Value<'_>, Diagnostic> {
     if u32::try_from(text.len()).is_err() {
         return Err(Diagnostic::error("json-syntax", "script is larger than 4 GiB"));
     }
-    let mut p = Parser { src: text, bytes: text.as_bytes(), pos: 0, depth: 0 };
+    let mut p = Parser {
+        src: text,
+        bytes: text.as_bytes(),
+        pos: 0,
+        depth: 0,
+        members: Vec::new(),
+        items: Vec::new(),
+    };
     if p.bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
         p.pos = 3;
     }
@@ -107,6 +114,11 @@ struct Parser<'s> {
     bytes: &'s [u8],
     pos: usize,
     depth: usize,
+    /// Scratch stacks shared by all nesting levels: each object or array collects its
+    /// elements here and moves them into one exactly sized `Vec` when it closes, which
+    /// avoids growing a `Vec` per container (the allocator dominates parsing otherwise).
+    members: Vec<Member<'s>>,
+    items: Vec<Value<'s>>,
 }
 
 fn is_ident_start(b: u8) -> bool {
@@ -206,7 +218,7 @@ impl<'s> Parser<'s> {
         let start = self.pos;
         self.enter()?;
         self.pos += 1;
-        let mut members = Vec::new();
+        let base = self.members.len();
         loop {
             self.skip_ws()?;
             match self.bytes.get(self.pos) {
@@ -239,7 +251,7 @@ impl<'s> Parser<'s> {
             self.pos += 1;
             self.skip_ws()?;
             let value = self.value()?;
-            members.push(Member { key, key_span, value });
+            self.members.push(Member { key, key_span, value });
             self.skip_ws()?;
             match self.bytes.get(self.pos) {
                 Some(b',') => self.pos += 1,
@@ -257,6 +269,7 @@ impl<'s> Parser<'s> {
             }
         }
         self.depth -= 1;
+        let members = self.members.drain(base..).collect();
         Ok(Value { span: self.span(start, self.pos), kind: Kind::Object(members) })
     }
 
@@ -264,7 +277,7 @@ impl<'s> Parser<'s> {
         let start = self.pos;
         self.enter()?;
         self.pos += 1;
-        let mut items = Vec::new();
+        let base = self.items.len();
         loop {
             self.skip_ws()?;
             match self.bytes.get(self.pos) {
@@ -275,7 +288,8 @@ impl<'s> Parser<'s> {
                 None => return Err(self.err_at(start, start + 1, "unterminated array: missing `]`")),
                 _ => {}
             }
-            items.push(self.value()?);
+            let v = self.value()?;
+            self.items.push(v);
             self.skip_ws()?;
             match self.bytes.get(self.pos) {
                 Some(b',') => self.pos += 1,
@@ -293,6 +307,7 @@ impl<'s> Parser<'s> {
             }
         }
         self.depth -= 1;
+        let items = self.items.drain(base..).collect();
         Ok(Value { span: self.span(start, self.pos), kind: Kind::Array(items) })
     }
 

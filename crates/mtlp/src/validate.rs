@@ -206,12 +206,19 @@ impl<'a> V<'a> {
     }
 
     /// Checks names used by one predicate. `earlier` holds the named predicates it may use.
-    fn predicate(&mut self, p: &Predicate, ptr: &str, earlier: &BTreeMap<&str, Span>, all: &BTreeMap<&str, usize>) {
+    fn predicate(&mut self, p: &Predicate, ptr: &dyn Fn() -> String, earlier: &BTreeMap<&str, Span>, all: &BTreeMap<&str, usize>) {
         let Some(expr) = &p.expr else { return };
+        // Only problems are collected (and their names copied): the common case allocates
+        // nothing.
         let mut found: Vec<(bool, String, Range<usize>)> = Vec::new();
+        let families = self.families;
         expr.visit(&mut |e| match e {
-            Expr::Family { name, span } => found.push((true, name.clone(), span.clone())),
-            Expr::Named { name, span } => found.push((false, name.clone(), span.clone())),
+            Expr::Family { name, span } if !families.contains(name) => {
+                found.push((true, name.clone(), span.clone()))
+            }
+            Expr::Named { name, span } if !earlier.contains_key(name.as_str()) => {
+                found.push((false, name.clone(), span.clone()))
+            }
             _ => {}
         });
         for (is_family, name, r) in found {
@@ -222,7 +229,7 @@ impl<'a> V<'a> {
                     let d = self.err(
                         "unknown-family",
                         span,
-                        ptr.to_owned(),
+                        ptr(),
                         format!("unknown GPU family `{name}` in `supportsFamily()`"),
                     );
                     match did_you_mean(&name, fams.iter().copied()) {
@@ -239,7 +246,7 @@ impl<'a> V<'a> {
                 } else {
                     ("undefined-predicate", format!("no named predicate called `{name}`"))
                 };
-                let d = self.err(code, span, ptr.to_owned(), msg);
+                let d = self.err(code, span, ptr(), msg);
                 if code == "undefined-predicate" {
                     if let Some(b) = did_you_mean(&name, all.keys().copied()) {
                         d.notes.push(format!("did you mean `${b}()`?"));
@@ -258,7 +265,7 @@ impl<'a> V<'a> {
         let mut earlier: BTreeMap<&str, Span> = BTreeMap::new();
         for (i, n) in s.named_predicates.iter().enumerate() {
             let base = pointer(["named_predicates", &i.to_string()]);
-            self.predicate(&n.predicate, &format!("{base}/predicate"), &earlier, &all);
+            self.predicate(&n.predicate, &|| format!("{base}/predicate"), &earlier, &all);
             if let Some(&first) = earlier.get(n.name.as_str()) {
                 self.err(
                     "duplicate-name",
@@ -284,20 +291,20 @@ impl<'a> V<'a> {
         }
         for (kind, list) in enables(s) {
             for (i, p) in list {
-                let ptr = pointer([kind.0, kind.1, &i.to_string(), "enable"]);
+                let ptr = || pointer([kind.0, kind.1, &i.to_string(), "enable"]);
                 self.predicate(p, &ptr, &earlier, &all);
             }
         }
     }
 
-    fn reference(&mut self, r: &FunctionRef, ptr: String) {
+    fn reference(&mut self, r: &FunctionRef, site: Site) {
         let Some(Reference::Alias { label, function }) = &r.parsed else { return };
         let Some(&kind) = self.labels.get(label.as_str()) else {
             let labels: Vec<&str> = self.labels.keys().copied().collect();
             let d = self.err(
                 "undefined-label",
                 r.text.span,
-                ptr,
+                site.pointer(),
                 format!("no library labelled `{label}` in `libraries`"),
             );
             match did_you_mean(label, labels.iter().copied()) {
@@ -324,7 +331,7 @@ impl<'a> V<'a> {
             let d = self.err(
                 "undefined-function",
                 r.text.span,
-                ptr,
+                site.pointer(),
                 format!("{} `{label}` has no function `{function}`", kind.describe()),
             );
             match did_you_mean(function, exports.iter().copied()) {
@@ -335,8 +342,8 @@ impl<'a> V<'a> {
     }
 
     fn references(&mut self) {
-        for (r, ptr) in references(self.script) {
-            self.reference(r, ptr);
+        for (r, site) in references(self.script) {
+            self.reference(r, site);
         }
     }
 
@@ -452,7 +459,7 @@ impl<'a> V<'a> {
     }
 
     fn groups(&mut self) {
-        for (lf, base) in linked_functions(self.script) {
+        for (lf, site) in linked_functions(self.script) {
             let names: Vec<&str> = lf
                 .functions
                 .iter()
@@ -460,9 +467,9 @@ impl<'a> V<'a> {
                 .collect();
             let mut seen: BTreeMap<&str, Span> = BTreeMap::new();
             for (gi, g) in lf.groups.iter().enumerate() {
-                let gbase = format!("{base}/groups/{gi}");
+                let gbase = || format!("{}/groups/{gi}", site.pointer());
                 if let Some(&first) = seen.get(g.name.as_str()) {
-                    self.err("duplicate-name", g.name.span, format!("{gbase}/name"), format!("function group `{}` is defined twice", g.name.value))
+                    self.err("duplicate-name", g.name.span, format!("{}/name", gbase()), format!("function group `{}` is defined twice", g.name.value))
                         .notes
                         .push(dup_note(first));
                 } else {
@@ -473,7 +480,7 @@ impl<'a> V<'a> {
                         let d = self.err(
                             "group-member",
                             f.span,
-                            format!("{gbase}/functions/{fi}"),
+                            format!("{}/functions/{fi}", gbase()),
                             format!("group `{}` lists `{}`, which is not in the linked `functions`", g.name.value, f.value),
                         );
                         match did_you_mean(&f.value, names.iter().copied()) {
@@ -504,87 +511,118 @@ fn enables(s: &Script) -> Vec<((&'static str, &'static str), Vec<(usize, &Predic
     ]
 }
 
-/// Every linked-functions object with its JSON pointer.
-pub fn linked_functions(s: &Script) -> Vec<(&LinkedFunctions, String)> {
+/// Where a function reference or linked-functions object sits in the script; the JSON
+/// pointer is only rendered when a diagnostic needs it, which keeps validating large
+/// scripts cheap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Site {
+    /// `/libraries/specialized_functions/<i>/function`
+    Specialized(usize),
+    /// `/libraries/stitched_libraries/<i>/functions/<j>`
+    Stitched(usize, usize),
+    /// `/<top>/<array>/<index>/<key>`, e.g. `/pipelines/compute_pipelines/3/compute_function`
+    Member { top: &'static str, array: &'static str, index: usize, key: &'static str },
+    /// `/<top>/<array>/<index>/<key>/<list>/<item>` inside a linked-functions object
+    Linked { array: &'static str, index: usize, key: &'static str, list: &'static str, item: usize },
+}
+
+impl Site {
+    pub fn pointer(&self) -> String {
+        match *self {
+            Site::Specialized(i) => format!("/libraries/specialized_functions/{i}/function"),
+            Site::Stitched(i, j) => format!("/libraries/stitched_libraries/{i}/functions/{j}"),
+            Site::Member { top, array, index, key } => format!("/{top}/{array}/{index}/{key}"),
+            Site::Linked { array, index, key, list, item } => {
+                format!("/pipelines/{array}/{index}/{key}/{list}/{item}")
+            }
+        }
+    }
+}
+
+/// A linked-functions object's place: `/pipelines/<array>/<index>/<key>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LinkedSite {
+    pub array: &'static str,
+    pub index: usize,
+    pub key: &'static str,
+}
+
+impl LinkedSite {
+    pub fn pointer(&self) -> String {
+        format!("/pipelines/{}/{}/{}", self.array, self.index, self.key)
+    }
+
+    pub fn item(&self, list: &'static str, item: usize) -> Site {
+        Site::Linked { array: self.array, index: self.index, key: self.key, list, item }
+    }
+}
+
+/// Every linked-functions object with its place.
+pub fn linked_functions(s: &Script) -> Vec<(&LinkedFunctions, LinkedSite)> {
     let mut out = Vec::new();
     let p = &s.pipelines;
+    let site = |array, index, key| LinkedSite { array, index, key };
     for (i, x) in p.compute_pipelines.iter().enumerate() {
-        out.push((&x.linked_functions, format!("/pipelines/compute_pipelines/{i}/linked_functions")));
+        out.push((&x.linked_functions, site("compute_pipelines", i, "linked_functions")));
     }
     for (i, x) in p.render_pipelines.iter().enumerate() {
-        out.push((&x.vertex_linked_functions, format!("/pipelines/render_pipelines/{i}/vertex_linked_functions")));
-        out.push((&x.fragment_linked_functions, format!("/pipelines/render_pipelines/{i}/fragment_linked_functions")));
+        out.push((&x.vertex_linked_functions, site("render_pipelines", i, "vertex_linked_functions")));
+        out.push((&x.fragment_linked_functions, site("render_pipelines", i, "fragment_linked_functions")));
     }
     for (i, x) in p.tile_render_pipelines.iter().enumerate() {
-        out.push((&x.linked_functions, format!("/pipelines/tile_render_pipelines/{i}/linked_functions")));
+        out.push((&x.linked_functions, site("tile_render_pipelines", i, "linked_functions")));
     }
     for (i, x) in p.mesh_render_pipelines.iter().enumerate() {
-        out.push((&x.object_linked_functions, format!("/pipelines/mesh_render_pipelines/{i}/object_linked_functions")));
-        out.push((&x.mesh_linked_functions, format!("/pipelines/mesh_render_pipelines/{i}/mesh_linked_functions")));
-        out.push((&x.fragment_linked_functions, format!("/pipelines/mesh_render_pipelines/{i}/fragment_linked_functions")));
+        out.push((&x.object_linked_functions, site("mesh_render_pipelines", i, "object_linked_functions")));
+        out.push((&x.mesh_linked_functions, site("mesh_render_pipelines", i, "mesh_linked_functions")));
+        out.push((&x.fragment_linked_functions, site("mesh_render_pipelines", i, "fragment_linked_functions")));
     }
     out
 }
 
-/// Every function reference in the script with its JSON pointer, in script order.
-pub fn references(s: &Script) -> Vec<(&FunctionRef, String)> {
+/// Every function reference in the script with its place, in script order.
+pub fn references(s: &Script) -> Vec<(&FunctionRef, Site)> {
     let mut out = Vec::new();
     let l = &s.libraries;
     for (i, sf) in l.specialized_functions.iter().enumerate() {
         if let Some(f) = &sf.function {
-            out.push((f, format!("/libraries/specialized_functions/{i}/function")));
+            out.push((f, Site::Specialized(i)));
         }
     }
     for (i, st) in l.stitched_libraries.iter().enumerate() {
         for (j, f) in st.functions.iter().enumerate() {
-            out.push((f, format!("/libraries/stitched_libraries/{i}/functions/{j}")));
+            out.push((f, Site::Stitched(i, j)));
         }
     }
     let p = &s.pipelines;
+    let member = |array, index, key| Site::Member { top: "pipelines", array, index, key };
     for (i, x) in p.compute_pipelines.iter().enumerate() {
-        if let Some(f) = &x.compute_function {
-            out.push((f, format!("/pipelines/compute_pipelines/{i}/compute_function")));
-        }
+        out.extend(x.compute_function.as_ref().map(|f| (f, member("compute_pipelines", i, "compute_function"))));
     }
     for (i, x) in p.render_pipelines.iter().enumerate() {
-        for (key, f) in [("vertex_function", &x.vertex_function), ("fragment_function", &x.fragment_function)] {
-            if let Some(f) = f {
-                out.push((f, format!("/pipelines/render_pipelines/{i}/{key}")));
-            }
-        }
+        out.extend(x.vertex_function.as_ref().map(|f| (f, member("render_pipelines", i, "vertex_function"))));
+        out.extend(x.fragment_function.as_ref().map(|f| (f, member("render_pipelines", i, "fragment_function"))));
     }
     for (i, x) in p.tile_render_pipelines.iter().enumerate() {
-        if let Some(f) = &x.tile_function {
-            out.push((f, format!("/pipelines/tile_render_pipelines/{i}/tile_function")));
-        }
+        out.extend(x.tile_function.as_ref().map(|f| (f, member("tile_render_pipelines", i, "tile_function"))));
     }
     for (i, x) in p.mesh_render_pipelines.iter().enumerate() {
-        for (key, f) in [
-            ("object_function", &x.object_function),
-            ("mesh_function", &x.mesh_function),
-            ("fragment_function", &x.fragment_function),
-        ] {
-            if let Some(f) = f {
-                out.push((f, format!("/pipelines/mesh_render_pipelines/{i}/{key}")));
-            }
-        }
+        out.extend(x.object_function.as_ref().map(|f| (f, member("mesh_render_pipelines", i, "object_function"))));
+        out.extend(x.mesh_function.as_ref().map(|f| (f, member("mesh_render_pipelines", i, "mesh_function"))));
+        out.extend(x.fragment_function.as_ref().map(|f| (f, member("mesh_render_pipelines", i, "fragment_function"))));
     }
-    for (lf, base) in linked_functions(s) {
-        for (j, f) in lf.functions.iter().enumerate() {
-            out.push((f, format!("{base}/functions/{j}")));
-        }
-        for (j, f) in lf.private_functions.iter().enumerate() {
-            out.push((f, format!("{base}/private_functions/{j}")));
-        }
+    for (lf, site) in linked_functions(s) {
+        out.extend(lf.functions.iter().enumerate().map(|(j, f)| (f, site.item("functions", j))));
+        out.extend(lf.private_functions.iter().enumerate().map(|(j, f)| (f, site.item("private_functions", j))));
     }
-    for (key, list) in [
+    for (array, list) in [
         ("visible_functions", &s.functions.visible_functions),
         ("intersection_functions", &s.functions.intersection_functions),
     ] {
         for (i, x) in list.iter().enumerate() {
-            if let Some(f) = &x.function {
-                out.push((f, format!("/functions/{key}/{i}/function")));
-            }
+            out.extend(
+                x.function.as_ref().map(|f| (f, Site::Member { top: "functions", array, index: i, key: "function" })),
+            );
         }
     }
     out
