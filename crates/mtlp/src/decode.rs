@@ -704,7 +704,7 @@ fn scalar(cx: &mut Cx, v: &Value<'_>, t: ConstantType) -> Option<Scalar> {
                 cx.error("out-of-range", v.span, format!("{f} does not fit `{tn}` (largest finite value {max})"));
                 return None;
             }
-            Some(Scalar::Float(f))
+            Some(Scalar::Float(f as f32))
         }
         k => {
             let (min, max) = k.int_range().unwrap_or((0, 0));

@@ -345,7 +345,9 @@ pub enum Scalar {
     Bool(bool),
     Int(i64),
     UInt(u64),
-    Float(f64),
+    /// `Float` and `Half` constants, held as the 32-bit float a `.mtlp` stores (a half's
+    /// value is exact in it), so text and binary scripts give the same value.
+    Float(f32),
 }
 
 /// `{"data": scalar}` or `{"data": [..]}`; `elements` has `width` entries.

@@ -1,0 +1,25 @@
+//! Project automation, run as `cargo xtask <command>`:
+//! - `codegen [--check]`: regenerate the FlatBuffers Rust code of `.mtlp` from
+//!   `schemas/mtlp.fbs` with flatc (`--check` only verifies the committed file is current);
+//! - `dist`: man page and shell completions of metal-nt into `target/dist/`.
+
+mod codegen;
+mod dist;
+
+use std::path::PathBuf;
+
+use anyhow::{bail, Result};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn main() -> Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("codegen") => codegen::run(&root(), args.iter().any(|a| a == "--check")),
+        Some("dist") => dist::run(&root()),
+        Some(other) => bail!("unknown command `{other}`; commands: codegen [--check], dist"),
+        None => bail!("usage: cargo xtask <codegen [--check] | dist>"),
+    }
+}
