@@ -42,11 +42,13 @@ fn schema() -> Result<&'static Schema, Diagnostic> {
         .map_err(|e| Diagnostic::error("mtlp-binary", format!("internal error: embedded schema: {e}")))
 }
 
-/// Whether `bytes` is a `.mtlp` buffer: it carries the `MTLP` file identifier after the
-/// root offset (JSON text can never start that way: byte 0..4 would be text and byte 4..8
-/// the identifier).
+/// Whether `bytes` is a `.mtlp` buffer: the `MTLP` file identifier after a root offset
+/// that points inside the file. JSON text would need `MTLP` as its bytes 4..8 *and* four
+/// leading characters that read as a small little-endian number, which text cannot be.
 pub fn looks_binary(bytes: &[u8]) -> bool {
-    bytes.len() >= 8 && &bytes[4..8] == FILE_IDENTIFIER
+    bytes.len() >= 8
+        && &bytes[4..8] == FILE_IDENTIFIER
+        && (u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as usize) < bytes.len()
 }
 
 struct Reader<'b> {
@@ -64,7 +66,12 @@ impl<'b> Reader<'b> {
     fn bytes(&self, at: usize, n: usize, what: &str) -> Result<&'b [u8], Diagnostic> {
         at.checked_add(n)
             .and_then(|end| self.buf.get(at..end))
-            .ok_or_else(|| err(at, format!("{what} runs past the end of the file ({} bytes)", self.buf.len())))
+            .ok_or_else(|| {
+                // The location reported is always inside the file: where the bad data starts,
+                // or the end of the file when an offset points past it.
+                let len = self.buf.len();
+                err(at.min(len), format!("{what} ({n} bytes at offset {at}) runs past the end of the file ({len} bytes)"))
+            })
     }
 
     fn u16(&self, at: usize, what: &str) -> Result<u16, Diagnostic> {
