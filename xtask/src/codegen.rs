@@ -19,12 +19,14 @@ pub fn rust_schema(schema: &str) -> Result<String> {
     if !schema.contains(MEMBER) {
         bail!("schemas/mtlp.fbs no longer has `{MEMBER}`: update xtask/src/codegen.rs");
     }
-    Ok(schema.replace(MEMBER, "FunctionConstantName") + "\n/// Codegen stand-in: the real member is a string.\ntable FunctionConstantName {}\n")
+    Ok(schema.replace(MEMBER, "FunctionConstantName")
+        + "\n/// Codegen stand-in: the real member is a string.\ntable FunctionConstantName {}\n")
 }
 
 /// Runs flatc and rustfmt in a temporary directory; returns the generated Rust.
 pub fn generate(root: &Path) -> Result<String> {
-    let schema = std::fs::read_to_string(root.join("schemas/mtlp.fbs")).context("reading schemas/mtlp.fbs")?;
+    let schema =
+        std::fs::read_to_string(root.join("schemas/mtlp.fbs")).context("reading schemas/mtlp.fbs")?;
     let dir: PathBuf = std::env::temp_dir().join(format!("metal-nt-codegen-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let fbs = dir.join("mtlp.fbs");
@@ -40,7 +42,8 @@ pub fn generate(root: &Path) -> Result<String> {
         bail!("flatc failed on the schema");
     }
     let out = dir.join("mtlp_generated.rs");
-    let status = Command::new("rustfmt").arg("--edition").arg("2021").arg(&out).status().context("running rustfmt")?;
+    let status =
+        Command::new("rustfmt").arg("--edition").arg("2021").arg(&out).status().context("running rustfmt")?;
     if !status.success() {
         bail!("rustfmt failed on the generated code");
     }

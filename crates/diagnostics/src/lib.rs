@@ -118,11 +118,7 @@ impl Diagnostic {
     }
 
     /// Adds "did you mean `x`?" when one of `candidates` is close to `name`.
-    pub fn with_suggestion<'a>(
-        mut self,
-        name: &str,
-        candidates: impl IntoIterator<Item = &'a str>,
-    ) -> Self {
+    pub fn with_suggestion<'a>(mut self, name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Self {
         if let Some(best) = did_you_mean(name, candidates) {
             self.notes.push(format!("did you mean `{best}`?"));
         }

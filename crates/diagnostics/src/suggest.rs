@@ -83,10 +83,8 @@ mod tests {
 
     #[test]
     fn suggests_member_names() {
-        let keys = [
-            "threadgroup_size_is_multiple_of_thread_execution_width",
-            "max_total_threads_per_threadgroup",
-        ];
+        let keys =
+            ["threadgroup_size_is_multiple_of_thread_execution_width", "max_total_threads_per_threadgroup"];
         assert_eq!(
             did_you_mean("thread_group_size_is_multiple_of_thread_execution_width", keys),
             Some(keys[0])

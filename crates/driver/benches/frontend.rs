@@ -4,6 +4,9 @@
 //! `cargo bench -p metal-nt-driver --bench frontend`; it prints the median of each and
 //! their ratio. Not a timed test: it asserts nothing about speed.
 
+// Each generated line ends the format string with its newline, which reads best here.
+#![allow(clippy::write_with_newline)]
+
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -13,7 +16,9 @@ use std::time::{Duration, Instant};
 fn generate(pipelines: usize) -> String {
     let mut s = String::from("{\n  \"named_predicates\": [\n");
     s.push_str("    {\"name\": \"apple_silicon\", \"predicate\": \"supportsFamily(apple7) && supportsFamily(mac2)\"},\n");
-    s.push_str("    {\"name\": \"modern\", \"predicate\": \"$apple_silicon() || supportsFamily(metal3)\"}\n  ],\n");
+    s.push_str(
+        "    {\"name\": \"modern\", \"predicate\": \"$apple_silicon() || supportsFamily(metal3)\"}\n  ],\n",
+    );
     s.push_str("  \"named_function_constant_values\": [{\"name\": \"base\", \"constant_values\": [");
     s.push_str("{\"id_type\": \"FunctionConstantIndex\", \"id\": {\"data\": 0}, \"value_type\": \"ConstantUInt\", \"value\": {\"data\": 42}}]}],\n");
     s.push_str("  \"libraries\": {\"paths\": [{\"label\": \"lib\", \"path\": \"lib.metallib\"}], \"specialized_functions\": [\n");
@@ -27,7 +32,11 @@ fn generate(pipelines: usize) -> String {
     s.push_str("  ]},\n  \"pipelines\": {\n    \"compute_pipelines\": [\n");
     let compute = pipelines / 2;
     for i in 0..compute {
-        let f = if i % 4 == 0 { format!("alias:spec{}#kernel{}_s", i % 100, i % 100) } else { format!("kernel_{i}") };
+        let f = if i % 4 == 0 {
+            format!("alias:spec{}#kernel{}_s", i % 100, i % 100)
+        } else {
+            format!("kernel_{i}")
+        };
         let _ = write!(
             s,
             "      {{\"enable\": \"$modern() && !supportsFamily(apple{})\", \"compute_function\": \"{f}\", \"threadgroup_size_is_multiple_of_thread_execution_width\": true, \"max_total_threads_per_threadgroup\": 1024, \"buffers\": [{{\"mutability\": \"Immutable\"}}, {{\"mutability\": \"Mutable\"}}], \"linked_functions\": {{\"functions\": [\"alias:lib#helper{}\"], \"binary_functions\": [\"bin{i}\"]}}}}{}\n",
@@ -78,7 +87,13 @@ fn main() {
     let arch = table.lookup("applegpu_g13g").expect("arch").clone();
 
     let front_end = || {
-        let out = driver::plan_script(&opts, &table, &arch, Some((&script_path, text.as_bytes())), driver::Outcome::default());
+        let out = driver::plan_script(
+            &opts,
+            &table,
+            &arch,
+            Some((&script_path, text.as_bytes())),
+            driver::Outcome::default(),
+        );
         assert!(out.plan.is_some(), "{:?}", out.diagnostics);
         out
     };
@@ -99,8 +114,16 @@ fn main() {
     let (o, t) = (median(ours), median(theirs));
     let mb = text.len() as f64 / 1e6;
     println!("script: {n} pipelines, {mb:.2} MB, {iters} iterations (median)");
-    println!("serde_json::from_str::<Value>   {:>8.2} ms  ({:.0} MB/s)", t.as_secs_f64() * 1e3, mb / t.as_secs_f64());
-    println!("metal-nt parse+validate+plan    {:>8.2} ms  ({:.0} MB/s)", o.as_secs_f64() * 1e3, mb / o.as_secs_f64());
+    println!(
+        "serde_json::from_str::<Value>   {:>8.2} ms  ({:.0} MB/s)",
+        t.as_secs_f64() * 1e3,
+        mb / t.as_secs_f64()
+    );
+    println!(
+        "metal-nt parse+validate+plan    {:>8.2} ms  ({:.0} MB/s)",
+        o.as_secs_f64() * 1e3,
+        mb / o.as_secs_f64()
+    );
     println!("ratio (metal-nt / serde_json):  {:.2}x", o.as_secs_f64() / t.as_secs_f64());
     let _ = std::fs::remove_dir_all(&dir);
 }

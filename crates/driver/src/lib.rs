@@ -30,7 +30,8 @@ pub enum Stage {
 }
 
 impl Stage {
-    pub const ALL: [Stage; 5] = [Stage::MetalScript, Stage::Specialize, Stage::Stitch, Stage::Translate, Stage::Package];
+    pub const ALL: [Stage; 5] =
+        [Stage::MetalScript, Stage::Specialize, Stage::Stitch, Stage::Translate, Stage::Package];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -158,8 +159,9 @@ pub fn metal_script(opts: &Options) -> Outcome {
                 Some((path.as_str(), bytes))
             }
             Err(e) => {
-                out.diagnostics
-                    .push(Diagnostic::error("io", format!("cannot read script: {e}")).with_file(path.clone()));
+                out.diagnostics.push(
+                    Diagnostic::error("io", format!("cannot read script: {e}")).with_file(path.clone()),
+                );
                 return out;
             }
         },

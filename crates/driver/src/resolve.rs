@@ -45,10 +45,9 @@ fn eval(p: &Predicate, families: &[String], named: &BTreeMap<&str, bool>) -> boo
 }
 
 fn eval_expr(e: &Expr, families: &[String], named: &BTreeMap<&str, bool>) -> bool {
-    e.eval(
-        &mut |f| families.binary_search_by(|x| x.as_str().cmp(f)).is_ok(),
-        &mut |n| named.get(n).copied().unwrap_or(false),
-    )
+    e.eval(&mut |f| families.binary_search_by(|x| x.as_str().cmp(f)).is_ok(), &mut |n| {
+        named.get(n).copied().unwrap_or(false)
+    })
 }
 
 impl<'a> Resolver<'a> {
@@ -82,7 +81,13 @@ impl<'a> Resolver<'a> {
         Err(looked)
     }
 
-    fn not_found(&self, span: Option<Span>, ptr: Option<String>, path: &str, looked: Vec<String>) -> Diagnostic {
+    fn not_found(
+        &self,
+        span: Option<Span>,
+        ptr: Option<String>,
+        path: &str,
+        looked: Vec<String>,
+    ) -> Diagnostic {
         let mut d = self.error("library-not-found", span, ptr, format!("library file `{path}` not found"));
         if !Path::new(path).is_absolute() && self.opts.search_dirs.is_empty() {
             d = d.with_note("relative library paths are looked up in the -L directories; none was given, so only the current directory was searched");
@@ -195,14 +200,20 @@ fn effective_constants(script: &Script, sf: &model::SpecializedFunction) -> Vec<
             None => values.push(c),
         }
     }
-    values.iter().map(|v| to_value(v)).collect()
+    values.iter().map(to_value).collect()
 }
 
 fn predicate_text(p: &Predicate) -> String {
     p.text.value.clone()
 }
 
-pub(crate) fn plan(opts: &Options, arch: &Arch, mut script: Script, format: Option<Format>, out: &mut Outcome) -> Plan {
+pub(crate) fn plan(
+    opts: &Options,
+    arch: &Arch,
+    mut script: Script,
+    format: Option<Format>,
+    out: &mut Outcome,
+) -> Plan {
     let pipelines_in = std::mem::take(&mut script.pipelines);
     let script = script;
     let families: Vec<String> = arch.families.iter().cloned().collect();
@@ -235,7 +246,10 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, mut script: Script, format: Opti
             r.has_input = true;
         } else {
             let what = if p.exists() { "is not a regular file" } else { "not found" };
-            out.diagnostics.push(Diagnostic::error("library-not-found", format!("input library `{input}` {what}")).with_file(input.clone()));
+            out.diagnostics.push(
+                Diagnostic::error("library-not-found", format!("input library `{input}` {what}"))
+                    .with_file(input.clone()),
+            );
         }
     }
 
@@ -278,7 +292,12 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, mut script: Script, format: Opti
                     // Same file as an earlier library: keep one library, but let the label
                     // resolve to it.
                     let Some(prev) = r.libraries.iter().find(|l| l.id == got).cloned() else { continue };
-                    r.libraries.push(Library { id, kind: LibraryKind::Path, label: p.label.as_ref().map(|l| l.value.clone()), ..prev });
+                    r.libraries.push(Library {
+                        id,
+                        kind: LibraryKind::Path,
+                        label: p.label.as_ref().map(|l| l.value.clone()),
+                        ..prev
+                    });
                 }
             }
             Err(looked) => {
@@ -290,10 +309,7 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, mut script: Script, format: Opti
 
     // Generated libraries.
     for (i, sf) in script.libraries.specialized_functions.iter().enumerate() {
-        let function = sf
-            .function
-            .as_ref()
-            .and_then(|f| r.target(f, Site::Specialized(i), out));
+        let function = sf.function.as_ref().and_then(|f| r.target(f, Site::Specialized(i), out));
         r.libraries.push(Library {
             id: sf.label.value.clone(),
             kind: LibraryKind::Specialized,
@@ -360,16 +376,42 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, mut script: Script, format: Opti
             }
         };
     }
-    resolve!(PipelineKind::Compute, "compute_pipelines", p.compute_pipelines, Compute,
-        [("compute", compute_function)], [("compute", linked_functions)]);
-    resolve!(PipelineKind::Render, "render_pipelines", p.render_pipelines, Render,
+    resolve!(
+        PipelineKind::Compute,
+        "compute_pipelines",
+        p.compute_pipelines,
+        Compute,
+        [("compute", compute_function)],
+        [("compute", linked_functions)]
+    );
+    resolve!(
+        PipelineKind::Render,
+        "render_pipelines",
+        p.render_pipelines,
+        Render,
         [("vertex", vertex_function), ("fragment", fragment_function)],
-        [("vertex", vertex_linked_functions), ("fragment", fragment_linked_functions)]);
-    resolve!(PipelineKind::Tile, "tile_render_pipelines", p.tile_render_pipelines, Tile,
-        [("tile", tile_function)], [("tile", linked_functions)]);
-    resolve!(PipelineKind::Mesh, "mesh_render_pipelines", p.mesh_render_pipelines, Mesh,
+        [("vertex", vertex_linked_functions), ("fragment", fragment_linked_functions)]
+    );
+    resolve!(
+        PipelineKind::Tile,
+        "tile_render_pipelines",
+        p.tile_render_pipelines,
+        Tile,
+        [("tile", tile_function)],
+        [("tile", linked_functions)]
+    );
+    resolve!(
+        PipelineKind::Mesh,
+        "mesh_render_pipelines",
+        p.mesh_render_pipelines,
+        Mesh,
         [("object", object_function), ("mesh", mesh_function), ("fragment", fragment_function)],
-        [("object", object_linked_functions), ("mesh", mesh_linked_functions), ("fragment", fragment_linked_functions)]);
+        [
+            ("object", object_linked_functions),
+            ("mesh", mesh_linked_functions),
+            ("fragment", fragment_linked_functions)
+        ]
+    );
 
     let mut functions = Vec::new();
     for (kind, key, list) in [
@@ -378,7 +420,9 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, mut script: Script, format: Opti
     ] {
         for (i, f) in list.iter().enumerate() {
             let Some(fr) = &f.function else { continue };
-            if let Some(t) = r.target(fr, Site::Member { top: "functions", array: key, index: i, key: "function" }, out) {
+            if let Some(t) =
+                r.target(fr, Site::Member { top: "functions", array: key, index: i, key: "function" }, out)
+            {
                 functions.push(BinaryFunction {
                     kind,
                     index: i,
@@ -406,7 +450,11 @@ pub(crate) fn plan(opts: &Options, arch: &Arch, mut script: Script, format: Opti
             sdk_version: p.sdk.to_string(),
         }),
         families,
-        script: opts.script.as_ref().zip(format).map(|(path, f)| ScriptInfo { path: path.clone(), format: f.name() }),
+        script: opts
+            .script
+            .as_ref()
+            .zip(format)
+            .map(|(path, f)| ScriptInfo { path: path.clone(), format: f.name() }),
         named_predicates: named_values,
         libraries: r.libraries,
         pipelines,

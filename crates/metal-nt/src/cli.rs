@@ -230,11 +230,37 @@ mod tests {
     #[test]
     fn rewrites_apple_options_only() {
         assert_eq!(
-            n(&["-arch", "x", "-o", "-arch", "-L", "-archs", "-Ldir", "-j4", "lib", "-stop-after", "metal-script"]).ok(),
+            n(&[
+                "-arch",
+                "x",
+                "-o",
+                "-arch",
+                "-L",
+                "-archs",
+                "-Ldir",
+                "-j4",
+                "lib",
+                "-stop-after",
+                "metal-script"
+            ])
+            .ok(),
             Some(
-                ["metal-nt", "--arch", "x", "-o", "-arch", "-L", "-archs", "-Ldir", "-j4", "lib", "--stop-after", "metal-script"]
-                    .map(String::from)
-                    .to_vec()
+                [
+                    "metal-nt",
+                    "--arch",
+                    "x",
+                    "-o",
+                    "-arch",
+                    "-L",
+                    "-archs",
+                    "-Ldir",
+                    "-j4",
+                    "lib",
+                    "--stop-after",
+                    "metal-script"
+                ]
+                .map(String::from)
+                .to_vec()
             )
         );
         assert_eq!(
@@ -245,7 +271,10 @@ mod tests {
 
     #[test]
     fn unknown_single_dash_options_get_a_suggestion() {
-        assert_eq!(n(&["-arhc", "x"]).err(), Some(UsageError("unknown option `-arhc`; did you mean `-arch`?".into())));
+        assert_eq!(
+            n(&["-arhc", "x"]).err(),
+            Some(UsageError("unknown option `-arhc`; did you mean `-arch`?".into()))
+        );
     }
 
     #[test]

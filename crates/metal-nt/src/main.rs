@@ -41,7 +41,11 @@ fn main() -> ExitCode {
     run(cli)
 }
 
-fn parse_platform(p: &str, min: &str, sdk: Option<&str>) -> Result<(Platform, Version, Option<Version>), String> {
+fn parse_platform(
+    p: &str,
+    min: &str,
+    sdk: Option<&str>,
+) -> Result<(Platform, Version, Option<Version>), String> {
     let platform: Platform = p.parse().map_err(|e: targets::TargetError| e.to_string())?;
     let min: Version = min.parse().map_err(|e: targets::TargetError| e.to_string())?;
     let sdk = match sdk {
@@ -155,7 +159,11 @@ fn run(cli: Cli) -> ExitCode {
         let first = Stage::ALL.into_iter().find(|s| !s.is_supported()).unwrap_or(stop_after);
         return usage(format!(
             "not yet supported: {first} (this build implements `-stop-after metal-script`; {} was requested)",
-            if cli.stop_after.is_some() { format!("stage `{stop_after}`") } else { "the full translation".to_owned() }
+            if cli.stop_after.is_some() {
+                format!("stage `{stop_after}`")
+            } else {
+                "the full translation".to_owned()
+            }
         ));
     }
     if cli.jobs == Some(0) {

@@ -31,7 +31,10 @@ pub fn write_atomic(path: &str, bytes: &[u8]) -> Result<()> {
         match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
             Ok(f) => break (tmp, f),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && attempt < 100 => attempt += 1,
-            Err(e) => return Err(e).with_context(|| format!("cannot create a temporary file in `{}`", dir.display())),
+            Err(e) => {
+                return Err(e)
+                    .with_context(|| format!("cannot create a temporary file in `{}`", dir.display()))
+            }
         }
     };
     let result = file
@@ -61,7 +64,11 @@ mod tests {
         fs::write(&p, b"old").expect("setup");
         write_atomic(&ps, b"new").expect("write");
         assert_eq!(fs::read(&p).expect("read"), b"new");
-        let left: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).collect();
+        let left: Vec<_> = fs::read_dir(&dir)
+            .expect("dir")
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .collect();
         assert!(left.is_empty());
         assert!(write_atomic(&dir.to_string_lossy(), b"x").is_err());
         let _ = fs::remove_dir_all(&dir);

@@ -90,8 +90,13 @@ pub fn human(d: &Diagnostic, sources: &Sources, color: bool) -> String {
         if let Some((text, idx)) = sources.files.get(f) {
             let line = idx.line_text(text, l);
             // Tabs are kept so the caret line up with the source in any tab width.
-            let pad: String = line.chars().take(c - 1).map(|ch| if ch == '\t' { '\t' } else { ' ' }).collect();
-            let width = if el == l { ec.saturating_sub(c).max(1) } else { line.chars().count().saturating_sub(c - 1).max(1) };
+            let pad: String =
+                line.chars().take(c - 1).map(|ch| if ch == '\t' { '\t' } else { ' ' }).collect();
+            let width = if el == l {
+                ec.saturating_sub(c).max(1)
+            } else {
+                line.chars().count().saturating_sub(c - 1).max(1)
+            };
             let _ = writeln!(out, "{line}");
             let marker = format!("^{}", "~".repeat(width - 1));
             let _ = writeln!(out, "{pad}{}", st.paint("1;32", &marker));
@@ -161,7 +166,10 @@ mod tests {
 
     #[test]
     fn json_lines() {
-        let d = Diagnostic::warning("unknown-member", "x").with_file("s.json").with_span(Span::new(4, 7)).with_pointer("/a");
+        let d = Diagnostic::warning("unknown-member", "x")
+            .with_file("s.json")
+            .with_span(Span::new(4, 7))
+            .with_pointer("/a");
         let v: serde_json::Value = serde_json::from_str(&json(&d, &srcs())).expect("json");
         assert_eq!(v["line"], 2);
         assert_eq!(v["column"], 3);

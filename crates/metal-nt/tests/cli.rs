@@ -92,7 +92,8 @@ const LIBS: &str = "fixtures/scripts/libs";
 
 /// `-arch applegpu_g13g <input> -L <libs> -N <script> -stop-after metal-script` + `extra`.
 fn plan_args<'a>(script: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
-    let mut v = vec!["-arch", ARCH, INPUT, "-L", LIBS, "-N", script, "-stop-after", "metal-script", "--color=never"];
+    let mut v =
+        vec!["-arch", ARCH, INPUT, "-L", LIBS, "-N", script, "-stop-after", "metal-script", "--color=never"];
     v.extend_from_slice(extra);
     v
 }
@@ -126,15 +127,34 @@ const WARNING_SCRIPT: &str = r#"{
 #[test]
 fn usage_errors_exit_2() {
     let cases: &[(&str, Vec<&str>, &str)] = &[
-        ("unknown option", vec!["-arhc", ARCH, INPUT, "-N", GOOD_SCRIPT, "-stop-after", "metal-script"], "did you mean `-arch`?"),
+        (
+            "unknown option",
+            vec!["-arhc", ARCH, INPUT, "-N", GOOD_SCRIPT, "-stop-after", "metal-script"],
+            "did you mean `-arch`?",
+        ),
         ("missing -arch", vec![INPUT, "-L", LIBS, "-N", GOOD_SCRIPT, "-stop-after", "metal-script"], "-arch"),
-        ("bad -stop-after", plan_args(GOOD_SCRIPT, &[]).into_iter().map(|a| if a == "metal-script" { "metal-scrip" } else { a }).collect(), "did you mean `metal-script`?"),
-        ("-stop-after translate", vec!["-arch", ARCH, INPUT, "-L", LIBS, "-N", GOOD_SCRIPT, "-stop-after", "translate"], "not yet supported"),
+        (
+            "bad -stop-after",
+            plan_args(GOOD_SCRIPT, &[])
+                .into_iter()
+                .map(|a| if a == "metal-script" { "metal-scrip" } else { a })
+                .collect(),
+            "did you mean `metal-script`?",
+        ),
+        (
+            "-stop-after translate",
+            vec!["-arch", ARCH, INPUT, "-L", LIBS, "-N", GOOD_SCRIPT, "-stop-after", "translate"],
+            "not yet supported",
+        ),
         ("no -stop-after", vec!["-arch", ARCH, INPUT, "-L", LIBS, "-N", GOOD_SCRIPT], "not yet supported"),
         ("-j 0", plan_args(GOOD_SCRIPT, &["-j", "0"]), "-j"),
         ("-j0", plan_args(GOOD_SCRIPT, &["-j0"]), "-j"),
         ("bad platform", plan_args(GOOD_SCRIPT, &["-platform_version", "macoss", "14.0", "15.0"]), "macoss"),
-        ("bad min version", plan_args(GOOD_SCRIPT, &["-platform_version", "macos", "fourteen", "15.0"]), "fourteen"),
+        (
+            "bad min version",
+            plan_args(GOOD_SCRIPT, &["-platform_version", "macos", "fourteen", "15.0"]),
+            "fourteen",
+        ),
         ("bad sdk version", plan_args(GOOD_SCRIPT, &["-platform_version", "macos", "14.0", "15.x"]), "15.x"),
         ("-MD with -o -", plan_args(GOOD_SCRIPT, &["-MD", "-o", "-"]), "-MF"),
         ("-MD with default output", plan_args(GOOD_SCRIPT, &["-MD"]), "-MF"),
@@ -172,9 +192,37 @@ fn input_errors_exit_1() {
     let missing_config = t.file("no-such-config.json");
     let missing_script = t.file("no-such-script.mtlp-json");
     let cases: Vec<(&str, Vec<&str>, &str)> = vec![
-        ("unknown arch", vec!["-arch", "applegpu_g13x", INPUT, "-L", LIBS, "-N", GOOD_SCRIPT, "-stop-after", "metal-script"], "[unknown-arch]"),
+        (
+            "unknown arch",
+            vec![
+                "-arch",
+                "applegpu_g13x",
+                INPUT,
+                "-L",
+                LIBS,
+                "-N",
+                GOOD_SCRIPT,
+                "-stop-after",
+                "metal-script",
+            ],
+            "[unknown-arch]",
+        ),
         ("missing script", plan_args(&missing_script, &[]), "[io]"),
-        ("missing input library", vec!["-arch", ARCH, "fixtures/scripts/libs/nope.metallib", "-L", LIBS, "-N", GOOD_SCRIPT, "-stop-after", "metal-script"], "[library-not-found]"),
+        (
+            "missing input library",
+            vec![
+                "-arch",
+                ARCH,
+                "fixtures/scripts/libs/nope.metallib",
+                "-L",
+                LIBS,
+                "-N",
+                GOOD_SCRIPT,
+                "-stop-after",
+                "metal-script",
+            ],
+            "[library-not-found]",
+        ),
         ("script errors", plan_args(&bad, &[]), "[unknown-family]"),
         ("unreadable -c", plan_args(GOOD_SCRIPT, &["-c", &missing_config]), "[config]"),
         ("invalid -c", plan_args(GOOD_SCRIPT, &["-c", &bad_config]), "[config]"),
@@ -204,7 +252,16 @@ fn success_exits_0_with_the_plan_on_stdout() {
 
 #[test]
 fn unknown_arch_lists_close_names() {
-    let o = metal_nt(&["-arch", "applegpu_g13x", INPUT, "-N", GOOD_SCRIPT, "-stop-after", "metal-script", "--color=never"]);
+    let o = metal_nt(&[
+        "-arch",
+        "applegpu_g13x",
+        INPUT,
+        "-N",
+        GOOD_SCRIPT,
+        "-stop-after",
+        "metal-script",
+        "--color=never",
+    ]);
     expect_exit(&o, 1, "unknown arch");
     let err = stderr(&o);
     assert!(err.contains("applegpu_g13g"), "close names should include applegpu_g13g:\n{err}");
@@ -215,7 +272,10 @@ fn platform_version_is_recorded() {
     let o = metal_nt(&plan_args(GOOD_SCRIPT, &["-platform_version", "macos", "14.0", "15.0"]));
     expect_exit(&o, 0, "platform_version");
     let plan: serde_json::Value = serde_json::from_slice(&o.stdout).expect("plan");
-    assert_eq!(plan["platform"], serde_json::json!({"name": "macos", "min_version": "14.0", "sdk_version": "15.0"}));
+    assert_eq!(
+        plan["platform"],
+        serde_json::json!({"name": "macos", "min_version": "14.0", "sdk_version": "15.0"})
+    );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -233,9 +293,46 @@ fn output_is_untouched_on_failure() {
     // A script error, an unknown architecture, a missing library and a usage error.
     let runs: Vec<Vec<&str>> = vec![
         plan_args(&bad, &["-o", &out, "-MD"]),
-        vec!["-arch", "applegpu_g13x", INPUT, "-L", LIBS, "-N", GOOD_SCRIPT, "-stop-after", "metal-script", "-o", &out, "-MD"],
-        vec!["-arch", ARCH, "fixtures/scripts/libs/nope.metallib", "-N", GOOD_SCRIPT, "-stop-after", "metal-script", "-o", &out, "-MD"],
-        vec!["-arch", ARCH, INPUT, "-L", LIBS, "-N", GOOD_SCRIPT, "-stop-after", "translate", "-o", &out, "-MD"],
+        vec![
+            "-arch",
+            "applegpu_g13x",
+            INPUT,
+            "-L",
+            LIBS,
+            "-N",
+            GOOD_SCRIPT,
+            "-stop-after",
+            "metal-script",
+            "-o",
+            &out,
+            "-MD",
+        ],
+        vec![
+            "-arch",
+            ARCH,
+            "fixtures/scripts/libs/nope.metallib",
+            "-N",
+            GOOD_SCRIPT,
+            "-stop-after",
+            "metal-script",
+            "-o",
+            &out,
+            "-MD",
+        ],
+        vec![
+            "-arch",
+            ARCH,
+            INPUT,
+            "-L",
+            LIBS,
+            "-N",
+            GOOD_SCRIPT,
+            "-stop-after",
+            "translate",
+            "-o",
+            &out,
+            "-MD",
+        ],
     ];
     for args in &runs {
         let o = metal_nt(args);
@@ -319,7 +416,9 @@ fn depfile_next_to_the_output() {
     assert_eq!(target, out);
     assert_eq!(deps[0], script, "the script first: {deps:?}");
     assert!(deps.contains(&INPUT.to_owned()), "the input library: {deps:?}");
-    for l in ["libraries/lib1.metallib", "libraries/visible_fns.metallib", "libraries/intersection_fns.metallib"] {
+    for l in
+        ["libraries/lib1.metallib", "libraries/visible_fns.metallib", "libraries/intersection_fns.metallib"]
+    {
         assert!(deps.contains(&lib(l)), "{l}: {deps:?}");
     }
     // Each once.
@@ -355,12 +454,7 @@ fn depfile_with_mf_and_mt() {
     assert_eq!(target, "build/mixed.metallib");
     assert_eq!(
         deps,
-        vec![
-            script.to_owned(),
-            INPUT.to_owned(),
-            lib("libraries/lib1.metallib"),
-            lib("custom/lib.metallib"),
-        ],
+        vec![script.to_owned(), INPUT.to_owned(), lib("libraries/lib1.metallib"), lib("custom/lib.metallib"),],
         "the script, the input, then each library file once, in the order read"
     );
 }
@@ -384,7 +478,8 @@ fn depfile_escapes_spaces() {
     std::fs::create_dir_all(dir.join("lib dir/libraries")).expect("mkdir");
     std::fs::create_dir_all(dir.join("lib dir/custom")).expect("mkdir");
     let script = dir.join("mixed script.mtlp-json");
-    std::fs::copy(root().join("fixtures/scripts/man-libraries-mixed.mtlp-json"), &script).expect("copy script");
+    std::fs::copy(root().join("fixtures/scripts/man-libraries-mixed.mtlp-json"), &script)
+        .expect("copy script");
     for l in ["libraries/lib1.metallib", "custom/lib.metallib"] {
         std::fs::copy(root().join(LIBS).join(l), dir.join("lib dir").join(l)).expect("copy lib");
     }
@@ -394,7 +489,18 @@ fn depfile_escapes_spaces() {
     let libdir = s(&dir.join("lib dir"));
     let out = s(&dir.join("out plan.json"));
     let o = metal_nt(&[
-        "-arch", ARCH, &s(&input), "-L", &libdir, "-N", &s(&script), "-stop-after", "metal-script", "-o", &out, "-MD",
+        "-arch",
+        ARCH,
+        &s(&input),
+        "-L",
+        &libdir,
+        "-N",
+        &s(&script),
+        "-stop-after",
+        "metal-script",
+        "-o",
+        &out,
+        "-MD",
     ]);
     expect_exit(&o, 0, "paths with spaces");
     let text = std::fs::read_to_string(format!("{out}.d")).expect("depfile");
@@ -464,15 +570,47 @@ fn plans_do_not_depend_on_threads_or_runs() {
 
 /// Every native GPU target of metal-toolchain(7).
 const TOOLCHAIN_ARCHS: &[&str] = &[
-    "applegpu_gx2", "applegpu_g4p", "applegpu_g4g", "applegpu_g5p", "applegpu_g9p", "applegpu_g9g",
-    "applegpu_g10p", "applegpu_g11p", "applegpu_g11m", "applegpu_g11g", "applegpu_g11g_8fstp",
-    "applegpu_g12p", "applegpu_g13p", "applegpu_g13g", "applegpu_g13s", "applegpu_g13c",
-    "amdgpu_gfx600", "amdgpu_gfx600_nwh", "amdgpu_gfx701", "amdgpu_gfx704", "amdgpu_gfx803",
-    "amdgpu_gfx802", "amdgpu_gfx900", "amdgpu_gfx904", "amdgpu_gfx906", "amdgpu_gfx1010_nsgc",
-    "amdgpu_gfx1010", "amdgpu_gfx1011", "amdgpu_gfx1012", "amdgpu_gfx1030", "amdgpu_gfx1032",
-    "intelgpu_skl_gt2r6", "intelgpu_skl_gt2r7", "intelgpu_skl_gt3r10", "intelgpu_kbl_gt2r0",
-    "intelgpu_kbl_gt2r2", "intelgpu_kbl_gt2r4", "intelgpu_kbl_gt3r1", "intelgpu_kbl_gt3r6",
-    "intelgpu_icl_1x6x8r7", "intelgpu_icl_1x8x8r7",
+    "applegpu_gx2",
+    "applegpu_g4p",
+    "applegpu_g4g",
+    "applegpu_g5p",
+    "applegpu_g9p",
+    "applegpu_g9g",
+    "applegpu_g10p",
+    "applegpu_g11p",
+    "applegpu_g11m",
+    "applegpu_g11g",
+    "applegpu_g11g_8fstp",
+    "applegpu_g12p",
+    "applegpu_g13p",
+    "applegpu_g13g",
+    "applegpu_g13s",
+    "applegpu_g13c",
+    "amdgpu_gfx600",
+    "amdgpu_gfx600_nwh",
+    "amdgpu_gfx701",
+    "amdgpu_gfx704",
+    "amdgpu_gfx803",
+    "amdgpu_gfx802",
+    "amdgpu_gfx900",
+    "amdgpu_gfx904",
+    "amdgpu_gfx906",
+    "amdgpu_gfx1010_nsgc",
+    "amdgpu_gfx1010",
+    "amdgpu_gfx1011",
+    "amdgpu_gfx1012",
+    "amdgpu_gfx1030",
+    "amdgpu_gfx1032",
+    "intelgpu_skl_gt2r6",
+    "intelgpu_skl_gt2r7",
+    "intelgpu_skl_gt3r10",
+    "intelgpu_kbl_gt2r0",
+    "intelgpu_kbl_gt2r2",
+    "intelgpu_kbl_gt2r4",
+    "intelgpu_kbl_gt3r1",
+    "intelgpu_kbl_gt3r6",
+    "intelgpu_icl_1x6x8r7",
+    "intelgpu_icl_1x8x8r7",
 ];
 
 fn lines(o: &Output) -> Vec<String> {
@@ -491,7 +629,10 @@ fn archs_lists_every_toolchain_architecture() {
     unique.sort();
     unique.dedup();
     assert_eq!(unique.len(), archs.len(), "an architecture listed twice: {archs:?}");
-    assert!(archs.iter().all(|a| !a.is_empty() && !a.contains(char::is_whitespace)), "one name per line: {archs:?}");
+    assert!(
+        archs.iter().all(|a| !a.is_empty() && !a.contains(char::is_whitespace)),
+        "one name per line: {archs:?}"
+    );
     // The GNU spelling works too.
     let gnu = metal_nt(&["--archs"]);
     expect_exit(&gnu, 0, "--archs");
@@ -549,13 +690,27 @@ fn json_diagnostics() {
     let err = stderr(&o);
     let records: Vec<serde_json::Value> = err
         .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("stderr line is not JSON ({e}): {l:?}\n{err}")))
+        .map(|l| {
+            serde_json::from_str(l).unwrap_or_else(|e| panic!("stderr line is not JSON ({e}): {l:?}\n{err}"))
+        })
         .collect();
     assert_eq!(records.len(), 1, "{err}");
     for r in &records {
         for key in [
-            "schema", "version", "severity", "code", "message", "file", "line", "column", "end_line", "end_column",
-            "offset", "length", "pointer", "notes",
+            "schema",
+            "version",
+            "severity",
+            "code",
+            "message",
+            "file",
+            "line",
+            "column",
+            "end_line",
+            "end_column",
+            "offset",
+            "length",
+            "pointer",
+            "notes",
         ] {
             assert!(r.get(key).is_some(), "{key} missing in {r}");
         }
@@ -593,17 +748,35 @@ fn json_diagnostics() {
     assert_eq!(r["code"], "unknown-member");
     assert_eq!(r["line"], 6);
     assert_eq!(r["column"], 9);
-    assert_eq!(r["pointer"], "/pipelines/compute_pipelines/0/thread_group_size_is_multiple_of_thread_execution_width");
+    assert_eq!(
+        r["pointer"],
+        "/pipelines/compute_pipelines/0/thread_group_size_is_multiple_of_thread_execution_width"
+    );
     let o = metal_nt(&plan_args(&warn, &["--diagnostics-format=json", "-Werror"]));
     expect_exit(&o, 1, "json -Werror");
     let r: serde_json::Value = serde_json::from_str(stderr(&o).trim_end()).expect("one JSON line");
     assert_eq!(r["severity"], "error");
-    assert!(r["notes"].as_array().is_some_and(|n| n.iter().any(|n| n.as_str().is_some_and(|s| s.contains("-Werror")))), "{r}");
+    assert!(
+        r["notes"]
+            .as_array()
+            .is_some_and(|n| n.iter().any(|n| n.as_str().is_some_and(|s| s.contains("-Werror")))),
+        "{r}"
+    );
 
-    let o = metal_nt(&["-arch", "applegpu_g13x", INPUT, "-N", GOOD_SCRIPT, "-stop-after", "metal-script", "--diagnostics-format=json"]);
+    let o = metal_nt(&[
+        "-arch",
+        "applegpu_g13x",
+        INPUT,
+        "-N",
+        GOOD_SCRIPT,
+        "-stop-after",
+        "metal-script",
+        "--diagnostics-format=json",
+    ]);
     expect_exit(&o, 1, "json unknown arch");
     for l in stderr(&o).lines() {
-        let r: serde_json::Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l:?}"));
+        let r: serde_json::Value =
+            serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l:?}"));
         assert_eq!(r["code"], "unknown-arch");
         assert_eq!(r["file"], serde_json::Value::Null);
         assert_eq!(r["line"], serde_json::Value::Null);
@@ -634,7 +807,10 @@ fn werror_turns_warnings_into_errors() {
     assert_eq!(std::fs::read(&out).expect("out"), b"previous\n", "-Werror failure must not write");
 
     // Comments never warn.
-    let quiet = t.write("comment.mtlp-json", r#"{ "//note": 1, "pipelines": { "compute_pipelines": [ { "compute_function": "k" } ] } }"#);
+    let quiet = t.write(
+        "comment.mtlp-json",
+        r#"{ "//note": 1, "pipelines": { "compute_pipelines": [ { "compute_function": "k" } ] } }"#,
+    );
     let o = metal_nt(&plan_args(&quiet, &["-o", "-", "-Werror"]));
     expect_exit(&o, 0, "comment member");
     assert!(o.stderr.is_empty(), "{}", stderr(&o));
@@ -704,7 +880,10 @@ fn binary_scripts_plan_like_their_text() {
         "schemas/mtlp.fbs is missing: the FlatBuffers schema of .mtlp scripts (docs/mtlp-binary.md) must be in the repository"
     );
     if !have_flatc() {
-        assert!(!require_oracles(), "METAL_NT_REQUIRE_ORACLES=1 but `flatc` is not on PATH (install flatbuffers-compiler)");
+        assert!(
+            !require_oracles(),
+            "METAL_NT_REQUIRE_ORACLES=1 but `flatc` is not on PATH (install flatbuffers-compiler)"
+        );
         eprintln!("note: `flatc` is not on PATH; skipping the binary-script oracle test (install flatbuffers-compiler)");
         return;
     }
@@ -727,8 +906,11 @@ fn binary_scripts_plan_like_their_text() {
             failures.push(format!("flatc rejected {fixture}:\n{}{}", stdout(&o), stderr(&o)));
             continue;
         }
-        let produced: Vec<PathBuf> = std::fs::read_dir(&out_dir).expect("flatc output").flatten().map(|e| e.path()).collect();
-        let Some(bin) = produced.iter().find(|p| p.extension().is_some_and(|e| e == "mtlp")).or(produced.first()) else {
+        let produced: Vec<PathBuf> =
+            std::fs::read_dir(&out_dir).expect("flatc output").flatten().map(|e| e.path()).collect();
+        let Some(bin) =
+            produced.iter().find(|p| p.extension().is_some_and(|e| e == "mtlp")).or(produced.first())
+        else {
             failures.push(format!("flatc wrote nothing for {fixture}"));
             continue;
         };

@@ -65,8 +65,18 @@ fn plans_of_every_fixture() {
         let script = format!("fixtures/scripts/{stem}.mtlp-json");
         for arch in ARCHS {
             let out = metal_nt(&[
-                "-arch", arch, "fixtures/scripts/libs/app.metallib", "-L", "fixtures/scripts/libs",
-                "-N", &script, "-stop-after", "metal-script", "-o", "-", "--color=never",
+                "-arch",
+                arch,
+                "fixtures/scripts/libs/app.metallib",
+                "-L",
+                "fixtures/scripts/libs",
+                "-N",
+                &script,
+                "-stop-after",
+                "metal-script",
+                "-o",
+                "-",
+                "--color=never",
             ]);
             let stderr = String::from_utf8_lossy(&out.stderr);
             if out.status.code() != Some(0) {
@@ -94,11 +104,19 @@ fn diagnostics_of_every_malformed_script() {
         let text = std::fs::read_to_string(case).unwrap_or_default();
         let mut args: Vec<String> = match text.lines().next().and_then(|l| l.strip_prefix("// args:")) {
             Some(a) => a.split_whitespace().map(String::from).collect(),
-            None => ["-arch", "applegpu_g13g", "fixtures/scripts/libs/app.metallib", "-L", "fixtures/scripts/libs"]
-                .map(String::from)
-                .to_vec(),
+            None => [
+                "-arch",
+                "applegpu_g13g",
+                "fixtures/scripts/libs/app.metallib",
+                "-L",
+                "fixtures/scripts/libs",
+            ]
+            .map(String::from)
+            .to_vec(),
         };
-        args.extend(["-N", &rel_script, "-stop-after", "metal-script", "-o", "-", "--color=never"].map(String::from));
+        args.extend(
+            ["-N", &rel_script, "-stop-after", "metal-script", "-o", "-", "--color=never"].map(String::from),
+        );
         let argv: Vec<&str> = args.iter().map(String::as_str).collect();
         let out = metal_nt(&argv);
         let stderr = String::from_utf8_lossy(&out.stderr);

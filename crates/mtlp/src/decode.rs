@@ -271,12 +271,17 @@ impl<'v, 's> Obj<'v, 's> {
             if let Some(first) = self.members[..i].iter().find(|p| p.key == m.key) {
                 let first_span = first.key_span;
                 let what = self.what;
-                let d = cx.error("duplicate-member", m.key_span, format!("member `{}` appears twice in {what}", m.key));
+                let d = cx.error(
+                    "duplicate-member",
+                    m.key_span,
+                    format!("member `{}` appears twice in {what}", m.key),
+                );
                 d.pointer = Some(pointer);
                 d.notes.push(format!("first defined at byte offset {}", first_span.start));
             } else {
                 let what = self.what;
-                let d = cx.warning("unknown-member", m.key_span, format!("unknown member `{}` in {what}", m.key));
+                let d =
+                    cx.warning("unknown-member", m.key_span, format!("unknown member `{}` in {what}", m.key));
                 d.pointer = Some(pointer);
                 if let Some(s) = did_you_mean(&m.key, known.iter().copied()) {
                     d.notes.push(format!("did you mean `{s}`?"));
@@ -395,7 +400,11 @@ fn function_ref(cx: &mut Cx, v: &Value<'_>) -> Option<FunctionRef> {
         Ok(r) => Some(r),
         Err(e) => {
             let span = inner_span(cx, v, &t.value, e.span.clone());
-            let d = cx.error("reference-syntax", span, format!("invalid function reference `{}`: {}", t.value, e.message));
+            let d = cx.error(
+                "reference-syntax",
+                span,
+                format!("invalid function reference `{}`: {}", t.value, e.message),
+            );
             if let Some(n) = e.note {
                 d.notes.push(n);
             }
@@ -439,7 +448,9 @@ fn script(cx: &mut Cx, v: &Value<'_>) -> Script {
         libraries: o.opt(cx, "libraries", libraries).unwrap_or_default(),
         pipelines: o.opt(cx, "pipelines", pipelines).unwrap_or_default(),
         functions: o.opt(cx, "functions", functions).unwrap_or_default(),
-        named_predicates: o.opt(cx, "named_predicates", |cx, v| array(cx, v, named_predicate)).unwrap_or_default(),
+        named_predicates: o
+            .opt(cx, "named_predicates", |cx, v| array(cx, v, named_predicate))
+            .unwrap_or_default(),
         named_function_constant_values: o
             .opt(cx, "named_function_constant_values", |cx, v| array(cx, v, named_constant_values))
             .unwrap_or_default(),
@@ -485,7 +496,9 @@ fn specialized_function(cx: &mut Cx, v: &Value<'_>) -> Option<SpecializedFunctio
         function: o.req(cx, "function", function_ref),
         specialized_name: o.opt(cx, "specialized_name", name),
         named_constant_values: o.opt(cx, "named_constant_values", name),
-        constant_values: o.opt(cx, "constant_values", |cx, v| array(cx, v, constant_value)).unwrap_or_default(),
+        constant_values: o
+            .opt(cx, "constant_values", |cx, v| array(cx, v, constant_value))
+            .unwrap_or_default(),
     };
     o.finish(cx);
     Some(s)
@@ -496,7 +509,9 @@ fn stitched_library(cx: &mut Cx, v: &Value<'_>) -> Option<StitchedLibrary> {
     let s = StitchedLibrary {
         label: o.req(cx, "label", name).unwrap_or_default(),
         functions: o.opt(cx, "functions", |cx, v| array(cx, v, function_ref)).unwrap_or_default(),
-        function_graphs: o.opt(cx, "function_graphs", |cx, v| array(cx, v, function_graph)).unwrap_or_default(),
+        function_graphs: o
+            .opt(cx, "function_graphs", |cx, v| array(cx, v, function_graph))
+            .unwrap_or_default(),
     };
     o.finish(cx);
     Some(s)
@@ -592,7 +607,9 @@ fn named_constant_values(cx: &mut Cx, v: &Value<'_>) -> Option<NamedConstantValu
     let mut o = Obj::new(cx, v, "named function constant values");
     let n = NamedConstantValues {
         name: o.req(cx, "name", name).unwrap_or_default(),
-        constant_values: o.req(cx, "constant_values", |cx, v| array(cx, v, constant_value)).unwrap_or_default(),
+        constant_values: o
+            .req(cx, "constant_values", |cx, v| array(cx, v, constant_value))
+            .unwrap_or_default(),
     };
     o.finish(cx);
     Some(n)
@@ -629,7 +646,10 @@ fn constant_value(cx: &mut Cx, v: &Value<'_>) -> Option<ConstantValue> {
         let d = cx.error("invalid-enum", v.span, format!("`{s}` is not a valid function constant type"));
         match did_you_mean(s, names.iter().map(String::as_str)) {
             Some(b) => d.notes.push(format!("did you mean `{b}`?")),
-            None => d.notes.push("types are Constant<Bool|Char|UChar|Short|UShort|Int|UInt|Long|ULong|Float|Half>[2|3|4]".into()),
+            None => d.notes.push(
+                "types are Constant<Bool|Char|UChar|Short|UShort|Int|UInt|Long|ULong|Float|Half>[2|3|4]"
+                    .into(),
+            ),
         }
         None
     });
@@ -648,16 +668,16 @@ fn constant_data(cx: &mut Cx, v: &Value<'_>, t: ConstantType) -> Option<Constant
     let tn = t.name();
     let elements = match (&v.kind, t.width) {
         (Kind::Array(items), 1) => {
-            cx.error("value-arity", v.span, format!("`{tn}` takes a single value, found an array of {}", items.len()));
+            cx.error(
+                "value-arity",
+                v.span,
+                format!("`{tn}` takes a single value, found an array of {}", items.len()),
+            );
             return None;
         }
         (Kind::Array(items), w) => {
             if items.len() != usize::from(w) {
-                cx.error(
-                    "value-arity",
-                    v.span,
-                    format!("`{tn}` takes {w} values, found {}", items.len()),
-                );
+                cx.error("value-arity", v.span, format!("`{tn}` takes {w} values, found {}", items.len()));
                 return None;
             }
             let mut out = Vec::with_capacity(items.len());
@@ -674,7 +694,11 @@ fn constant_data(cx: &mut Cx, v: &Value<'_>, t: ConstantType) -> Option<Constant
         }
         (_, 1) => vec![scalar(cx, v, t)?],
         (_, w) => {
-            cx.error("value-arity", v.span, format!("`{tn}` takes an array of {w} values, found {}", v.type_name()));
+            cx.error(
+                "value-arity",
+                v.span,
+                format!("`{tn}` takes an array of {w} values, found {}", v.type_name()),
+            );
             return None;
         }
     };
@@ -687,9 +711,15 @@ fn scalar(cx: &mut Cx, v: &Value<'_>, t: ConstantType) -> Option<Scalar> {
         ScalarKind::Bool => match v.kind {
             Kind::Bool(b) => Some(Scalar::Bool(b)),
             // flatc accepts 0 and 1 for bools.
-            Kind::Number(n) if matches!(n.as_i128(), Some(0 | 1)) => Some(Scalar::Bool(n.as_i128() == Some(1))),
+            Kind::Number(n) if matches!(n.as_i128(), Some(0 | 1)) => {
+                Some(Scalar::Bool(n.as_i128() == Some(1)))
+            }
             _ => {
-                cx.error("type-mismatch", v.span, format!("`{tn}` needs `true` or `false`, found {}", v.type_name()));
+                cx.error(
+                    "type-mismatch",
+                    v.span,
+                    format!("`{tn}` needs `true` or `false`, found {}", v.type_name()),
+                );
                 None
             }
         },
@@ -701,7 +731,11 @@ fn scalar(cx: &mut Cx, v: &Value<'_>, t: ConstantType) -> Option<Scalar> {
             let f = n.as_f64();
             let max = if t.scalar == ScalarKind::Half { 65504.0 } else { f64::from(f32::MAX) };
             if f.is_finite() && f.abs() > max {
-                cx.error("out-of-range", v.span, format!("{f} does not fit `{tn}` (largest finite value {max})"));
+                cx.error(
+                    "out-of-range",
+                    v.span,
+                    format!("{f} does not fit `{tn}` (largest finite value {max})"),
+                );
                 return None;
             }
             Some(Scalar::Float(f as f32))
@@ -709,7 +743,11 @@ fn scalar(cx: &mut Cx, v: &Value<'_>, t: ConstantType) -> Option<Scalar> {
         k => {
             let (min, max) = k.int_range().unwrap_or((0, 0));
             let Kind::Number(n) = v.kind else {
-                cx.error("type-mismatch", v.span, format!("`{tn}` needs an integer, found {}", v.type_name()));
+                cx.error(
+                    "type-mismatch",
+                    v.span,
+                    format!("`{tn}` needs an integer, found {}", v.type_name()),
+                );
                 return None;
             };
             let Some(i) = n.as_i128() else {
@@ -722,7 +760,9 @@ fn scalar(cx: &mut Cx, v: &Value<'_>, t: ConstantType) -> Option<Scalar> {
             }
             Some(match n {
                 Number::UInt(u) => Scalar::UInt(u),
-                _ if i >= 0 && matches!(k, ScalarKind::ULong) && i > i128::from(i64::MAX) => Scalar::UInt(i as u64),
+                _ if i >= 0 && matches!(k, ScalarKind::ULong) && i > i128::from(i64::MAX) => {
+                    Scalar::UInt(i as u64)
+                }
                 _ => Scalar::Int(i as i64),
             })
         }
@@ -747,8 +787,12 @@ fn pipelines(cx: &mut Cx, v: &Value<'_>) -> Option<Pipelines> {
     let p = Pipelines {
         compute_pipelines: o.opt(cx, "compute_pipelines", |cx, v| array(cx, v, compute)).unwrap_or_default(),
         render_pipelines: o.opt(cx, "render_pipelines", |cx, v| array(cx, v, render)).unwrap_or_default(),
-        tile_render_pipelines: o.opt(cx, "tile_render_pipelines", |cx, v| array(cx, v, tile)).unwrap_or_default(),
-        mesh_render_pipelines: o.opt(cx, "mesh_render_pipelines", |cx, v| array(cx, v, mesh)).unwrap_or_default(),
+        tile_render_pipelines: o
+            .opt(cx, "tile_render_pipelines", |cx, v| array(cx, v, tile))
+            .unwrap_or_default(),
+        mesh_render_pipelines: o
+            .opt(cx, "mesh_render_pipelines", |cx, v| array(cx, v, mesh))
+            .unwrap_or_default(),
     };
     o.finish(cx);
     Some(p)
@@ -774,7 +818,9 @@ fn linked_functions(cx: &mut Cx, v: &Value<'_>) -> Option<LinkedFunctions> {
     let mut o = Obj::new(cx, v, "linked functions");
     let l = LinkedFunctions {
         functions: o.opt(cx, "functions", |cx, v| array(cx, v, function_ref)).unwrap_or_default(),
-        private_functions: o.opt(cx, "private_functions", |cx, v| array(cx, v, function_ref)).unwrap_or_default(),
+        private_functions: o
+            .opt(cx, "private_functions", |cx, v| array(cx, v, function_ref))
+            .unwrap_or_default(),
         binary_functions: o.opt(cx, "binary_functions", |cx, v| array(cx, v, name)).unwrap_or_default(),
         groups: o
             .opt(cx, "groups", |cx, v| {
@@ -836,7 +882,9 @@ fn color_attachment(cx: &mut Cx, v: &Value<'_>) -> Option<ColorAttachment> {
         pixel_format: o.opt(cx, "pixel_format", enumerated).unwrap_or(d.pixel_format),
         write_mask: o.opt(cx, "write_mask", write_mask).unwrap_or(d.write_mask),
         blending_enabled: flag(&mut o, cx, "blending_enabled", false),
-        alpha_blend_operation: o.opt(cx, "alpha_blend_operation", enumerated).unwrap_or(d.alpha_blend_operation),
+        alpha_blend_operation: o
+            .opt(cx, "alpha_blend_operation", enumerated)
+            .unwrap_or(d.alpha_blend_operation),
         rgb_blend_operation: o.opt(cx, "rgb_blend_operation", enumerated).unwrap_or(d.rgb_blend_operation),
         destination_alpha_blend_factor: o
             .opt(cx, "destination_alpha_blend_factor", enumerated)
@@ -844,8 +892,12 @@ fn color_attachment(cx: &mut Cx, v: &Value<'_>) -> Option<ColorAttachment> {
         destination_rgb_blend_factor: o
             .opt(cx, "destination_rgb_blend_factor", enumerated)
             .unwrap_or(d.destination_rgb_blend_factor),
-        source_alpha_blend_factor: o.opt(cx, "source_alpha_blend_factor", enumerated).unwrap_or(d.source_alpha_blend_factor),
-        source_rgb_blend_factor: o.opt(cx, "source_rgb_blend_factor", enumerated).unwrap_or(d.source_rgb_blend_factor),
+        source_alpha_blend_factor: o
+            .opt(cx, "source_alpha_blend_factor", enumerated)
+            .unwrap_or(d.source_alpha_blend_factor),
+        source_rgb_blend_factor: o
+            .opt(cx, "source_rgb_blend_factor", enumerated)
+            .unwrap_or(d.source_rgb_blend_factor),
     };
     o.finish(cx);
     Some(c)
@@ -875,7 +927,9 @@ fn write_mask(cx: &mut Cx, v: &Value<'_>) -> Option<WriteMask> {
                 let d = cx.error("invalid-enum", span, format!("`{word}` is not a valid write mask channel"));
                 match did_you_mean(word, WriteMask::FLAGS.iter().map(|(n, _)| *n)) {
                     Some(b) => d.notes.push(format!("did you mean `{b}`?")),
-                    None => d.notes.push("channels are None, Red, Green, Blue, Alpha, All (space-separated)".into()),
+                    None => d
+                        .notes
+                        .push("channels are None, Red, Green, Blue, Alpha, All (space-separated)".into()),
                 }
             }
         }
@@ -929,7 +983,9 @@ fn vertex_descriptor(cx: &mut Cx, v: &Value<'_>) -> Option<VertexDescriptor> {
     let mut o = Obj::new(cx, v, "vertex descriptor");
     let d = VertexDescriptor {
         attributes: o
-            .opt(cx, "attributes", |cx, v| array(cx, v, |cx, v| attribute(cx, v, "vertex attribute descriptor")))
+            .opt(cx, "attributes", |cx, v| {
+                array(cx, v, |cx, v| attribute(cx, v, "vertex attribute descriptor"))
+            })
             .unwrap_or_default(),
         layouts: o
             .opt(cx, "layouts", |cx, v| {
@@ -979,7 +1035,9 @@ fn render(cx: &mut Cx, v: &Value<'_>) -> Option<RenderPipeline> {
         alpha_to_one_enabled: flag(&mut o, cx, "alpha_to_one_enabled", false),
         raster_sample_count: count(&mut o, cx, "raster_sample_count", 1),
         color_attachments: color_attachments(&mut o, cx),
-        depth_attachment_pixel_format: o.opt(cx, "depth_attachment_pixel_format", enumerated).unwrap_or_default(),
+        depth_attachment_pixel_format: o
+            .opt(cx, "depth_attachment_pixel_format", enumerated)
+            .unwrap_or_default(),
         stencil_attachment_pixel_format: o
             .opt(cx, "stencil_attachment_pixel_format", enumerated)
             .unwrap_or_default(),
@@ -988,8 +1046,18 @@ fn render(cx: &mut Cx, v: &Value<'_>) -> Option<RenderPipeline> {
         vertex_linked_functions: linked(&mut o, cx, "vertex_linked_functions"),
         fragment_linked_functions: linked(&mut o, cx, "fragment_linked_functions"),
         support_indirect_command_buffers: flag(&mut o, cx, "support_indirect_command_buffers", false),
-        support_adding_vertex_binary_functions: flag(&mut o, cx, "support_adding_vertex_binary_functions", false),
-        support_adding_fragment_binary_functions: flag(&mut o, cx, "support_adding_fragment_binary_functions", false),
+        support_adding_vertex_binary_functions: flag(
+            &mut o,
+            cx,
+            "support_adding_vertex_binary_functions",
+            false,
+        ),
+        support_adding_fragment_binary_functions: flag(
+            &mut o,
+            cx,
+            "support_adding_fragment_binary_functions",
+            false,
+        ),
     };
     o.finish(cx);
     Some(p)
@@ -1043,8 +1111,18 @@ fn mesh(cx: &mut Cx, v: &Value<'_>) -> Option<MeshRenderPipeline> {
             "mesh_threadgroup_size_is_multiple_of_thread_execution_width",
             false,
         ),
-        max_total_threads_per_object_threadgroup: count(&mut o, cx, "max_total_threads_per_object_threadgroup", 0),
-        max_total_threads_per_mesh_threadgroup: count(&mut o, cx, "max_total_threads_per_mesh_threadgroup", 0),
+        max_total_threads_per_object_threadgroup: count(
+            &mut o,
+            cx,
+            "max_total_threads_per_object_threadgroup",
+            0,
+        ),
+        max_total_threads_per_mesh_threadgroup: count(
+            &mut o,
+            cx,
+            "max_total_threads_per_mesh_threadgroup",
+            0,
+        ),
         payload_memory_length: count(&mut o, cx, "payload_memory_length", 0),
         max_total_threadgroups_per_mesh_grid: count(&mut o, cx, "max_total_threadgroups_per_mesh_grid", 0),
         max_object_call_stack_depth: count(&mut o, cx, "max_object_call_stack_depth", 1),
@@ -1056,7 +1134,9 @@ fn mesh(cx: &mut Cx, v: &Value<'_>) -> Option<MeshRenderPipeline> {
         alpha_to_one_enabled: flag(&mut o, cx, "alpha_to_one_enabled", false),
         raster_sample_count: count(&mut o, cx, "raster_sample_count", 1),
         color_attachments: color_attachments(&mut o, cx),
-        depth_attachment_pixel_format: o.opt(cx, "depth_attachment_pixel_format", enumerated).unwrap_or_default(),
+        depth_attachment_pixel_format: o
+            .opt(cx, "depth_attachment_pixel_format", enumerated)
+            .unwrap_or_default(),
         stencil_attachment_pixel_format: o
             .opt(cx, "stencil_attachment_pixel_format", enumerated)
             .unwrap_or_default(),
@@ -1067,9 +1147,19 @@ fn mesh(cx: &mut Cx, v: &Value<'_>) -> Option<MeshRenderPipeline> {
         mesh_linked_functions: linked(&mut o, cx, "mesh_linked_functions"),
         fragment_linked_functions: linked(&mut o, cx, "fragment_linked_functions"),
         support_indirect_command_buffers: flag(&mut o, cx, "support_indirect_command_buffers", false),
-        support_adding_object_binary_functions: flag(&mut o, cx, "support_adding_object_binary_functions", false),
+        support_adding_object_binary_functions: flag(
+            &mut o,
+            cx,
+            "support_adding_object_binary_functions",
+            false,
+        ),
         support_adding_mesh_binary_functions: flag(&mut o, cx, "support_adding_mesh_binary_functions", false),
-        support_adding_fragment_binary_functions: flag(&mut o, cx, "support_adding_fragment_binary_functions", false),
+        support_adding_fragment_binary_functions: flag(
+            &mut o,
+            cx,
+            "support_adding_fragment_binary_functions",
+            false,
+        ),
     };
     o.finish(cx);
     Some(p)
@@ -1079,10 +1169,14 @@ fn functions(cx: &mut Cx, v: &Value<'_>) -> Option<Functions> {
     let mut o = Obj::new(cx, v, "functions");
     let f = Functions {
         intersection_functions: o
-            .opt(cx, "intersection_functions", |cx, v| array(cx, v, |cx, v| binary_function(cx, v, "intersection function descriptor")))
+            .opt(cx, "intersection_functions", |cx, v| {
+                array(cx, v, |cx, v| binary_function(cx, v, "intersection function descriptor"))
+            })
             .unwrap_or_default(),
         visible_functions: o
-            .opt(cx, "visible_functions", |cx, v| array(cx, v, |cx, v| binary_function(cx, v, "visible function descriptor")))
+            .opt(cx, "visible_functions", |cx, v| {
+                array(cx, v, |cx, v| binary_function(cx, v, "visible function descriptor"))
+            })
             .unwrap_or_default(),
     };
     o.finish(cx);
@@ -1091,7 +1185,8 @@ fn functions(cx: &mut Cx, v: &Value<'_>) -> Option<Functions> {
 
 fn binary_function(cx: &mut Cx, v: &Value<'_>, what: &'static str) -> Option<BinaryFunction> {
     let mut o = Obj::new(cx, v, what);
-    let f = BinaryFunction { enable: opt_predicate(&mut o, cx), function: o.req(cx, "function", function_ref) };
+    let f =
+        BinaryFunction { enable: opt_predicate(&mut o, cx), function: o.req(cx, "function", function_ref) };
     o.finish(cx);
     Some(f)
 }
@@ -1110,7 +1205,9 @@ mod tests {
 
     #[test]
     fn defaults_apply() {
-        let l = load_str(r#"{"pipelines": {"render_pipelines": [{"vertex_function": "v", "color_attachments": [{}]}]}}"#);
+        let l = load_str(
+            r#"{"pipelines": {"render_pipelines": [{"vertex_function": "v", "color_attachments": [{}]}]}}"#,
+        );
         assert!(l.diagnostics.is_empty(), "{:?}", l.diagnostics);
         let r = &l.script.pipelines.render_pipelines[0];
         assert_eq!(r.max_tessellation_factor, 16);
@@ -1132,7 +1229,10 @@ mod tests {
             d[0].pointer.as_deref(),
             Some("/pipelines/compute_pipelines/0/thread_group_size_is_multiple_of_thread_execution_width")
         );
-        assert_eq!(d[0].notes, vec!["did you mean `threadgroup_size_is_multiple_of_thread_execution_width`?"]);
+        assert_eq!(
+            d[0].notes,
+            vec!["did you mean `threadgroup_size_is_multiple_of_thread_execution_width`?"]
+        );
     }
 
     #[test]

@@ -165,9 +165,7 @@ impl<'s> Parser<'s> {
                         let start = self.pos;
                         match self.src[self.pos + 2..].find("*/") {
                             Some(i) => self.pos += 2 + i + 2,
-                            None => {
-                                return Err(self.err_at(start, start + 2, "unterminated block comment"))
-                            }
+                            None => return Err(self.err_at(start, start + 2, "unterminated block comment")),
                         }
                     }
                     _ => return Err(self.err_here("unexpected `/` (comments start with `//` or `/*`)")),
@@ -234,19 +232,16 @@ impl<'s> Parser<'s> {
                 b'"' | b'\'' => self.string()?,
                 b if is_ident_start(b) => Cow::Borrowed(self.ident()),
                 _ => {
-                    return Err(self.err_here(format!(
-                        "expected a member name or `}}`, found {}",
-                        self.describe_here()
-                    )))
+                    return Err(self
+                        .err_here(format!("expected a member name or `}}`, found {}", self.describe_here())))
                 }
             };
             let key_span = self.span(key_start, self.pos);
             self.skip_ws()?;
             if self.bytes.get(self.pos) != Some(&b':') {
-                return Err(self.err_here(format!(
-                    "expected `:` after member name, found {}",
-                    self.describe_here()
-                )));
+                return Err(
+                    self.err_here(format!("expected `:` after member name, found {}", self.describe_here()))
+                );
             }
             self.pos += 1;
             self.skip_ws()?;
@@ -376,7 +371,11 @@ impl<'s> Parser<'s> {
                                     self.pos += 2;
                                     let lo = self.hex4(esc)?;
                                     if !(0xDC00..0xE000).contains(&lo) {
-                                        return Err(self.err_at(esc, self.pos, "invalid UTF-16 surrogate pair"));
+                                        return Err(self.err_at(
+                                            esc,
+                                            self.pos,
+                                            "invalid UTF-16 surrogate pair",
+                                        ));
                                     }
                                     char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
                                 } else {
@@ -388,7 +387,11 @@ impl<'s> Parser<'s> {
                             match c {
                                 Some(c) => out.push(c),
                                 None => {
-                                    return Err(self.err_at(esc, self.pos, "invalid unicode escape (lone surrogate)"))
+                                    return Err(self.err_at(
+                                        esc,
+                                        self.pos,
+                                        "invalid unicode escape (lone surrogate)",
+                                    ))
                                 }
                             }
                         }
@@ -416,15 +419,16 @@ impl<'s> Parser<'s> {
 
     fn hex4(&mut self, esc: usize) -> Result<u32, Diagnostic> {
         let digits = self.bytes.get(self.pos..self.pos + 4);
-        let v = digits.and_then(|d| {
-            d.iter().try_fold(0u32, |acc, &b| (b as char).to_digit(16).map(|x| acc * 16 + x))
-        });
+        let v = digits
+            .and_then(|d| d.iter().try_fold(0u32, |acc, &b| (b as char).to_digit(16).map(|x| acc * 16 + x)));
         match v {
             Some(v) => {
                 self.pos += 4;
                 Ok(v)
             }
-            None => Err(self.err_at(esc, (self.pos + 4).min(self.bytes.len()), "`\\u` needs four hex digits")),
+            None => {
+                Err(self.err_at(esc, (self.pos + 4).min(self.bytes.len()), "`\\u` needs four hex digits"))
+            }
         }
     }
 
@@ -441,12 +445,20 @@ impl<'s> Parser<'s> {
             let f = match word {
                 "inf" | "infinity" | "Infinity" => f64::INFINITY,
                 "nan" | "NaN" => f64::NAN,
-                _ => return Err(self.err_at(start, self.pos, format!("invalid number `{}`", &self.src[start..self.pos]))),
+                _ => {
+                    return Err(self.err_at(
+                        start,
+                        self.pos,
+                        format!("invalid number `{}`", &self.src[start..self.pos]),
+                    ))
+                }
             };
             let f = if neg { -f } else { f };
             return Ok(Value { span: self.span(start, self.pos), kind: Kind::Number(Number::Float(f)) });
         }
-        if self.bytes.get(self.pos) == Some(&b'0') && matches!(self.bytes.get(self.pos + 1), Some(b'x' | b'X')) {
+        if self.bytes.get(self.pos) == Some(&b'0')
+            && matches!(self.bytes.get(self.pos + 1), Some(b'x' | b'X'))
+        {
             self.pos += 2;
             let digits_start = self.pos;
             while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_hexdigit() {
@@ -454,7 +466,11 @@ impl<'s> Parser<'s> {
             }
             let digits = &self.src[digits_start..self.pos];
             let n = u64::from_str_radix(digits, 16).map_err(|_| {
-                self.err_at(start, self.pos, format!("invalid hexadecimal integer `{}`", &self.src[start..self.pos]))
+                self.err_at(
+                    start,
+                    self.pos,
+                    format!("invalid hexadecimal integer `{}`", &self.src[start..self.pos]),
+                )
             })?;
             let num = integer(neg, n).ok_or_else(|| self.err_at(start, self.pos, "integer out of range"))?;
             return Ok(Value { span: self.span(start, self.pos), kind: Kind::Number(num) });

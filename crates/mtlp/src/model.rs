@@ -173,14 +173,8 @@ pub struct FunctionGraph {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "node_type", content = "node")]
 pub enum GraphNode {
-    InputNode {
-        index: u32,
-    },
-    FunctionNode {
-        name: Text,
-        arguments: Vec<NodeId>,
-        control_dependencies: Vec<NodeId>,
-    },
+    InputNode { index: u32 },
+    FunctionNode { name: Text, arguments: Vec<NodeId>, control_dependencies: Vec<NodeId> },
 }
 
 /// A reference to a position in `nodes`.

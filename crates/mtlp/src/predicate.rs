@@ -81,10 +81,7 @@ impl fmt::Display for PredicateError {
 impl std::error::Error for PredicateError {}
 
 fn error(span: Range<usize>, message: impl Into<String>) -> PredicateError {
-    PredicateError {
-        message: message.into(),
-        span,
-    }
+    PredicateError { message: message.into(), span }
 }
 
 /// Parses a predicate expression; empty or whitespace-only text is [`Expr::True`]. The first
@@ -162,19 +159,13 @@ fn lex(text: &str) -> (Vec<Token>, Option<PredicateError>) {
             b'&' if next == Some(b'&') => (Kind::And, 2),
             b'|' if next == Some(b'|') => (Kind::Or, 2),
             b'$' => {
-                let n = bytes[i + 1..]
-                    .iter()
-                    .take_while(|&&c| is_word_byte(c))
-                    .count();
+                let n = bytes[i + 1..].iter().take_while(|&&c| is_word_byte(c)).count();
                 if n == 0 {
                     return bad_dollar(text, i, toks);
                 }
                 (Kind::Dollar, 1 + n)
             }
-            _ if is_word_byte(b) => (
-                Kind::Word,
-                bytes[i..].iter().take_while(|&&c| is_word_byte(c)).count(),
-            ),
+            _ if is_word_byte(b) => (Kind::Word, bytes[i..].iter().take_while(|&&c| is_word_byte(c)).count()),
             _ => {
                 let err = bad_char(text, i);
                 toks.push(tok(Kind::Error, err.span.start, err.span.end));
@@ -196,11 +187,7 @@ fn bad_dollar(text: &str, i: usize, mut toks: Vec<Token>) -> (Vec<Token>, Option
     } else {
         "expected a predicate name right after `$`, as in `$name()`"
     };
-    toks.push(Token {
-        kind: Kind::Error,
-        start: i,
-        end: i + 1,
-    });
+    toks.push(Token { kind: Kind::Error, start: i, end: i + 1 });
     (toks, Some(error(i..i + 1, message)))
 }
 
@@ -220,10 +207,7 @@ fn bad_char(text: &str, i: usize) -> PredicateError {
         _ if c.is_whitespace() => {
             format!("unexpected whitespace character U+{:04X}: only ASCII spaces, tabs and line breaks may separate tokens", u32::from(c))
         }
-        _ if !c.is_ascii() => format!(
-            "unexpected non-ASCII character `{c}` (U+{:04X})",
-            u32::from(c)
-        ),
+        _ if !c.is_ascii() => format!("unexpected non-ASCII character `{c}` (U+{:04X})", u32::from(c)),
         _ if c.is_ascii_control() => format!("unexpected control character U+{:04X}", u32::from(c)),
         _ => format!("unexpected character `{c}`"),
     };
@@ -249,28 +233,18 @@ fn token_name(text: &str, t: Token) -> String {
 }
 
 fn is_keyword(word: &str) -> Option<&'static str> {
-    ["and", "or", "not"]
-        .iter()
-        .position(|k| word.eq_ignore_ascii_case(k))
-        .map(|i| ["&&", "||", "!"][i])
+    ["and", "or", "not"].iter().position(|k| word.eq_ignore_ascii_case(k)).map(|i| ["&&", "||", "!"][i])
 }
 
 fn looks_like_family(word: &str) -> bool {
     let w = word.to_ascii_lowercase();
-    ["apple", "mac", "common", "metal"]
-        .iter()
-        .any(|p| w.starts_with(p))
+    ["apple", "mac", "common", "metal"].iter().any(|p| w.starts_with(p))
 }
 
 impl<'t> Parser<'t> {
     fn new(text: &'t str) -> Self {
         let (toks, lex_error) = lex(text);
-        Parser {
-            text,
-            toks,
-            pos: 0,
-            lex_error,
-        }
+        Parser { text, toks, pos: 0, lex_error }
     }
 
     fn peek(&self) -> Token {
@@ -280,16 +254,8 @@ impl<'t> Parser<'t> {
     fn peek_at(&self, ahead: usize) -> Token {
         // The token list always ends with `End` or `Error`, and the parser never moves past
         // either, so falling back to the last token is only a guard.
-        let last = Token {
-            kind: Kind::End,
-            start: self.text.len(),
-            end: self.text.len(),
-        };
-        self.toks
-            .get(self.pos + ahead)
-            .or(self.toks.last())
-            .copied()
-            .unwrap_or(last)
+        let last = Token { kind: Kind::End, start: self.text.len(), end: self.text.len() };
+        self.toks.get(self.pos + ahead).or(self.toks.last()).copied().unwrap_or(last)
     }
 
     fn bump(&mut self) -> Token {
@@ -301,9 +267,7 @@ impl<'t> Parser<'t> {
     }
 
     fn lex_error(&self, t: Token) -> PredicateError {
-        self.lex_error
-            .clone()
-            .unwrap_or_else(|| error(t.span(), "unexpected character"))
+        self.lex_error.clone().unwrap_or_else(|| error(t.span(), "unexpected character"))
     }
 
     fn slice(&self, t: Token) -> &'t str {
@@ -332,11 +296,7 @@ impl<'t> Parser<'t> {
         Ok(lhs)
     }
 
-    fn unary(
-        &mut self,
-        mut depth: usize,
-        mut before: Option<Token>,
-    ) -> Result<Expr, PredicateError> {
+    fn unary(&mut self, mut depth: usize, mut before: Option<Token>) -> Result<Expr, PredicateError> {
         // A loop rather than recursion, so a run of `!` costs no stack; the `!`s still count
         // towards `MAX_DEPTH` so that the limit means the same for `!` and `(`.
         let mut nots = 0usize;
@@ -402,13 +362,7 @@ impl<'t> Parser<'t> {
             Some(op) if matches!(op.kind, Kind::And | Kind::Or | Kind::Not) => {
                 let name = self.slice(op);
                 if found_op {
-                    error(
-                        t.span(),
-                        format!(
-                            "expected an operand between `{name}` and `{}`",
-                            self.slice(t)
-                        ),
-                    )
+                    error(t.span(), format!("expected an operand between `{name}` and `{}`", self.slice(t)))
                 } else if op.kind == Kind::Not {
                     error(op.span(), "`!` is missing its operand")
                 } else {
@@ -416,19 +370,12 @@ impl<'t> Parser<'t> {
                 }
             }
             Some(lp) if lp.kind == Kind::LParen && t.kind == Kind::End => unmatched_lparen(lp),
-            Some(lp) if lp.kind == Kind::LParen && t.kind == Kind::RParen => error(
-                lp.start..t.end,
-                "empty parentheses: expected an expression inside `()`",
-            ),
-            _ if found_op => error(
-                t.span(),
-                format!("`{}` is missing its left operand", self.slice(t)),
-            ),
+            Some(lp) if lp.kind == Kind::LParen && t.kind == Kind::RParen => {
+                error(lp.start..t.end, "empty parentheses: expected an expression inside `()`")
+            }
+            _ if found_op => error(t.span(), format!("`{}` is missing its left operand", self.slice(t))),
             _ if t.kind == Kind::RParen => error(t.span(), "unmatched `)`"),
-            _ => error(
-                t.span(),
-                format!("expected a predicate, found {}", token_name(self.text, t)),
-            ),
+            _ => error(t.span(), format!("expected a predicate, found {}", token_name(self.text, t))),
         }
     }
 
@@ -493,7 +440,12 @@ impl<'t> Parser<'t> {
                     format!("missing GPU family in `{SUPPORTS_FAMILY}()`, as in `{SUPPORTS_FAMILY}(apple7)`"),
                 ))
             }
-            Kind::End => return Err(error(lp.span(), format!("unmatched `(`: expected a GPU family and `)` after `{SUPPORTS_FAMILY}(`"))),
+            Kind::End => {
+                return Err(error(
+                    lp.span(),
+                    format!("unmatched `(`: expected a GPU family and `)` after `{SUPPORTS_FAMILY}(`"),
+                ))
+            }
             Kind::Dollar => {
                 return Err(error(
                     arg.span(),
@@ -543,20 +495,14 @@ impl<'t> Parser<'t> {
         self.bump();
         let lp = self.peek();
         if lp.kind != Kind::LParen {
-            return Err(error(
-                t.span(),
-                format!("named predicate `${name}` must be called as `${name}()`"),
-            ));
+            return Err(error(t.span(), format!("named predicate `${name}` must be called as `${name}()`")));
         }
         self.bump();
         let close = self.peek();
         match close.kind {
             Kind::RParen => {
                 self.bump();
-                Ok(Expr::Named {
-                    name: name.to_owned(),
-                    span: t.start..close.end,
-                })
+                Ok(Expr::Named { name: name.to_owned(), span: t.start..close.end })
             }
             Kind::End => Err(unmatched_lparen(lp)),
             _ => Err(error(
@@ -568,10 +514,7 @@ impl<'t> Parser<'t> {
 }
 
 fn too_deep(t: Token) -> PredicateError {
-    error(
-        t.span(),
-        format!("predicate nested too deeply: more than {MAX_DEPTH} levels of `(` and `!`"),
-    )
+    error(t.span(), format!("predicate nested too deeply: more than {MAX_DEPTH} levels of `(` and `!`"))
 }
 
 fn unmatched_lparen(t: Token) -> PredicateError {
@@ -590,11 +533,7 @@ impl Expr {
     /// `named` for the value of a named predicate. `&&` and `||` short-circuit left to right
     /// as in C, so the callbacks are not called for every name; do not rely on that to skip
     /// undefined names: validation checks every name statically (through [`Expr::visit`]).
-    pub fn eval(
-        &self,
-        family: &mut dyn FnMut(&str) -> bool,
-        named: &mut dyn FnMut(&str) -> bool,
-    ) -> bool {
+    pub fn eval(&self, family: &mut dyn FnMut(&str) -> bool, named: &mut dyn FnMut(&str) -> bool) -> bool {
         // What to do with an operand's value once it is known.
         enum Then<'a> {
             Negate,
@@ -713,14 +652,12 @@ impl Clone for Expr {
             match step {
                 Step::Copy(e) => match e {
                     Expr::True => built.push(Expr::True),
-                    Expr::Family { name, span } => built.push(Expr::Family {
-                        name: name.clone(),
-                        span: span.clone(),
-                    }),
-                    Expr::Named { name, span } => built.push(Expr::Named {
-                        name: name.clone(),
-                        span: span.clone(),
-                    }),
+                    Expr::Family { name, span } => {
+                        built.push(Expr::Family { name: name.clone(), span: span.clone() })
+                    }
+                    Expr::Named { name, span } => {
+                        built.push(Expr::Named { name: name.clone(), span: span.clone() })
+                    }
                     Expr::Not(x) => work.extend([Step::Not, Step::Copy(x)]),
                     Expr::And(l, r) => work.extend([Step::And, Step::Copy(r), Step::Copy(l)]),
                     Expr::Or(l, r) => work.extend([Step::Or, Step::Copy(r), Step::Copy(l)]),
@@ -732,11 +669,7 @@ impl Clone for Expr {
                 Step::And | Step::Or => {
                     let r = pop(&mut built);
                     let l = pop(&mut built);
-                    built.push(if matches!(step, Step::And) {
-                        Expr::And(l, r)
-                    } else {
-                        Expr::Or(l, r)
-                    });
+                    built.push(if matches!(step, Step::And) { Expr::And(l, r) } else { Expr::Or(l, r) });
                 }
             }
         }
@@ -833,21 +766,11 @@ impl fmt::Debug for Expr {
                 Piece::Text(s) => f.write_str(s)?,
                 Piece::Node(e) => match e {
                     Expr::True => f.write_str("True")?,
-                    Expr::Family { name, span } => {
-                        write!(f, "Family {{ name: {name:?}, span: {span:?} }}")?
-                    }
-                    Expr::Named { name, span } => {
-                        write!(f, "Named {{ name: {name:?}, span: {span:?} }}")?
-                    }
-                    Expr::Not(x) => {
-                        todo.extend([Piece::Text(")"), Piece::Node(x), Piece::Text("Not(")])
-                    }
+                    Expr::Family { name, span } => write!(f, "Family {{ name: {name:?}, span: {span:?} }}")?,
+                    Expr::Named { name, span } => write!(f, "Named {{ name: {name:?}, span: {span:?} }}")?,
+                    Expr::Not(x) => todo.extend([Piece::Text(")"), Piece::Node(x), Piece::Text("Not(")]),
                     Expr::And(l, r) | Expr::Or(l, r) => {
-                        let open = if matches!(e, Expr::And(..)) {
-                            "And("
-                        } else {
-                            "Or("
-                        };
+                        let open = if matches!(e, Expr::And(..)) { "And(" } else { "Or(" };
                         todo.extend([
                             Piece::Text(")"),
                             Piece::Node(r),
@@ -868,16 +791,10 @@ mod tests {
     use super::*;
 
     fn fam(name: &str, span: Range<usize>) -> Expr {
-        Expr::Family {
-            name: name.to_owned(),
-            span,
-        }
+        Expr::Family { name: name.to_owned(), span }
     }
     fn named(name: &str, span: Range<usize>) -> Expr {
-        Expr::Named {
-            name: name.to_owned(),
-            span,
-        }
+        Expr::Named { name: name.to_owned(), span }
     }
     fn not(e: Expr) -> Expr {
         Expr::Not(Box::new(e))
@@ -909,12 +826,7 @@ mod tests {
         match parse(text) {
             Ok(e) => panic!("`{text}` parsed as {e:?}"),
             Err(e) => {
-                assert_eq!(
-                    &text[e.span.clone()],
-                    at,
-                    "span of {:?} for `{text}`",
-                    e.message
-                );
+                assert_eq!(&text[e.span.clone()], at, "span of {:?} for `{text}`", e.message);
                 e.message
             }
         }
@@ -951,10 +863,7 @@ mod tests {
         );
         assert_eq!(
             ok("$myPredicate2() || supportsFamily(apple8) || supportsFamily(metal3)"),
-            or(
-                or(named("myPredicate2", 0..15), fam("apple8", 34..40)),
-                fam("metal3", 60..66)
-            )
+            or(or(named("myPredicate2", 0..15), fam("apple8", 34..40)), fam("metal3", 60..66))
         );
     }
 
@@ -962,10 +871,7 @@ mod tests {
     fn whitespace_between_tokens() {
         assert_eq!(ok(" supportsFamily ( apple7 ) "), fam("apple7", 18..24));
         assert_eq!(ok("$p ( )"), named("p", 0..6));
-        assert_eq!(
-            ok("!\t$p()&&\n$q()"),
-            and(not(named("p", 2..6)), named("q", 9..13))
-        );
+        assert_eq!(ok("!\t$p()&&\n$q()"), and(not(named("p", 2..6)), named("q", 9..13)));
         assert_eq!(ok("(($_x9()))"), named("_x9", 2..8));
     }
 
@@ -973,48 +879,28 @@ mod tests {
     fn precedence_and_associativity() {
         let s = |e: Expr| e.to_string();
         // `!` binds tighter than `&&`, which binds tighter than `||`.
-        assert_eq!(
-            s(ok("!$a() && $b() || $c() && !$d()")),
-            "!$a() && $b() || $c() && !$d()"
-        );
-        assert!(
-            ok("!$a() && $b()").eq_ignoring_spans(&and(not(named("a", 0..0)), named("b", 0..0)))
-        );
-        assert!(ok("$a() || $b() && $c()").eq_ignoring_spans(&or(
-            named("a", 0..0),
-            and(named("b", 0..0), named("c", 0..0))
-        )));
-        assert!(ok("$a() && $b() || $c()").eq_ignoring_spans(&or(
-            and(named("a", 0..0), named("b", 0..0)),
-            named("c", 0..0)
-        )));
+        assert_eq!(s(ok("!$a() && $b() || $c() && !$d()")), "!$a() && $b() || $c() && !$d()");
+        assert!(ok("!$a() && $b()").eq_ignoring_spans(&and(not(named("a", 0..0)), named("b", 0..0))));
+        assert!(ok("$a() || $b() && $c()")
+            .eq_ignoring_spans(&or(named("a", 0..0), and(named("b", 0..0), named("c", 0..0)))));
+        assert!(ok("$a() && $b() || $c()")
+            .eq_ignoring_spans(&or(and(named("a", 0..0), named("b", 0..0)), named("c", 0..0))));
         // Left associativity.
-        assert!(ok("$a() && $b() && $c()").eq_ignoring_spans(&and(
-            and(named("a", 0..0), named("b", 0..0)),
-            named("c", 0..0)
-        )));
-        assert!(ok("$a() || $b() || $c()").eq_ignoring_spans(&or(
-            or(named("a", 0..0), named("b", 0..0)),
-            named("c", 0..0)
-        )));
+        assert!(ok("$a() && $b() && $c()")
+            .eq_ignoring_spans(&and(and(named("a", 0..0), named("b", 0..0)), named("c", 0..0))));
+        assert!(ok("$a() || $b() || $c()")
+            .eq_ignoring_spans(&or(or(named("a", 0..0), named("b", 0..0)), named("c", 0..0))));
         // Parentheses override both.
-        assert!(ok("$a() && ($b() || $c())").eq_ignoring_spans(&and(
-            named("a", 0..0),
-            or(named("b", 0..0), named("c", 0..0))
-        )));
-        assert!(
-            ok("!($a() && $b())").eq_ignoring_spans(&not(and(named("a", 0..0), named("b", 0..0))))
-        );
+        assert!(ok("$a() && ($b() || $c())")
+            .eq_ignoring_spans(&and(named("a", 0..0), or(named("b", 0..0), named("c", 0..0)))));
+        assert!(ok("!($a() && $b())").eq_ignoring_spans(&not(and(named("a", 0..0), named("b", 0..0)))));
         assert!(ok("!!$a()").eq_ignoring_spans(&not(not(named("a", 0..0)))));
     }
 
     #[test]
     fn display_is_canonical_and_round_trips() {
         let cases = [
-            (
-                "supportsFamily(apple7) && !$p()",
-                "supportsFamily(apple7) && !$p()",
-            ),
+            ("supportsFamily(apple7) && !$p()", "supportsFamily(apple7) && !$p()"),
             ("(((supportsFamily(apple7))))", "supportsFamily(apple7)"),
             ("$a() && ($b() && $c())", "$a() && ($b() && $c())"),
             ("($a() && $b()) && $c()", "$a() && $b() && $c()"),
@@ -1024,18 +910,12 @@ mod tests {
             ("$a() || ($b() && $c())", "$a() || $b() && $c()"),
             ("!($a() || $b())", "!($a() || $b())"),
             ("!(!$a())", "!!$a()"),
-            (
-                "  supportsFamily ( apple7 )||$p ( )",
-                "supportsFamily(apple7) || $p()",
-            ),
+            ("  supportsFamily ( apple7 )||$p ( )", "supportsFamily(apple7) || $p()"),
         ];
         for (text, canonical) in cases {
             let e = ok(text);
             assert_eq!(e.to_string(), canonical, "display of `{text}`");
-            assert!(
-                ok(canonical).eq_ignoring_spans(&e),
-                "round trip of `{text}`"
-            );
+            assert!(ok(canonical).eq_ignoring_spans(&e), "round trip of `{text}`");
             assert_eq!(ok(canonical).to_string(), canonical);
         }
     }
@@ -1103,68 +983,38 @@ mod tests {
         assert_eq!(err("$a() && !", "!"), "`!` is missing its operand");
         assert_eq!(err("&& $a()", "&&"), "`&&` is missing its left operand");
         assert_eq!(err("( || $a())", "||"), "`||` is missing its left operand");
-        assert_eq!(
-            err("$a() && || $b()", "||"),
-            "expected an operand between `&&` and `||`"
-        );
-        assert_eq!(
-            err("!&& $b()", "&&"),
-            "expected an operand between `!` and `&&`"
-        );
+        assert_eq!(err("$a() && || $b()", "||"), "expected an operand between `&&` and `||`");
+        assert_eq!(err("!&& $b()", "&&"), "expected an operand between `!` and `&&`");
     }
 
     #[test]
     fn missing_operator_errors() {
         assert_eq!(
-            err(
-                "supportsFamily(apple7) supportsFamily(mac2)",
-                "supportsFamily"
-            ),
+            err("supportsFamily(apple7) supportsFamily(mac2)", "supportsFamily"),
             "expected `&&` or `||` before `supportsFamily`"
         );
         assert_eq!(err("$a() $b()", "$b"), "expected `&&` or `||` before `$b`");
         assert_eq!(err("$a() ($b())", "("), "expected `&&` or `||` before `(`");
-        assert_eq!(
-            err("($a() $b())", "$b"),
-            "expected `&&` or `||` before `$b`"
-        );
+        assert_eq!(err("($a() $b())", "$b"), "expected `&&` or `||` before `$b`");
     }
 
     #[test]
     fn keyword_errors() {
-        assert_eq!(
-            err("$a() and $b()", "and"),
-            "`and` is not an operator; use `&&`"
-        );
-        assert_eq!(
-            err("$a() OR $b()", "OR"),
-            "`OR` is not an operator; use `||`"
-        );
+        assert_eq!(err("$a() and $b()", "and"), "`and` is not an operator; use `&&`");
+        assert_eq!(err("$a() OR $b()", "OR"), "`OR` is not an operator; use `||`");
         assert_eq!(err("not $a()", "not"), "`not` is not an operator; use `!`");
-        assert_eq!(
-            err("$a() && not $b()", "not"),
-            "`not` is not an operator; use `!`"
-        );
+        assert_eq!(err("$a() && not $b()", "not"), "`not` is not an operator; use `!`");
     }
 
     #[test]
     fn parenthesis_errors() {
-        assert_eq!(
-            err_at("($a() && ($b())", 0..1),
-            "unmatched `(`: no `)` closes it"
-        );
+        assert_eq!(err_at("($a() && ($b())", 0..1), "unmatched `(`: no `)` closes it");
         assert_eq!(err_at("(", 0..1), "unmatched `(`: no `)` closes it");
         assert_eq!(err_at("$a() && (", 8..9), "unmatched `(`: no `)` closes it");
         assert_eq!(err("$a())", ")"), "unmatched `)`");
         assert_eq!(err(")", ")"), "unmatched `)`");
-        assert_eq!(
-            err("$a() && ( )", "( )"),
-            "empty parentheses: expected an expression inside `()`"
-        );
-        assert_eq!(
-            err("()", "()"),
-            "empty parentheses: expected an expression inside `()`"
-        );
+        assert_eq!(err("$a() && ( )", "( )"), "empty parentheses: expected an expression inside `()`");
+        assert_eq!(err("()", "()"), "empty parentheses: expected an expression inside `()`");
         assert_eq!(err_at("!(", 1..2), "unmatched `(`: no `)` closes it");
     }
 
@@ -1174,8 +1024,7 @@ mod tests {
             err("supportsFamily", "supportsFamily"),
             "`supportsFamily` needs a GPU family in parentheses, as in `supportsFamily(apple7)`"
         );
-        assert!(err("supportsFamily apple7", "supportsFamily")
-            .contains("needs a GPU family in parentheses"));
+        assert!(err("supportsFamily apple7", "supportsFamily").contains("needs a GPU family in parentheses"));
         assert_eq!(
             err("supportsFamily()", "()"),
             "missing GPU family in `supportsFamily()`, as in `supportsFamily(apple7)`"
@@ -1185,18 +1034,12 @@ mod tests {
             "missing GPU family in `supportsFamily()`, as in `supportsFamily(apple7)`"
         );
         assert!(err("supportsFamily(", "(").starts_with("unmatched `(`"));
-        assert_eq!(
-            err("supportsFamily(apple7", "("),
-            "unmatched `(`: no `)` closes it"
-        );
+        assert_eq!(err("supportsFamily(apple7", "("), "unmatched `(`: no `)` closes it");
         assert_eq!(
             err("supportsFamily(apple7, mac2)", ","),
             "`supportsFamily` takes a single GPU family; combine several with `||` or `&&`"
         );
-        assert_eq!(
-            err("supportsFamily(apple7 mac2)", "mac2"),
-            "expected `)` after the GPU family `apple7`"
-        );
+        assert_eq!(err("supportsFamily(apple7 mac2)", "mac2"), "expected `)` after the GPU family `apple7`");
         assert!(err("supportsFamily(\"apple7\")", "\"").contains("without quotes"));
         assert!(err("supportsFamily($p())", "$p").contains("not a named predicate"));
         assert!(err("supportsFamily(7)", "7").contains("not a GPU family name"));
@@ -1209,8 +1052,7 @@ mod tests {
             err("supportFamily(apple7)", "supportFamily"),
             "unknown builtin predicate `supportFamily`; did you mean `supportsFamily`?"
         );
-        assert!(err("SupportsFamily(apple7)", "SupportsFamily")
-            .contains("did you mean `supportsFamily`?"));
+        assert!(err("SupportsFamily(apple7)", "SupportsFamily").contains("did you mean `supportsFamily`?"));
         assert_eq!(
             err("apple7", "apple7"),
             "`apple7` is not a predicate; did you mean `supportsFamily(apple7)`?"
@@ -1237,58 +1079,31 @@ mod tests {
 
     #[test]
     fn named_predicate_errors() {
-        assert_eq!(
-            err("$p", "$p"),
-            "named predicate `$p` must be called as `$p()`"
-        );
-        assert_eq!(
-            err("$p && $q()", "$p"),
-            "named predicate `$p` must be called as `$p()`"
-        );
-        assert_eq!(
-            err("$p(x)", "x"),
-            "named predicate `$p` takes no arguments; write `$p()`"
-        );
-        assert_eq!(
-            err("$p(!$q())", "!"),
-            "named predicate `$p` takes no arguments; write `$p()`"
-        );
+        assert_eq!(err("$p", "$p"), "named predicate `$p` must be called as `$p()`");
+        assert_eq!(err("$p && $q()", "$p"), "named predicate `$p` must be called as `$p()`");
+        assert_eq!(err("$p(x)", "x"), "named predicate `$p` takes no arguments; write `$p()`");
+        assert_eq!(err("$p(!$q())", "!"), "named predicate `$p` takes no arguments; write `$p()`");
         assert_eq!(err_at("$p(", 2..3), "unmatched `(`: no `)` closes it");
         assert_eq!(
             err("$ p()", "$"),
             "no space is allowed between `$` and the predicate name (write `$name()`)"
         );
-        assert_eq!(
-            err("$()", "$"),
-            "expected a predicate name right after `$`, as in `$name()`"
-        );
-        assert_eq!(
-            err("$", "$"),
-            "expected a predicate name right after `$`, as in `$name()`"
-        );
+        assert_eq!(err("$()", "$"), "expected a predicate name right after `$`, as in `$name()`");
+        assert_eq!(err("$", "$"), "expected a predicate name right after `$`, as in `$name()`");
         assert!(err("$1p()", "$1p").contains("names start with a letter"));
     }
 
     #[test]
     fn bad_characters() {
         assert_eq!(err("$a() == $b()", "="), "unexpected character `=`");
-        assert_eq!(
-            err("$a() && é", "é"),
-            "unexpected non-ASCII character `é` (U+00E9)"
-        );
-        assert_eq!(
-            err("supportsFamily(applé7)", "é"),
-            "unexpected non-ASCII character `é` (U+00E9)"
-        );
+        assert_eq!(err("$a() && é", "é"), "unexpected non-ASCII character `é` (U+00E9)");
+        assert_eq!(err("supportsFamily(applé7)", "é"), "unexpected non-ASCII character `é` (U+00E9)");
         assert!(err("$a()\u{a0}&& $b()", "\u{a0}").contains("U+00A0"));
         assert!(err("$p(🙂)", "🙂").contains("takes no arguments"));
         assert!(err("🙂", "🙂").contains("U+1F642"));
         assert!(err("$a() \u{7}", "\u{7}").contains("control character"));
         // A syntax error before a bad character is reported first.
-        assert_eq!(
-            err("$a() $b() é", "$b"),
-            "expected `&&` or `||` before `$b`"
-        );
+        assert_eq!(err("$a() $b() é", "$b"), "expected `&&` or `||` before `$b`");
     }
 
     #[test]
@@ -1303,11 +1118,7 @@ mod tests {
         assert!(ok(&nots).eval(&mut |_| false, &mut |_| true));
         assert_eq!(fails(&format!("!{nots}")).span, MAX_DEPTH..MAX_DEPTH + 1);
         // `(` and `!` count together.
-        let mixed = format!(
-            "{}$a(){}",
-            "!(".repeat(MAX_DEPTH / 2 + 1),
-            ")".repeat(MAX_DEPTH / 2 + 1)
-        );
+        let mixed = format!("{}$a(){}", "!(".repeat(MAX_DEPTH / 2 + 1), ")".repeat(MAX_DEPTH / 2 + 1));
         assert!(fails(&mixed).message.contains("nested too deeply"));
         // Far beyond the limit: an error, not a stack overflow.
         assert!(parse(&"(".repeat(1_000_000)).is_err());
@@ -1337,10 +1148,8 @@ mod tests {
         assert!(format!("{e:?}").starts_with("And(And(And("));
         drop(copy);
 
-        let mixed: String = (0..n)
-            .map(|i| if i % 3 == 0 { "!$a() || " } else { "$b() && " })
-            .collect::<String>()
-            + "$c()";
+        let mixed: String =
+            (0..n).map(|i| if i % 3 == 0 { "!$a() || " } else { "$b() && " }).collect::<String>() + "$c()";
         let e = ok(&mixed);
         assert_eq!(e.to_string(), mixed);
         assert!(ok(&e.to_string()).eq_ignoring_spans(&e));

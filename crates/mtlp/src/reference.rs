@@ -68,7 +68,10 @@ fn check_function(text: &str, start: usize, what: &str) -> Result<(), ReferenceE
     if let Some((i, c)) = name.char_indices().find(|(_, c)| c.is_whitespace() || *c == '#') {
         let at = start + i;
         return Err(err(
-            format!("function name `{name}` contains {}", if c == '#' { "a second `#`".to_owned() } else { format!("whitespace {c:?}") }),
+            format!(
+                "function name `{name}` contains {}",
+                if c == '#' { "a second `#`".to_owned() } else { format!("whitespace {c:?}") }
+            ),
             at..at + c.len_utf8(),
         ));
     }
@@ -150,7 +153,7 @@ mod tests {
 
     #[test]
     fn errors() {
-        let e = parse("alais:lib#k").err().expect("error");
+        let e = parse("alais:lib#k").expect_err("error");
         assert_eq!(e.span, 0..6);
         assert_eq!(e.note.as_deref(), Some("did you mean `alias:`?"));
         assert_eq!(parse("alias:lib").err().map(|e| e.span), Some(9..9));

@@ -129,9 +129,14 @@ impl<'a> V<'a> {
                 continue;
             }
             if let Some(&first) = seen.get(t.as_str()) {
-                self.err("duplicate-label", t.span, ptr, format!("library label `{}` is defined twice", t.value))
-                    .notes
-                    .push(dup_note(first));
+                self.err(
+                    "duplicate-label",
+                    t.span,
+                    ptr,
+                    format!("library label `{}` is defined twice", t.value),
+                )
+                .notes
+                .push(dup_note(first));
             } else {
                 seen.insert(t.as_str(), t.span);
             }
@@ -206,7 +211,13 @@ impl<'a> V<'a> {
     }
 
     /// Checks names used by one predicate. `earlier` holds the named predicates it may use.
-    fn predicate(&mut self, p: &Predicate, ptr: &dyn Fn() -> String, earlier: &BTreeMap<&str, Span>, all: &BTreeMap<&str, usize>) {
+    fn predicate(
+        &mut self,
+        p: &Predicate,
+        ptr: &dyn Fn() -> String,
+        earlier: &BTreeMap<&str, Span>,
+        all: &BTreeMap<&str, usize>,
+    ) {
         let Some(expr) = &p.expr else { return };
         // Only problems are collected (and their names copied): the common case allocates
         // nothing.
@@ -283,7 +294,10 @@ impl<'a> V<'a> {
                         "invalid-name",
                         n.name.span,
                         format!("{base}/name"),
-                        format!("predicate name `{}` is not an identifier, so `$name()` cannot call it", n.name.value),
+                        format!(
+                            "predicate name `{}` is not an identifier, so `$name()` cannot call it",
+                            n.name.value
+                        ),
                     );
                 }
                 earlier.insert(n.name.as_str(), n.name.span);
@@ -336,7 +350,10 @@ impl<'a> V<'a> {
             );
             match did_you_mean(function, exports.iter().copied()) {
                 Some(b) => d.notes.push(format!("did you mean `alias:{label}#{b}`?")),
-                None => d.notes.push(format!("it provides: {}", if exports.is_empty() { "nothing".to_owned() } else { exports.join(", ") })),
+                None => d.notes.push(format!(
+                    "it provides: {}",
+                    if exports.is_empty() { "nothing".to_owned() } else { exports.join(", ") }
+                )),
             }
         }
     }
@@ -352,11 +369,14 @@ impl<'a> V<'a> {
         for (start, sf) in sfs.iter().enumerate() {
             let mut seen = BTreeSet::from([start]);
             let mut cur = sf;
-            while let Some(Reference::Alias { label, .. }) = cur.function.as_ref().and_then(|f| f.parsed.as_ref()) {
+            while let Some(Reference::Alias { label, .. }) =
+                cur.function.as_ref().and_then(|f| f.parsed.as_ref())
+            {
                 let Some(&LabelKind::Specialized(next)) = self.labels.get(label.as_str()) else { break };
                 if !seen.insert(next) {
                     if next == start {
-                        let ptr = pointer(["libraries", "specialized_functions", &start.to_string(), "function"]);
+                        let ptr =
+                            pointer(["libraries", "specialized_functions", &start.to_string(), "function"]);
                         let span = sf.function.as_ref().map_or(sf.label.span, |f| f.text.span);
                         self.err(
                             "specialization-cycle",
@@ -375,11 +395,8 @@ impl<'a> V<'a> {
     fn stitched(&mut self) {
         for (li, lib) in self.script.libraries.stitched_libraries.iter().enumerate() {
             let base = pointer(["libraries", "stitched_libraries", &li.to_string()]);
-            let available: Vec<&str> = lib
-                .functions
-                .iter()
-                .filter_map(|f| f.parsed.as_ref().map(Reference::function))
-                .collect();
+            let available: Vec<&str> =
+                lib.functions.iter().filter_map(|f| f.parsed.as_ref().map(Reference::function)).collect();
             let mut names: BTreeMap<&str, Span> = BTreeMap::new();
             for (gi, g) in lib.function_graphs.iter().enumerate() {
                 let gbase = format!("{base}/function_graphs/{gi}");
@@ -388,7 +405,10 @@ impl<'a> V<'a> {
                         "duplicate-name",
                         g.function_name.span,
                         format!("{gbase}/function_name"),
-                        format!("stitched function `{}` is defined twice in this library", g.function_name.value),
+                        format!(
+                            "stitched function `{}` is defined twice in this library",
+                            g.function_name.value
+                        ),
                     )
                     .notes
                     .push(dup_note(first));
@@ -410,7 +430,10 @@ impl<'a> V<'a> {
                     "undefined-function",
                     name.span,
                     format!("{nbase}/name"),
-                    format!("function node calls `{}`, which is not in the stitched library's `functions`", name.value),
+                    format!(
+                        "function node calls `{}`, which is not in the stitched library's `functions`",
+                        name.value
+                    ),
                 );
                 match did_you_mean(&name.value, available.iter().copied()) {
                     Some(b) => d.notes.push(format!("did you mean `{b}`?")),
@@ -432,7 +455,10 @@ impl<'a> V<'a> {
                             "graph-node-kind",
                             id.span,
                             ptr,
-                            format!("control dependency {} is an input node; it must be a function node", id.id),
+                            format!(
+                                "control dependency {} is an input node; it must be a function node",
+                                id.id
+                            ),
                         );
                     }
                 }
@@ -460,18 +486,20 @@ impl<'a> V<'a> {
 
     fn groups(&mut self) {
         for (lf, site) in linked_functions(self.script) {
-            let names: Vec<&str> = lf
-                .functions
-                .iter()
-                .filter_map(|f| f.parsed.as_ref().map(Reference::function))
-                .collect();
+            let names: Vec<&str> =
+                lf.functions.iter().filter_map(|f| f.parsed.as_ref().map(Reference::function)).collect();
             let mut seen: BTreeMap<&str, Span> = BTreeMap::new();
             for (gi, g) in lf.groups.iter().enumerate() {
                 let gbase = || format!("{}/groups/{gi}", site.pointer());
                 if let Some(&first) = seen.get(g.name.as_str()) {
-                    self.err("duplicate-name", g.name.span, format!("{}/name", gbase()), format!("function group `{}` is defined twice", g.name.value))
-                        .notes
-                        .push(dup_note(first));
+                    self.err(
+                        "duplicate-name",
+                        g.name.span,
+                        format!("{}/name", gbase()),
+                        format!("function group `{}` is defined twice", g.name.value),
+                    )
+                    .notes
+                    .push(dup_note(first));
                 } else {
                     seen.insert(g.name.as_str(), g.name.span);
                 }
@@ -481,11 +509,17 @@ impl<'a> V<'a> {
                             "group-member",
                             f.span,
                             format!("{}/functions/{fi}", gbase()),
-                            format!("group `{}` lists `{}`, which is not in the linked `functions`", g.name.value, f.value),
+                            format!(
+                                "group `{}` lists `{}`, which is not in the linked `functions`",
+                                g.name.value, f.value
+                            ),
                         );
                         match did_you_mean(&f.value, names.iter().copied()) {
                             Some(b) => d.notes.push(format!("did you mean `{b}`?")),
-                            None => d.notes.push(format!("linked functions are: {}", if names.is_empty() { "none".to_owned() } else { names.join(", ") })),
+                            None => d.notes.push(format!(
+                                "linked functions are: {}",
+                                if names.is_empty() { "none".to_owned() } else { names.join(", ") }
+                            )),
                         }
                     }
                 }
@@ -499,11 +533,26 @@ impl<'a> V<'a> {
 fn enables(s: &Script) -> Vec<((&'static str, &'static str), Vec<(usize, &Predicate)>)> {
     let p = &s.pipelines;
     vec![
-        (("pipelines", "compute_pipelines"), p.compute_pipelines.iter().map(|x| &x.enable).enumerate().collect()),
-        (("pipelines", "render_pipelines"), p.render_pipelines.iter().map(|x| &x.enable).enumerate().collect()),
-        (("pipelines", "tile_render_pipelines"), p.tile_render_pipelines.iter().map(|x| &x.enable).enumerate().collect()),
-        (("pipelines", "mesh_render_pipelines"), p.mesh_render_pipelines.iter().map(|x| &x.enable).enumerate().collect()),
-        (("functions", "visible_functions"), s.functions.visible_functions.iter().map(|x| &x.enable).enumerate().collect()),
+        (
+            ("pipelines", "compute_pipelines"),
+            p.compute_pipelines.iter().map(|x| &x.enable).enumerate().collect(),
+        ),
+        (
+            ("pipelines", "render_pipelines"),
+            p.render_pipelines.iter().map(|x| &x.enable).enumerate().collect(),
+        ),
+        (
+            ("pipelines", "tile_render_pipelines"),
+            p.tile_render_pipelines.iter().map(|x| &x.enable).enumerate().collect(),
+        ),
+        (
+            ("pipelines", "mesh_render_pipelines"),
+            p.mesh_render_pipelines.iter().map(|x| &x.enable).enumerate().collect(),
+        ),
+        (
+            ("functions", "visible_functions"),
+            s.functions.visible_functions.iter().map(|x| &x.enable).enumerate().collect(),
+        ),
         (
             ("functions", "intersection_functions"),
             s.functions.intersection_functions.iter().map(|x| &x.enable).enumerate().collect(),
@@ -575,7 +624,10 @@ pub fn linked_functions(s: &Script) -> Vec<(&LinkedFunctions, LinkedSite)> {
     for (i, x) in p.mesh_render_pipelines.iter().enumerate() {
         out.push((&x.object_linked_functions, site("mesh_render_pipelines", i, "object_linked_functions")));
         out.push((&x.mesh_linked_functions, site("mesh_render_pipelines", i, "mesh_linked_functions")));
-        out.push((&x.fragment_linked_functions, site("mesh_render_pipelines", i, "fragment_linked_functions")));
+        out.push((
+            &x.fragment_linked_functions,
+            site("mesh_render_pipelines", i, "fragment_linked_functions"),
+        ));
     }
     out
 }
@@ -597,23 +649,39 @@ pub fn references(s: &Script) -> Vec<(&FunctionRef, Site)> {
     let p = &s.pipelines;
     let member = |array, index, key| Site::Member { top: "pipelines", array, index, key };
     for (i, x) in p.compute_pipelines.iter().enumerate() {
-        out.extend(x.compute_function.as_ref().map(|f| (f, member("compute_pipelines", i, "compute_function"))));
+        out.extend(
+            x.compute_function.as_ref().map(|f| (f, member("compute_pipelines", i, "compute_function"))),
+        );
     }
     for (i, x) in p.render_pipelines.iter().enumerate() {
         out.extend(x.vertex_function.as_ref().map(|f| (f, member("render_pipelines", i, "vertex_function"))));
-        out.extend(x.fragment_function.as_ref().map(|f| (f, member("render_pipelines", i, "fragment_function"))));
+        out.extend(
+            x.fragment_function.as_ref().map(|f| (f, member("render_pipelines", i, "fragment_function"))),
+        );
     }
     for (i, x) in p.tile_render_pipelines.iter().enumerate() {
-        out.extend(x.tile_function.as_ref().map(|f| (f, member("tile_render_pipelines", i, "tile_function"))));
+        out.extend(
+            x.tile_function.as_ref().map(|f| (f, member("tile_render_pipelines", i, "tile_function"))),
+        );
     }
     for (i, x) in p.mesh_render_pipelines.iter().enumerate() {
-        out.extend(x.object_function.as_ref().map(|f| (f, member("mesh_render_pipelines", i, "object_function"))));
-        out.extend(x.mesh_function.as_ref().map(|f| (f, member("mesh_render_pipelines", i, "mesh_function"))));
-        out.extend(x.fragment_function.as_ref().map(|f| (f, member("mesh_render_pipelines", i, "fragment_function"))));
+        out.extend(
+            x.object_function.as_ref().map(|f| (f, member("mesh_render_pipelines", i, "object_function"))),
+        );
+        out.extend(
+            x.mesh_function.as_ref().map(|f| (f, member("mesh_render_pipelines", i, "mesh_function"))),
+        );
+        out.extend(
+            x.fragment_function
+                .as_ref()
+                .map(|f| (f, member("mesh_render_pipelines", i, "fragment_function"))),
+        );
     }
     for (lf, site) in linked_functions(s) {
         out.extend(lf.functions.iter().enumerate().map(|(j, f)| (f, site.item("functions", j))));
-        out.extend(lf.private_functions.iter().enumerate().map(|(j, f)| (f, site.item("private_functions", j))));
+        out.extend(
+            lf.private_functions.iter().enumerate().map(|(j, f)| (f, site.item("private_functions", j))),
+        );
     }
     for (array, list) in [
         ("visible_functions", &s.functions.visible_functions),
@@ -621,7 +689,9 @@ pub fn references(s: &Script) -> Vec<(&FunctionRef, Site)> {
     ] {
         for (i, x) in list.iter().enumerate() {
             out.extend(
-                x.function.as_ref().map(|f| (f, Site::Member { top: "functions", array, index: i, key: "function" })),
+                x.function
+                    .as_ref()
+                    .map(|f| (f, Site::Member { top: "functions", array, index: i, key: "function" })),
             );
         }
     }

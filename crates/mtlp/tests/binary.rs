@@ -42,7 +42,10 @@ fn vectors_are_what_flatc_makes_now() {
             .expect("flatc");
         assert!(status.success());
         let fresh = std::fs::read(out.join(format!("{name}.mtlp"))).expect("flatc output");
-        assert!(fresh == vector(name), "{name}.mtlp is stale: regenerate it (fixtures/scripts/binary/README.md)");
+        assert!(
+            fresh == vector(name),
+            "{name}.mtlp is stale: regenerate it (fixtures/scripts/binary/README.md)"
+        );
     }
     let _ = std::fs::remove_dir_all(&out);
 }
@@ -56,7 +59,12 @@ fn binary_decodes_like_text() {
         let a = mtlp::load(&text);
         let b = mtlp::load(&vector(name));
         assert_eq!(b.format, mtlp::Format::Binary);
-        assert!(a.diagnostics.is_empty() && b.diagnostics.is_empty(), "{:?} {:?}", a.diagnostics, b.diagnostics);
+        assert!(
+            a.diagnostics.is_empty() && b.diagnostics.is_empty(),
+            "{:?} {:?}",
+            a.diagnostics,
+            b.diagnostics
+        );
         let ja = serde_json::to_value(&a.script).expect("json");
         let jb = serde_json::to_value(&b.script).expect("json");
         assert_eq!(ja, jb, "{name}");
@@ -85,7 +93,10 @@ fn generated_accessors_agree() {
     for (g, o) in render.iter().zip(&ours.pipelines.render_pipelines) {
         assert_eq!(g.rasterization_enabled(), o.rasterization_enabled);
         assert_eq!(g.vertex_function(), o.vertex_function.as_ref().map(|f| f.text.as_str()));
-        let gc: Vec<u16> = g.color_attachments().map(|c| c.iter().map(|a| u16::from(a.pixel_format().0)).collect()).unwrap_or_default();
+        let gc: Vec<u16> = g
+            .color_attachments()
+            .map(|c| c.iter().map(|a| u16::from(a.pixel_format().0)).collect())
+            .unwrap_or_default();
         let oc: Vec<u16> = o.color_attachments.iter().map(|a| a.pixel_format as u16).collect();
         assert_eq!(gc, oc);
     }

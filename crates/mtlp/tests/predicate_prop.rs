@@ -60,14 +60,8 @@ fn gen_tree(rng: &mut Rng, depth: usize) -> Tree {
     }
     match rng.below(5) {
         0 => Tree::Not(Box::new(gen_tree(rng, depth - 1))),
-        1 | 2 => Tree::And(
-            Box::new(gen_tree(rng, depth - 1)),
-            Box::new(gen_tree(rng, depth - 1)),
-        ),
-        _ => Tree::Or(
-            Box::new(gen_tree(rng, depth - 1)),
-            Box::new(gen_tree(rng, depth - 1)),
-        ),
+        1 | 2 => Tree::And(Box::new(gen_tree(rng, depth - 1)), Box::new(gen_tree(rng, depth - 1))),
+        _ => Tree::Or(Box::new(gen_tree(rng, depth - 1)), Box::new(gen_tree(rng, depth - 1))),
     }
 }
 
@@ -174,50 +168,32 @@ fn random_expressions_parse_and_evaluate_like_their_tree() {
             let tree = gen_tree(&mut rng, depth);
             let mut text = String::new();
             render(&mut rng, &tree, 0, false, &mut text);
-            let expr = parse(&text)
-                .unwrap_or_else(|e| panic!("seed {seed}: `{text}`: {e} at {:?}", e.span));
-            assert!(
-                same_shape(&expr, &tree),
-                "seed {seed}: `{text}` parsed as {expr:?}, expected {tree:?}"
-            );
+            let expr = parse(&text).unwrap_or_else(|e| panic!("seed {seed}: `{text}`: {e} at {:?}", e.span));
+            assert!(same_shape(&expr, &tree), "seed {seed}: `{text}` parsed as {expr:?}, expected {tree:?}");
 
             // Spans name the text they came from.
             expr.visit(&mut |n| match n {
                 Expr::Family { name, span } => assert_eq!(&text[span.clone()], name, "`{text}`"),
                 Expr::Named { name, span } => {
                     let call = &text[span.clone()];
-                    assert!(
-                        call.starts_with(&format!("${name}")) && call.ends_with(')'),
-                        "`{text}`: {call}"
-                    );
+                    assert!(call.starts_with(&format!("${name}")) && call.ends_with(')'), "`{text}`: {call}");
                 }
                 _ => {}
             });
 
             // The canonical text parses back to the same tree.
             let canonical = expr.to_string();
-            let again =
-                parse(&canonical).unwrap_or_else(|e| panic!("`{canonical}` (from `{text}`): {e}"));
-            assert!(
-                again.eq_ignoring_spans(&expr),
-                "`{text}` → `{canonical}` → {again:?}"
-            );
+            let again = parse(&canonical).unwrap_or_else(|e| panic!("`{canonical}` (from `{text}`): {e}"));
+            assert!(again.eq_ignoring_spans(&expr), "`{text}` → `{canonical}` → {again:?}");
             assert_eq!(again.to_string(), canonical);
 
             for _ in 0..ASSIGNMENTS_PER_TREE {
                 let fams: Vec<bool> = FAMILIES.iter().map(|_| rng.chance(50)).collect();
                 let names: Vec<bool> = NAMES.iter().map(|_| rng.chance(50)).collect();
-                let index = |list: &[&str], s: &str| {
-                    list.iter().position(|x| *x == s).expect("generated name")
-                };
-                let got = expr.eval(&mut |f| fams[index(&FAMILIES, f)], &mut |n| {
-                    names[index(&NAMES, n)]
-                });
-                assert_eq!(
-                    got,
-                    truth(&tree, &fams, &names),
-                    "seed {seed}: `{text}` with {fams:?} {names:?}"
-                );
+                let index =
+                    |list: &[&str], s: &str| list.iter().position(|x| *x == s).expect("generated name");
+                let got = expr.eval(&mut |f| fams[index(&FAMILIES, f)], &mut |n| names[index(&NAMES, n)]);
+                assert_eq!(got, truth(&tree, &fams, &names), "seed {seed}: `{text}` with {fams:?} {names:?}");
                 cases += 1;
             }
         }
@@ -264,18 +240,12 @@ fn random_garbage_never_panics_and_errors_point_into_the_text() {
                 Ok(e) => {
                     oks += 1;
                     let canonical = e.to_string();
-                    assert!(
-                        parse(&canonical).is_ok_and(|again| again.eq_ignoring_spans(&e)),
-                        "`{text}`"
-                    );
+                    assert!(parse(&canonical).is_ok_and(|again| again.eq_ignoring_spans(&e)), "`{text}`");
                 }
                 Err(e) => {
                     errs += 1;
                     let s = e.span.clone();
-                    assert!(
-                        s.start <= s.end && s.end <= text.len(),
-                        "`{text}`: span {s:?}"
-                    );
+                    assert!(s.start <= s.end && s.end <= text.len(), "`{text}`: span {s:?}");
                     assert!(
                         text.is_char_boundary(s.start) && text.is_char_boundary(s.end),
                         "`{text}`: span {s:?}"
@@ -296,9 +266,7 @@ fn random_deep_nesting_is_an_error_not_a_crash() {
     let mut rng = Rng::new(7);
     for _ in 0..200 {
         let n = MAX_DEPTH - 5 + rng.below(10);
-        let opens: String = (0..n)
-            .map(|_| if rng.chance(50) { "(" } else { "!" })
-            .collect();
+        let opens: String = (0..n).map(|_| if rng.chance(50) { "(" } else { "!" }).collect();
         let closes = ")".repeat(opens.matches('(').count());
         let text = format!("{opens}$p(){closes}");
         match parse(&text) {

@@ -46,10 +46,18 @@ pub(crate) fn apply(table: ArchTable, text: &str, origin: &str) -> Result<ArchTa
         message: e.to_string(),
     })?;
     if file.format != CONFIG_FORMAT {
-        return Err(at(origin, "/format".into(), format!("`format` must be \"{CONFIG_FORMAT}\", found {:?}", file.format)));
+        return Err(at(
+            origin,
+            "/format".into(),
+            format!("`format` must be \"{CONFIG_FORMAT}\", found {:?}", file.format),
+        ));
     }
     if file.version != 1 {
-        return Err(at(origin, "/version".into(), format!("unsupported version {} (this build reads version 1)", file.version)));
+        return Err(at(
+            origin,
+            "/version".into(),
+            format!("unsupported version {} (this build reads version 1)", file.version),
+        ));
     }
     let mut archs = if file.replace { Vec::new() } else { table.archs };
     let mut seen = BTreeSet::new();
@@ -72,8 +80,12 @@ pub(crate) fn apply(table: ArchTable, text: &str, origin: &str) -> Result<ArchTa
         }
         let mut availability = BTreeMap::new();
         for (p, v) in e.availability.iter().flatten() {
-            let platform: Platform = p.parse().map_err(|err: TargetError| at(origin, ptr(&format!("/availability/{p}")), err.to_string()))?;
-            let version: Version = v.parse().map_err(|err: TargetError| at(origin, ptr(&format!("/availability/{p}")), err.to_string()))?;
+            let platform: Platform = p.parse().map_err(|err: TargetError| {
+                at(origin, ptr(&format!("/availability/{p}")), err.to_string())
+            })?;
+            let version: Version = v.parse().map_err(|err: TargetError| {
+                at(origin, ptr(&format!("/availability/{p}")), err.to_string())
+            })?;
             availability.insert(platform, version);
         }
         let idx = archs.iter().position(|a| a.name == e.name);
@@ -81,7 +93,11 @@ pub(crate) fn apply(table: ArchTable, text: &str, origin: &str) -> Result<ArchTa
             Some(k) => &mut archs[k],
             None => {
                 let Some(vendor) = e.vendor else {
-                    return Err(at(origin, ptr(""), format!("new architecture `{}` needs a `vendor`", e.name)));
+                    return Err(at(
+                        origin,
+                        ptr(""),
+                        format!("new architecture `{}` needs a `vendor`", e.name),
+                    ));
                 };
                 archs.push(Arch {
                     name: e.name.clone(),
@@ -111,7 +127,15 @@ pub(crate) fn apply(table: ArchTable, text: &str, origin: &str) -> Result<ArchTa
         }
         if let Some(c) = e.cputype {
             if c != arch.vendor.cputype() {
-                return Err(at(origin, ptr("/cputype"), format!("cputype {c:#x} does not match vendor {} ({:#x})", arch.vendor, arch.vendor.cputype())));
+                return Err(at(
+                    origin,
+                    ptr("/cputype"),
+                    format!(
+                        "cputype {c:#x} does not match vendor {} ({:#x})",
+                        arch.vendor,
+                        arch.vendor.cputype()
+                    ),
+                ));
             }
             arch.cputype = Some(c);
         }

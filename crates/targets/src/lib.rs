@@ -23,8 +23,8 @@ pub const CPU_TYPE_INTELGPU: u32 = 0x0100_0015;
 
 /// The families of metal-pipelines-script(5)'s `supportsFamily()`.
 pub const DOCUMENTED_FAMILIES: [&str; 14] = [
-    "apple1", "apple2", "apple3", "apple4", "apple5", "apple6", "apple7", "apple8", "apple9", "mac2", "common1",
-    "common2", "common3", "metal3",
+    "apple1", "apple2", "apple3", "apple4", "apple5", "apple6", "apple7", "apple8", "apple9", "mac2",
+    "common1", "common2", "common3", "metal3",
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -227,7 +227,7 @@ fn close_list(close: &[String]) -> String {
 
 fn location(line: usize, column: usize, pointer: Option<&str>) -> String {
     match pointer {
-        Some(p) if line == 0 => format!("{p}"),
+        Some(p) if line == 0 => p.to_owned(),
         Some(p) => format!("{line}:{column}: at {p}"),
         None => format!("{line}:{column}"),
     }

@@ -23,6 +23,7 @@ pub(crate) struct Row {
     pub availability: &'static [(&'static str, &'static str)],
 }
 
+#[allow(clippy::too_many_arguments)]
 const fn apple(
     name: &'static str,
     isa: &'static str,

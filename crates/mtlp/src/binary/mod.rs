@@ -64,14 +64,15 @@ fn err(offset: usize, what: impl Into<String>) -> Diagnostic {
 
 impl<'b> Reader<'b> {
     fn bytes(&self, at: usize, n: usize, what: &str) -> Result<&'b [u8], Diagnostic> {
-        at.checked_add(n)
-            .and_then(|end| self.buf.get(at..end))
-            .ok_or_else(|| {
-                // The location reported is always inside the file: where the bad data starts,
-                // or the end of the file when an offset points past it.
-                let len = self.buf.len();
-                err(at.min(len), format!("{what} ({n} bytes at offset {at}) runs past the end of the file ({len} bytes)"))
-            })
+        at.checked_add(n).and_then(|end| self.buf.get(at..end)).ok_or_else(|| {
+            // The location reported is always inside the file: where the bad data starts,
+            // or the end of the file when an offset points past it.
+            let len = self.buf.len();
+            err(
+                at.min(len),
+                format!("{what} ({n} bytes at offset {at}) runs past the end of the file ({len} bytes)"),
+            )
+        })
     }
 
     fn u16(&self, at: usize, what: &str) -> Result<u16, Diagnostic> {
@@ -115,7 +116,8 @@ impl<'b> Reader<'b> {
     fn string(&self, at: usize, what: &str) -> Result<Value<'static>, Diagnostic> {
         let len = self.u32(at, what)? as usize;
         let b = self.bytes(at + 4, len, what)?;
-        let s = std::str::from_utf8(b).map_err(|e| err(at + 4 + e.valid_up_to(), format!("{what} is not UTF-8")))?;
+        let s = std::str::from_utf8(b)
+            .map_err(|e| err(at + 4 + e.valid_up_to(), format!("{what} is not UTF-8")))?;
         Ok(Value { span: span(at), kind: Kind::String(Cow::Owned(s.to_owned())) })
     }
 
@@ -190,7 +192,8 @@ impl<'b> Reader<'b> {
             .ok_or_else(|| err(at, format!("internal error: no table `{name}` in the schema")))?;
         let soff = self.u32(at, &format!("table {name}"))? as i32;
         let vt = i64::try_from(at).unwrap_or(i64::MAX) - i64::from(soff);
-        let vt = usize::try_from(vt).map_err(|_| err(at, format!("table {name}: vtable offset out of range")))?;
+        let vt =
+            usize::try_from(vt).map_err(|_| err(at, format!("table {name}: vtable offset out of range")))?;
         let vt_size = usize::from(self.u16(vt, &format!("vtable of {name}"))?);
         let table_size = usize::from(self.u16(vt + 2, &format!("vtable of {name}"))?);
         if vt_size < 4 || vt_size % 2 != 0 {
@@ -209,7 +212,10 @@ impl<'b> Reader<'b> {
                 return Ok(None);
             }
             if off >= table_size.max(4) {
-                return Err(err(vt + entry, format!("table {name}: field offset {off} beyond the table ({table_size} bytes)")));
+                return Err(err(
+                    vt + entry,
+                    format!("table {name}: field offset {off} beyond the table ({table_size} bytes)"),
+                ));
             }
             Ok(Some(at + off))
         };
@@ -232,18 +238,24 @@ impl<'b> Reader<'b> {
                     let type_at = slot(type_slot)?.unwrap_or(at);
                     let key_type = format!("{}_type", f.name);
                     let Some(member) = members_of.get(usize::from(code) - 1) else {
-                        members.push(member_of(key_type, Value {
-                            span: span(type_at),
-                            kind: Kind::String(Cow::Owned(code.to_string())),
-                        }));
+                        members.push(member_of(
+                            key_type,
+                            Value { span: span(type_at), kind: Kind::String(Cow::Owned(code.to_string())) },
+                        ));
                         continue;
                     };
-                    members.push(member_of(key_type, Value {
-                        span: span(type_at),
-                        kind: Kind::String(Cow::Owned(member.name().to_owned())),
-                    }));
+                    members.push(member_of(
+                        key_type,
+                        Value {
+                            span: span(type_at),
+                            kind: Kind::String(Cow::Owned(member.name().to_owned())),
+                        },
+                    ));
                     let Some(p) = slot(value_slot)? else {
-                        return Err(err(type_at, format!("{what}: union type {} without a value", member.name())));
+                        return Err(err(
+                            type_at,
+                            format!("{what}: union type {} without a value", member.name()),
+                        ));
                     };
                     let target = self.follow(p, &what)?;
                     let value = match member {

@@ -203,7 +203,8 @@ pub fn parse(text: &str) -> Result<Schema, String> {
             "enum" => {
                 let name = t.get(i + 1).cloned().ok_or("enum without a name")?;
                 expect(i + 2, ":")?;
-                let base = t.get(i + 3).and_then(|b| Scalar::parse(b)).ok_or("enum without a scalar base type")?;
+                let base =
+                    t.get(i + 3).and_then(|b| Scalar::parse(b)).ok_or("enum without a scalar base type")?;
                 expect(i + 4, "{")?;
                 i += 5;
                 let mut values = Vec::new();
