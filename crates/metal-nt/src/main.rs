@@ -82,14 +82,16 @@ impl Reporter {
         if self.format == DiagnosticsFormat::Human {
             let errors = diags.iter().filter(|d| d.is_error()).count();
             let warnings = diags.iter().filter(|d| d.severity == Severity::Warning).count();
-            if errors + warnings > 0 {
-                let plural = |n: usize, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
-                let _ = writeln!(
-                    err,
-                    "{} and {} generated.",
-                    plural(warnings, "warning"),
-                    plural(errors, "error")
-                );
+            // As clang: "2 warnings and 1 error generated.", naming only what occurred.
+            let plural = |n: usize, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
+            let summary = match (warnings, errors) {
+                (0, 0) => None,
+                (w, 0) => Some(plural(w, "warning")),
+                (0, e) => Some(plural(e, "error")),
+                (w, e) => Some(format!("{} and {}", plural(w, "warning"), plural(e, "error"))),
+            };
+            if let Some(s) = summary {
+                let _ = writeln!(err, "{s} generated.");
             }
         }
         failed

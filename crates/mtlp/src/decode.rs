@@ -531,9 +531,10 @@ fn function_graph(cx: &mut Cx, v: &Value<'_>) -> Option<FunctionGraph> {
 
 fn node_id(cx: &mut Cx, v: &Value<'_>) -> Option<NodeId> {
     let mut o = Obj::new(cx, v, "node reference");
-    let id = o.req(cx, "id", uint32);
+    let id = o.req(cx, "id", |cx, v| uint32(cx, v).map(|i| (i, v.span)));
     o.finish(cx);
-    Some(NodeId { id: id?, span: v.span })
+    let (id, span) = id?;
+    Some(NodeId { id, span })
 }
 
 /// A union member: `<field>_type` names the variant and `<field>` holds it. Returns the
