@@ -178,6 +178,13 @@ impl Diagnostics {
         self.items.iter_mut()
     }
 
+    /// Stable-sorts the diagnostics from index `start` on by `key` (`None` first).
+    pub fn sort_from<K: Ord>(&mut self, start: usize, key: impl FnMut(&Diagnostic) -> K) {
+        if let Some(tail) = self.items.get_mut(start..) {
+            tail.sort_by_key(key);
+        }
+    }
+
     /// Sets `file` on every diagnostic that has none yet.
     pub fn set_file(&mut self, file: &str) {
         for d in &mut self.items {

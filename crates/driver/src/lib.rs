@@ -125,7 +125,8 @@ pub fn arch_table(config: Option<&str>, out: &mut Outcome) -> Option<ArchTable> 
     match table.with_config(&text, path) {
         Ok(t) => Some(t),
         Err(e) => {
-            out.diagnostics.push(Diagnostic::error("config", e.to_string()).with_file(path));
+            // The message already starts with `file:line:col`.
+            out.diagnostics.push(Diagnostic::error("config", e.to_string()));
             None
         }
     }
@@ -170,6 +171,14 @@ pub fn metal_script(opts: &Options) -> Outcome {
     plan_script(opts, &table, arch, script, out)
 }
 
+fn push_source(out: &mut Outcome, path: &str, bytes: &[u8], format: Option<mtlp::Format>) {
+    let text = match format {
+        Some(mtlp::Format::Json) => std::str::from_utf8(bytes).ok().map(str::to_owned),
+        _ => None,
+    };
+    out.sources.push(Source { name: path.to_owned(), text });
+}
+
 /// The `metal-script` stage once the inputs are in memory: decode and validate the script
 /// (`(name, bytes)`), then resolve it for `arch`. Benchmarks call this directly.
 pub fn plan_script(
@@ -181,25 +190,33 @@ pub fn plan_script(
 ) -> Outcome {
     let mut format = None;
     let mut parsed = mtlp::Script::default();
+    let mut validation_start = out.diagnostics.len();
     if let Some((path, bytes)) = script {
         let l = mtlp::load(bytes);
         format = Some(l.format);
         let decode_failed = l.diagnostics.has_errors();
         out.diagnostics.extend(l.diagnostics);
+        validation_start = out.diagnostics.len();
         if !decode_failed {
             out.diagnostics.extend(mtlp::validate::validate(&l.script, &table.known_families()));
         }
         parsed = l.script;
         out.diagnostics.set_file(path);
+        if decode_failed {
+            // Resolving a half-decoded script would only add errors that are consequences
+            // of the ones already reported.
+            push_source(&mut out, path, bytes, format);
+            return out;
+        }
     }
+    let first_resolution = out.diagnostics.len();
     let plan = resolve::plan(opts, arch, parsed, format, &mut out);
+    // Validation and resolution report by kind of check; show them in file order (ties
+    // keep their order), as a reader of the script expects.
+    out.diagnostics.sort_from(first_resolution.min(validation_start), |d| d.span.map(|s| s.start));
     // The renderer needs the text only when there is something to show.
     if let (Some((path, bytes)), false) = (script, out.diagnostics.is_empty()) {
-        let text = match format {
-            Some(mtlp::Format::Json) => std::str::from_utf8(bytes).ok().map(str::to_owned),
-            _ => None,
-        };
-        out.sources.push(Source { name: path.to_owned(), text });
+        push_source(&mut out, path, bytes, format);
     }
     if !out.diagnostics.has_errors() {
         out.plan = Some(plan);

@@ -245,6 +245,9 @@ pub(crate) fn plan(
             r.add_file(lib, p, out);
             r.has_input = true;
         } else {
+            // Bare names still refer to it: reporting them as "no library given" would be
+            // wrong.
+            r.has_input = true;
             let what = if p.exists() { "is not a regular file" } else { "not found" };
             out.diagnostics.push(
                 Diagnostic::error("library-not-found", format!("input library `{input}` {what}"))

@@ -60,19 +60,19 @@ pub struct Cli {
     pub filename: Option<String>,
 
     /// Target architecture (see -archs).
-    #[arg(long = "arch", value_name = "name")]
+    #[arg(long = "arch", value_name = "name", allow_hyphen_values = true)]
     pub arch: Option<String>,
 
     /// Metal pipelines script (.mtlp-json text or .mtlp binary; chosen by content).
-    #[arg(short = 'N', value_name = "script")]
+    #[arg(short = 'N', value_name = "script", allow_hyphen_values = true)]
     pub script: Option<String>,
 
     /// Output file; `-` is standard output.
-    #[arg(short = 'o', value_name = "file", default_value = "-")]
+    #[arg(short = 'o', value_name = "file", default_value = "-", allow_hyphen_values = true)]
     pub output: String,
 
     /// Add a MetalLib search directory for relative library paths (repeatable, searched in order).
-    #[arg(short = 'L', value_name = "dir")]
+    #[arg(short = 'L', value_name = "dir", allow_hyphen_values = true)]
     pub search_dirs: Vec<String>,
 
     /// Number of threads for parallel translation (default: number of CPUs).
@@ -89,7 +89,7 @@ pub struct Cli {
     pub stop_after: Option<String>,
 
     /// Override the configuration (architecture table) with this file (docs/config.md).
-    #[arg(short = 'c', value_name = "config")]
+    #[arg(short = 'c', value_name = "config", allow_hyphen_values = true)]
     pub config: Option<String>,
 
     /// List all targetable architectures, one per line.
@@ -118,11 +118,11 @@ pub struct Cli {
     pub md: bool,
 
     /// Depfile path (implies -MD).
-    #[arg(long = "MF", value_name = "file")]
+    #[arg(long = "MF", value_name = "file", allow_hyphen_values = true)]
     pub mf: Option<String>,
 
     /// Target named in the depfile (default: the output path).
-    #[arg(long = "MT", value_name = "target")]
+    #[arg(long = "MT", value_name = "target", allow_hyphen_values = true)]
     pub mt: Option<String>,
 
     /// Diagnostics on stderr: `human` (clang style) or `json` (one object per line, docs/diagnostics.md).

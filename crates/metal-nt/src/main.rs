@@ -4,6 +4,7 @@
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Parser;
 use diagnostics::{Diagnostic, Severity};
@@ -15,9 +16,25 @@ use targets::{Platform, Version};
 const EXIT_INPUT: u8 = 1;
 const EXIT_USAGE: u8 = 2;
 
+/// Set once the command line is parsed: every later message on stderr is then a JSON
+/// Lines diagnostic.
+static JSON_DIAGNOSTICS: AtomicBool = AtomicBool::new(false);
+
+/// A diagnostic without a file (usage or output problems), in the chosen format.
+fn plain_error(code: &'static str, msg: impl std::fmt::Display) {
+    if JSON_DIAGNOSTICS.load(Ordering::Relaxed) {
+        let d = Diagnostic::error(code, msg.to_string());
+        eprint!("{}", render::json(&d, &render::Sources::default()));
+    } else {
+        eprintln!("metal-nt: error: {msg}");
+    }
+}
+
 fn usage(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("metal-nt: error: {msg}");
-    eprintln!("usage: metal-nt [options] [filename]  (see `metal-nt -help`)");
+    plain_error("usage", msg);
+    if !JSON_DIAGNOSTICS.load(Ordering::Relaxed) {
+        eprintln!("usage: metal-nt [options] [filename]  (see `metal-nt -help`)");
+    }
     ExitCode::from(EXIT_USAGE)
 }
 
@@ -99,6 +116,7 @@ impl Reporter {
 }
 
 fn run(cli: Cli) -> ExitCode {
+    JSON_DIAGNOSTICS.store(cli.diagnostics_format == DiagnosticsFormat::Json, Ordering::Relaxed);
     let color = match cli.color {
         Color::Always => true,
         Color::Never => false,
@@ -206,14 +224,14 @@ fn run(cli: Cli) -> ExitCode {
     }
     let Some(plan) = outcome.plan else { return ExitCode::from(EXIT_INPUT) };
     if let Err(e) = output::write_atomic(&cli.output, plan.to_json().as_bytes()) {
-        eprintln!("metal-nt: error: {e:#}");
+        plain_error("io", format!("{e:#}"));
         return ExitCode::from(EXIT_INPUT);
     }
     if let Some(path) = depfile {
         let target = cli.mt.clone().unwrap_or_else(|| cli.output.clone());
         let text = driver::depfile::render(&target, &outcome.dependencies);
         if let Err(e) = output::write_atomic(&path, text.as_bytes()) {
-            eprintln!("metal-nt: error: {e:#}");
+            plain_error("io", format!("{e:#}"));
             return ExitCode::from(EXIT_INPUT);
         }
     }

@@ -366,6 +366,35 @@ fn output_into_a_missing_directory_fails_with_1() {
     assert!(!Path::new(&out).exists());
 }
 
+/// docs/cli.md: "Values of options are never reinterpreted: `-o -arch` writes a file
+/// called `-arch`."
+#[test]
+
+fn option_values_may_start_with_a_dash() {
+    let t = TempDir::new("dash-value");
+    let abs = |p: &str| root().join(p).to_str().expect("utf-8").to_owned();
+    let (input, script, libs) = (abs(INPUT), abs(GOOD_SCRIPT), abs(LIBS));
+    let o = Command::new(env!("CARGO_BIN_EXE_metal-nt"))
+        .current_dir(t.path())
+        .args([
+            "-arch",
+            ARCH,
+            &input,
+            "-L",
+            &libs,
+            "-N",
+            &script,
+            "-stop-after",
+            "metal-script",
+            "-o",
+            "-arch",
+        ])
+        .output()
+        .expect("run metal-nt");
+    expect_exit(&o, 0, "-o -arch");
+    assert!(t.path().join("-arch").is_file(), "no file called `-arch`: {:?}", t.entries());
+}
+
 // ---------------------------------------------------------------------------------------
 // Depfiles
 
@@ -783,6 +812,51 @@ fn json_diagnostics() {
     }
 }
 
+/// docs/diagnostics.md: with `--diagnostics-format=json`, "one JSON object per line on
+/// stderr (JSON Lines), nothing else on stderr" — for every kind of failure.
+#[test]
+
+fn json_mode_keeps_stderr_json_for_every_failure() {
+    let t = TempDir::new("json-usage");
+    let unwritable = t.file("no/such/dir/plan.json");
+    let cases: Vec<(&str, Vec<&str>, i32)> = vec![
+        ("-j 0", plan_args(GOOD_SCRIPT, &["-j", "0", "--diagnostics-format=json"]), 2),
+        (
+            "-stop-after translate",
+            vec![
+                "-arch",
+                ARCH,
+                INPUT,
+                "-N",
+                GOOD_SCRIPT,
+                "-stop-after",
+                "translate",
+                "--diagnostics-format=json",
+            ],
+            2,
+        ),
+        (
+            "missing -arch",
+            vec![INPUT, "-N", GOOD_SCRIPT, "-stop-after", "metal-script", "--diagnostics-format=json"],
+            2,
+        ),
+        ("unwritable -o", plan_args(GOOD_SCRIPT, &["-o", &unwritable, "--diagnostics-format=json"]), 1),
+    ];
+    for (what, args, code) in cases {
+        let o = metal_nt(&args);
+        expect_exit(&o, code, what);
+        let err = stderr(&o);
+        assert!(!err.is_empty(), "{what}: nothing on stderr");
+        for l in err.lines() {
+            let r: Result<serde_json::Value, _> = serde_json::from_str(l);
+            assert!(
+                r.is_ok_and(|v| v["schema"] == "metal-nt-diagnostic"),
+                "{what}: stderr line is not a diagnostic record: {l:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn werror_turns_warnings_into_errors() {
     let t = TempDir::new("werror");
@@ -914,7 +988,7 @@ fn binary_scripts_plan_like_their_text() {
             failures.push(format!("flatc wrote nothing for {fixture}"));
             continue;
         };
-        if !bin.extension().is_some_and(|e| e == "mtlp") {
+        if bin.extension() != Some(std::ffi::OsStr::new("mtlp")) {
             failures.push(format!(
                 "flatc wrote {} for {fixture}: schemas/mtlp.fbs should declare `file_extension \"mtlp\";`",
                 bin.display()

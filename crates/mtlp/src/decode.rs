@@ -328,19 +328,27 @@ fn integer(cx: &mut Cx, v: &Value<'_>, min: i128, max: i128, what: &str) -> Opti
         cx.type_error(v, &format!("an integer ({what})"));
         return None;
     };
+    if let Number::Big(_) = n {
+        cx.error(
+            "out-of-range",
+            v.span,
+            format!("{what} must be in {min}..={max}; the literal is far outside"),
+        );
+        return None;
+    }
     let Some(i) = n.as_i128() else {
         cx.error("type-mismatch", v.span, format!("expected an integer ({what}), found {}", n.as_f64()));
         return None;
     };
     if i < min || i > max {
-        cx.error("out-of-range", v.span, format!("{what} {i} is out of range {min}..={max}"));
+        cx.error("out-of-range", v.span, format!("{what} must be in {min}..={max}, found {i}"));
         return None;
     }
     Some(i)
 }
 
 fn uint32(cx: &mut Cx, v: &Value<'_>) -> Option<u32> {
-    integer(cx, v, 0, u32::MAX.into(), "an unsigned 32-bit value").map(|i| i as u32)
+    integer(cx, v, 0, u32::MAX.into(), "this unsigned 32-bit member").map(|i| i as u32)
 }
 
 fn text(cx: &mut Cx, v: &Value<'_>) -> Option<Text> {
@@ -478,7 +486,7 @@ fn library_path(cx: &mut Cx, v: &Value<'_>) -> Option<LibraryPath> {
     let mut o = Obj::new(cx, v, "library path");
     let label = o.opt(cx, "label", name);
     let path = o.req(cx, "path", name);
-    if o.ok && label.is_none() {
+    if o.ok && !o.members.iter().any(|m| m.key == "label") {
         cx.warning(
             "missing-label",
             Span::new(v.span.start, v.span.start + 1),
@@ -751,6 +759,10 @@ fn scalar(cx: &mut Cx, v: &Value<'_>, t: ConstantType) -> Option<Scalar> {
                 );
                 return None;
             };
+            if let Number::Big(_) = n {
+                cx.error("out-of-range", v.span, format!("value is out of range for `{tn}` ({min}..={max})"));
+                return None;
+            }
             let Some(i) = n.as_i128() else {
                 cx.error("type-mismatch", v.span, format!("`{tn}` needs an integer, found {}", n.as_f64()));
                 return None;

@@ -35,8 +35,12 @@ pub enum Number {
     Int(i64),
     /// A non-negative integer literal above `i64::MAX`.
     UInt(u64),
-    /// A literal with a fraction or exponent, `nan`/`inf`, or an integer beyond `u64`.
+    /// A literal with a fraction or exponent, or `nan`/`inf`.
     Float(f64),
+    /// A literal whose magnitude no 64-bit type holds (an integer beyond `i64`/`u64`, a
+    /// float beyond `f64`): kept, approximately, so that checks report it as out of range
+    /// instead of silently rounding it.
+    Big(f64),
 }
 
 impl Number {
@@ -44,7 +48,7 @@ impl Number {
         match self {
             Number::Int(i) => i as f64,
             Number::UInt(u) => u as f64,
-            Number::Float(f) => f,
+            Number::Float(f) | Number::Big(f) => f,
         }
     }
 
@@ -55,7 +59,7 @@ impl Number {
             Number::Int(i) => Some(i128::from(i)),
             Number::UInt(u) => Some(i128::from(u)),
             Number::Float(f) if f.fract() == 0.0 && f.abs() < 1.8e19 => Some(f as i128),
-            Number::Float(_) => None,
+            Number::Float(_) | Number::Big(_) => None,
         }
     }
 }
@@ -500,18 +504,23 @@ impl<'s> Parser<'s> {
         }
         let num = if is_float {
             let f: f64 = text.parse().map_err(|_| bad())?;
-            Number::Float(if neg { -f } else { f })
+            let f = if neg { -f } else { f };
+            if f.is_finite() {
+                Number::Float(f)
+            } else {
+                Number::Big(f)
+            }
         } else {
             match text.parse::<u64>() {
                 Ok(n) => match integer(neg, n) {
                     Some(num) => num,
-                    None => Number::Float(if neg { -(n as f64) } else { n as f64 }),
+                    None => Number::Big(if neg { -(n as f64) } else { n as f64 }),
                 },
                 // More digits than u64 holds: keep the magnitude as a float so that range
                 // checks report it as out of range rather than as malformed.
                 Err(_) => {
                     let f: f64 = text.parse().map_err(|_| bad())?;
-                    Number::Float(if neg { -f } else { f })
+                    Number::Big(if neg { -f } else { f })
                 }
             }
         };
@@ -571,7 +580,9 @@ mod tests {
         assert_eq!(ok("18446744073709551615").kind, Kind::Number(Number::UInt(u64::MAX)));
         assert_eq!(ok("-9223372036854775808").kind, Kind::Number(Number::Int(i64::MIN)));
         assert_eq!(ok("1.5e2").kind, Kind::Number(Number::Float(150.0)));
-        assert!(matches!(ok("123456789012345678901234").kind, Kind::Number(Number::Float(_))));
+        assert!(matches!(ok("123456789012345678901234").kind, Kind::Number(Number::Big(_))));
+        assert!(matches!(ok("-9223372036854775809").kind, Kind::Number(Number::Big(_))));
+        assert!(matches!(ok("1e400").kind, Kind::Number(Number::Big(f)) if f.is_infinite()));
         assert_eq!(Number::Float(3.0).as_i128(), Some(3));
         assert_eq!(Number::Float(3.5).as_i128(), None);
     }

@@ -333,8 +333,7 @@ impl Serialize for ConstantType {
 }
 
 /// One element of a constant value, already checked against its `ConstantType`.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Scalar {
     Bool(bool),
     Int(i64),
@@ -342,6 +341,21 @@ pub enum Scalar {
     /// `Float` and `Half` constants, held as the 32-bit float a `.mtlp` stores (a half's
     /// value is exact in it), so text and binary scripts give the same value.
     Float(f32),
+}
+
+/// JSON has no NaN or infinity, so those are written as the strings `"nan"`, `"inf"` and
+/// `"-inf"` (the spellings the script reader accepts).
+impl Serialize for Scalar {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            Scalar::Bool(b) => s.serialize_bool(b),
+            Scalar::Int(i) => s.serialize_i64(i),
+            Scalar::UInt(u) => s.serialize_u64(u),
+            Scalar::Float(f) if f.is_nan() => s.serialize_str("nan"),
+            Scalar::Float(f) if f.is_infinite() => s.serialize_str(if f > 0.0 { "inf" } else { "-inf" }),
+            Scalar::Float(f) => s.serialize_f32(f),
+        }
+    }
 }
 
 /// `{"data": scalar}` or `{"data": [..]}`; `elements` has `width` entries.

@@ -206,7 +206,7 @@ mod tests {
                 other => panic!("{text:?}: {other:?}"),
             }
         }
-        let msg = parse("16.x").map(|_| ()).unwrap_err().to_string();
+        let msg = parse("16.x").expect_err("16.x is not a version").to_string();
         assert!(msg.starts_with("invalid version `16.x`: "), "{msg}");
     }
 
@@ -233,7 +233,10 @@ mod tests {
         assert_eq!(suggestion("ios_simulator").as_deref(), Some("ios-simulator"));
         assert_eq!(suggestion("macoss").as_deref(), Some("macos"));
         assert_eq!(suggestion("android"), None);
-        let msg = "macOS".parse::<Platform>().map(|_| ()).unwrap_err().to_string();
-        assert!(msg.starts_with("unknown platform `macOS` (did you mean `macos`?); platforms are ios, "), "{msg}");
+        let msg = "macOS".parse::<Platform>().expect_err("macOS is not a platform").to_string();
+        assert!(
+            msg.starts_with("unknown platform `macOS` (did you mean `macos`?); platforms are ios, "),
+            "{msg}"
+        );
     }
 }

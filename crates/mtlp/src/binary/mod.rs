@@ -42,13 +42,13 @@ fn schema() -> Result<&'static Schema, Diagnostic> {
         .map_err(|e| Diagnostic::error("mtlp-binary", format!("internal error: embedded schema: {e}")))
 }
 
-/// Whether `bytes` is a `.mtlp` buffer: the `MTLP` file identifier after a root offset
-/// that points inside the file. JSON text would need `MTLP` as its bytes 4..8 *and* four
-/// leading characters that read as a small little-endian number, which text cannot be.
+/// Whether `bytes` is a `.mtlp` buffer: the `MTLP` file identifier after the root offset.
 pub fn looks_binary(bytes: &[u8]) -> bool {
+    // A text script starts with whitespace, `{`, a comment or a byte-order mark; a buffer
+    // with the identifier but a broken root offset is still binary (and reported as such).
     bytes.len() >= 8
         && &bytes[4..8] == FILE_IDENTIFIER
-        && (u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as usize) < bytes.len()
+        && !matches!(bytes[0], b'{' | b'/' | b' ' | b'\t' | b'\n' | b'\r' | 0xEF)
 }
 
 struct Reader<'b> {
