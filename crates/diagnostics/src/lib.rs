@@ -74,6 +74,8 @@ pub struct Diagnostic {
     pub pointer: Option<String>,
     /// Extra lines: suggestions ("did you mean …?"), places searched, and so on.
     pub notes: Vec<String>,
+    /// Other places in the same file that explain this one ("first defined here").
+    pub related: Vec<(String, Span)>,
 }
 
 impl Diagnostic {
@@ -86,6 +88,7 @@ impl Diagnostic {
             span: None,
             pointer: None,
             notes: Vec::new(),
+            related: Vec::new(),
         }
     }
 

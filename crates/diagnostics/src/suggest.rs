@@ -34,14 +34,23 @@ fn threshold(name: &str) -> usize {
 /// The closest candidate within the threshold; a case-insensitive exact match wins, then
 /// the smallest distance, then the earliest candidate (deterministic).
 pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let all: Vec<&'a str> = candidates.into_iter().collect();
     let mut best: Option<(usize, &'a str)> = None;
-    for c in candidates {
+    for &c in &all {
         if c == name {
             continue;
         }
         let d = if c.eq_ignore_ascii_case(name) { 0 } else { edit_distance(name, c) };
         if d <= threshold(name).max(threshold(c)) && best.is_none_or(|(bd, _)| d < bd) {
             best = Some((d, c));
+        }
+    }
+    if best.is_none() && name.len() >= 3 {
+        // A truncated name (`Depth32` for `Depth32Float`): the shortest candidate it begins.
+        let lower = name.to_ascii_lowercase();
+        let prefixed = all.iter().filter(|c| c.to_ascii_lowercase().starts_with(&lower));
+        if let Some(shortest) = prefixed.min_by_key(|c| c.len()) {
+            return Some(shortest);
         }
     }
     best.map(|(_, c)| c)
@@ -91,6 +100,11 @@ mod tests {
         );
         assert_eq!(did_you_mean("bgra8unorm", ["BGRA8Unorm", "RGBA8Unorm"]), Some("BGRA8Unorm"));
         assert_eq!(did_you_mean("zzz", ["label", "path"]), None);
+        assert_eq!(
+            did_you_mean("Depth32", ["Depth32Float_Stencil8", "Depth16Unorm", "Depth32Float"]),
+            Some("Depth32Float")
+        );
+        assert_eq!(did_you_mean("Depth16", ["Depth32Float", "Depth16Unorm"]), Some("Depth16Unorm"));
     }
 
     #[test]

@@ -172,8 +172,10 @@ pub fn metal_script(opts: &Options) -> Outcome {
 }
 
 fn push_source(out: &mut Outcome, path: &str, bytes: &[u8], format: Option<mtlp::Format>) {
+    // Invalid UTF-8 is shown with replacement characters; offsets up to the first bad byte,
+    // which is where an encoding error points, are unchanged.
     let text = match format {
-        Some(mtlp::Format::Json) => std::str::from_utf8(bytes).ok().map(str::to_owned),
+        Some(mtlp::Format::Json) => Some(String::from_utf8_lossy(bytes).into_owned()),
         _ => None,
     };
     out.sources.push(Source { name: path.to_owned(), text });

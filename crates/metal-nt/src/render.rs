@@ -102,6 +102,28 @@ pub fn human(d: &Diagnostic, sources: &Sources, color: bool) -> String {
             let _ = writeln!(out, "{pad}{}", st.paint("1;32", &marker));
         }
     }
+    for (msg, span) in &d.related {
+        let at = Diagnostic { span: Some(*span), related: Vec::new(), notes: Vec::new(), ..d.clone() };
+        match (d.file.as_deref(), sources.position(&at)) {
+            (Some(f), Some((l, c, _, _))) => {
+                let _ = writeln!(
+                    out,
+                    "{}{} {msg}",
+                    st.paint("1", &format!("{f}:{l}:{c}: ")),
+                    st.paint("1;36", "note:")
+                );
+                if let Some((text, idx)) = sources.files.get(f) {
+                    let line = idx.line_text(text, l);
+                    let pad: String =
+                        line.chars().take(c - 1).map(|ch| if ch == '\t' { '\t' } else { ' ' }).collect();
+                    let _ = writeln!(out, "{line}\n{pad}{}", st.paint("1;32", "^"));
+                }
+            }
+            _ => {
+                let _ = writeln!(out, "{} {msg} (byte offset {})", st.paint("1;36", "note:"), span.start);
+            }
+        }
+    }
     if sources.is_binary(d) {
         if let Some(s) = d.span {
             let _ = writeln!(out, "{} at byte offset {}", st.paint("1;36", "note:"), s.start);
@@ -136,6 +158,16 @@ pub fn json(d: &Diagnostic, sources: &Sources) -> String {
         "length": d.span.map(|s| s.end - s.start),
         "pointer": d.pointer,
         "notes": d.notes,
+        "related": d.related.iter().map(|(msg, span)| {
+            let at = Diagnostic { span: Some(*span), related: Vec::new(), notes: Vec::new(), ..d.clone() };
+            let pos = sources.position(&at);
+            serde_json::json!({
+                "message": msg,
+                "line": pos.map(|p| p.0),
+                "column": pos.map(|p| p.1),
+                "offset": span.start,
+            })
+        }).collect::<Vec<_>>(),
     });
     let mut s = v.to_string();
     s.push('\n');

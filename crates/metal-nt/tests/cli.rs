@@ -765,7 +765,11 @@ fn json_diagnostics() {
             "offset": offset,
             "length": 5,
             "pointer": "/pipelines/compute_pipelines/0/enable",
-            "notes": ["did you mean `apple7`?"],
+            "notes": [
+                "did you mean `apple7`?",
+                "known families: apple1, apple2, apple3, apple4, apple5, apple6, apple7, apple8, apple9, common1, common2, common3, mac2, metal3"
+            ],
+            "related": [],
         })
     );
 

@@ -56,11 +56,18 @@ pub fn load(bytes: &[u8]) -> Loaded {
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
-            let at = e.valid_up_to() as u32;
-            diags.push(
-                Diagnostic::error("encoding", format!("script is not valid UTF-8 (byte offset {at})"))
-                    .with_span(Span::new(at, at + 1)),
-            );
+            let at = e.valid_up_to();
+            let utf16 = bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]);
+            let msg = if utf16 {
+                "script is UTF-16 text; save it as UTF-8".to_owned()
+            } else {
+                format!(
+                    "script is not valid UTF-8: byte 0x{:02X} cannot start or continue a character",
+                    bytes[at]
+                )
+            };
+            let at = at as u32;
+            diags.push(Diagnostic::error("encoding", msg).with_span(Span::new(at, at + 1)));
             return Loaded { script: Script::default(), format: Format::Json, diagnostics: diags };
         }
     };
@@ -277,7 +284,7 @@ impl<'v, 's> Obj<'v, 's> {
                     format!("member `{}` appears twice in {what}", m.key),
                 );
                 d.pointer = Some(pointer);
-                d.notes.push(format!("first defined at byte offset {}", first_span.start));
+                d.related.push(("first defined here".to_owned(), first_span));
             } else {
                 let what = self.what;
                 let d =
@@ -285,6 +292,8 @@ impl<'v, 's> Obj<'v, 's> {
                 d.pointer = Some(pointer);
                 if let Some(s) = did_you_mean(&m.key, known.iter().copied()) {
                     d.notes.push(format!("did you mean `{s}`?"));
+                } else if known.is_empty() {
+                    d.notes.push(format!("{what} takes no members: write `{{}}`"));
                 } else {
                     d.notes.push(format!("{what} members are: {}", known.join(", ")));
                 }
@@ -411,7 +420,11 @@ fn function_ref(cx: &mut Cx, v: &Value<'_>) -> Option<FunctionRef> {
             let d = cx.error(
                 "reference-syntax",
                 span,
-                format!("invalid function reference `{}`: {}", t.value, e.message),
+                if t.value.is_empty() {
+                    "empty function reference".to_owned()
+                } else {
+                    format!("invalid function reference `{}`: {}", t.value, e.message)
+                },
             );
             if let Some(n) = e.note {
                 d.notes.push(n);
@@ -603,7 +616,7 @@ fn function_attribute(cx: &mut Cx, v: &Value<'_>) -> Option<FunctionAttribute> {
     o.finish(cx);
     let (_, payload) = u?;
     let len = cx.push_key("attribute");
-    let p = Obj::new(cx, payload, "AlwaysInlineAttribute (an empty object)");
+    let p = Obj::new(cx, payload, "AlwaysInlineAttribute");
     p.finish(cx);
     cx.pop(len);
     Some(FunctionAttribute::AlwaysInlineAttribute {})

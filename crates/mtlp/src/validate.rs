@@ -95,8 +95,8 @@ pub fn validate(script: &Script, families: &BTreeSet<String>) -> Diagnostics {
     v.diags
 }
 
-fn dup_note(first: Span) -> String {
-    format!("first defined at byte offset {}", first.start)
+fn dup_note(first: Span) -> (String, Span) {
+    ("first defined here".to_owned(), first)
 }
 
 impl<'a> V<'a> {
@@ -135,7 +135,7 @@ impl<'a> V<'a> {
                     ptr,
                     format!("library label `{}` is defined twice", t.value),
                 )
-                .notes
+                .related
                 .push(dup_note(first));
             } else {
                 seen.insert(t.as_str(), t.span);
@@ -154,7 +154,7 @@ impl<'a> V<'a> {
                     ptr,
                     format!("function constant {} is given twice in the same list", c.id.describe()),
                 )
-                .notes
+                .related
                 .push(dup_note(first));
             } else {
                 seen.insert(&c.id, c.span);
@@ -174,7 +174,7 @@ impl<'a> V<'a> {
                     format!("{base}/name"),
                     format!("named function constant values `{}` are defined twice", n.name.value),
                 )
-                .notes
+                .related
                 .push(dup_note(first));
             } else {
                 seen.insert(n.name.as_str(), n.name.span);
@@ -214,6 +214,7 @@ impl<'a> V<'a> {
     fn predicate(
         &mut self,
         p: &Predicate,
+        current: Option<&str>,
         ptr: &dyn Fn() -> String,
         earlier: &BTreeMap<&str, Span>,
         all: &BTreeMap<&str, usize>,
@@ -243,16 +244,20 @@ impl<'a> V<'a> {
                         ptr(),
                         format!("unknown GPU family `{name}` in `supportsFamily()`"),
                     );
-                    match did_you_mean(&name, fams.iter().copied()) {
-                        Some(b) => d.notes.push(format!("did you mean `{b}`?")),
-                        None => d.notes.push(format!("known families: {}", fams.join(", "))),
+                    if let Some(b) = did_you_mean(&name, fams.iter().copied()) {
+                        d.notes.push(format!("did you mean `{b}`?"));
                     }
+                    d.notes.push(format!("known families: {}", fams.join(", ")));
                 }
             } else if !earlier.contains_key(name.as_str()) {
                 let (code, msg) = if all.contains_key(name.as_str()) {
                     (
                         "predicate-order",
-                        format!("named predicate `{name}` is used before it is defined (or by itself); a named predicate may only use earlier ones"),
+                        if current == Some(name.as_str()) {
+                            format!("named predicate `{name}` uses itself")
+                        } else {
+                            format!("named predicate `{name}` is used before it is defined; a named predicate may only use earlier ones")
+                        },
                     )
                 } else {
                     ("undefined-predicate", format!("no named predicate called `{name}`"))
@@ -276,7 +281,13 @@ impl<'a> V<'a> {
         let mut earlier: BTreeMap<&str, Span> = BTreeMap::new();
         for (i, n) in s.named_predicates.iter().enumerate() {
             let base = pointer(["named_predicates", &i.to_string()]);
-            self.predicate(&n.predicate, &|| format!("{base}/predicate"), &earlier, &all);
+            self.predicate(
+                &n.predicate,
+                Some(n.name.as_str()),
+                &|| format!("{base}/predicate"),
+                &earlier,
+                &all,
+            );
             if let Some(&first) = earlier.get(n.name.as_str()) {
                 self.err(
                     "duplicate-name",
@@ -284,7 +295,7 @@ impl<'a> V<'a> {
                     format!("{base}/name"),
                     format!("named predicate `{}` is defined twice", n.name.value),
                 )
-                .notes
+                .related
                 .push(dup_note(first));
             } else if !n.name.value.is_empty() {
                 if !n.name.value.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
@@ -306,7 +317,7 @@ impl<'a> V<'a> {
         for (kind, list) in enables(s) {
             for (i, p) in list {
                 let ptr = || pointer([kind.0, kind.1, &i.to_string(), "enable"]);
-                self.predicate(p, &ptr, &earlier, &all);
+                self.predicate(p, None, &ptr, &earlier, &all);
             }
         }
     }
@@ -368,11 +379,13 @@ impl<'a> V<'a> {
         let sfs = &self.script.libraries.specialized_functions;
         for (start, sf) in sfs.iter().enumerate() {
             let mut seen = BTreeSet::from([start]);
+            let mut chain = vec![sf.label.as_str()];
             let mut cur = sf;
             while let Some(Reference::Alias { label, .. }) =
                 cur.function.as_ref().and_then(|f| f.parsed.as_ref())
             {
                 let Some(&LabelKind::Specialized(next)) = self.labels.get(label.as_str()) else { break };
+                chain.push(sfs[next].label.as_str());
                 if !seen.insert(next) {
                     if next == start {
                         let ptr =
@@ -382,7 +395,11 @@ impl<'a> V<'a> {
                             "specialization-cycle",
                             span,
                             ptr,
-                            format!("specialized library `{}` is derived from itself", sf.label.value),
+                            format!(
+                                "specialized library `{}` is derived from itself: {}",
+                                sf.label.value,
+                                chain.join(" → ")
+                            ),
                         );
                     }
                     break;
@@ -410,7 +427,7 @@ impl<'a> V<'a> {
                             g.function_name.value
                         ),
                     )
-                    .notes
+                    .related
                     .push(dup_note(first));
                 } else {
                     names.insert(g.function_name.as_str(), g.function_name.span);
@@ -498,7 +515,7 @@ impl<'a> V<'a> {
                         format!("{}/name", gbase()),
                         format!("function group `{}` is defined twice", g.name.value),
                     )
-                    .notes
+                    .related
                     .push(dup_note(first));
                 } else {
                     seen.insert(g.name.as_str(), g.name.span);
