@@ -1,10 +1,12 @@
 //! Project automation, run as `cargo xtask <command>`:
 //! - `codegen [--check]`: regenerate the FlatBuffers Rust code of `.mtlp` from
-//!   `schemas/mtlp.fbs` with flatc (`--check` only verifies the committed file is current);
+//!   `schemas/mtlp.fbs` with flatc (`--check` only verifies the committed file is current,
+//!   exiting 1 when it is not);
 //! - `dist`: man page and shell completions of metal-nt into `target/dist/`.
 
 mod codegen;
 mod dist;
+mod flatc_rust;
 
 use std::path::PathBuf;
 

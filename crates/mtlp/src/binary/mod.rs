@@ -5,11 +5,17 @@
 //!
 //! The walk is driven by the schema itself (embedded at compile time), and every read is
 //! bounds-checked, with a vector length checked against the bytes left before anything is
-//! allocated. flatc's generated verifier cannot be used for this: flatc 2.0.8 cannot
-//! generate Rust for the schema's string union member (`FunctionConstantName: string`),
-//! so the generated code (`mtlp_generated`, from `cargo xtask codegen`) uses an empty
-//! table in its place and would mis-verify that member. The generated code is kept
-//! current and cross-checked against this reader by tests.
+//! allocated. The walk is budgeted, so a hostile buffer whose offsets share one subtree
+//! many times cannot make it expand without bound: at most [`MAX_TABLES`] table visits,
+//! [`MAX_DEPTH`] nested tables, and about [`EXPANSION`] times the file's size of data read
+//! (a buffer without shared data reads each of its bytes once).
+//!
+//! Once the walk succeeded, flatc's generated verifier (`mtlp_generated`, from `cargo xtask
+//! codegen`) checks what the walk does not need: alignment, NUL-terminated strings, union
+//! values without a type. flatc 2.0.8 cannot generate Rust for the schema's string union
+//! member (`FunctionConstantName: string`), so codegen uses an empty table in its place and
+//! patches the generated verifier and accessor back to a string (xtask/src/flatc_rust.rs).
+//! The walk runs first because its errors name the table and field in the schema's terms.
 //!
 //! Scalars absent from a table are given their schema default explicitly, so that a value
 //! equal to its default (which flatc does not store) still reads as present, e.g. the
@@ -17,15 +23,18 @@
 
 pub mod schema;
 
+/// flatc's Rust code for `schemas/mtlp.fbs` (`cargo xtask codegen`; do not edit).
 #[allow(unsafe_code, dead_code, unused_imports, non_camel_case_types, non_snake_case, deprecated, warnings)]
-#[allow(clippy::all, clippy::pedantic, unreachable_pub, missing_debug_implementations)]
+#[allow(clippy::all, clippy::pedantic, clippy::unwrap_used, unreachable_pub, missing_debug_implementations)]
 #[rustfmt::skip]
 pub mod mtlp_generated;
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::sync::OnceLock;
 
 use diagnostics::{Diagnostic, Span};
+use flatbuffers::{ErrorTraceDetail, InvalidFlatbuffer, VerifierOptions};
 
 use crate::json::{Kind, Member, Number, Value};
 use schema::{Scalar, Schema, Type, UnionMember};
@@ -33,6 +42,18 @@ use schema::{Scalar, Schema, Type, UnionMember};
 /// The schema the reader follows.
 pub const SCHEMA_TEXT: &str = include_str!("../../../../schemas/mtlp.fbs");
 pub const FILE_IDENTIFIER: &[u8; 4] = b"MTLP";
+
+/// Most table visits in one read (shared tables count each time), as FlatBuffers' verifier.
+pub const MAX_TABLES: u32 = 1_000_000;
+/// Deepest table nesting (the schema itself nests about 8 deep), as FlatBuffers' verifier.
+pub const MAX_DEPTH: u32 = 64;
+/// The data one read may go through, as a multiple of the file's size (plus
+/// [`EXPANSION_SLACK`]): every stored scalar, offset, string and table header counts its
+/// bytes each time it is reached, and every default filled in counts one. A file without
+/// shared data stays below 5× (defaults of empty tables), far below this.
+pub const EXPANSION: u64 = 8;
+/// Allowance on top of [`EXPANSION`] × size, so that small files are never limited by it.
+pub const EXPANSION_SLACK: u64 = 1 << 20;
 
 fn schema() -> Result<&'static Schema, Diagnostic> {
     static SCHEMA: OnceLock<Result<Schema, String>> = OnceLock::new();
@@ -54,6 +75,10 @@ pub fn looks_binary(bytes: &[u8]) -> bool {
 struct Reader<'b> {
     buf: &'b [u8],
     schema: &'static Schema,
+    /// What the walk may still go through (see [`EXPANSION`]).
+    budget: Cell<u64>,
+    tables: Cell<u32>,
+    depth: Cell<u32>,
 }
 
 fn err(offset: usize, what: impl Into<String>) -> Diagnostic {
@@ -63,6 +88,38 @@ fn err(offset: usize, what: impl Into<String>) -> Diagnostic {
 }
 
 impl<'b> Reader<'b> {
+    fn new(buf: &'b [u8], schema: &'static Schema) -> Self {
+        let len = u64::try_from(buf.len()).unwrap_or(u64::MAX);
+        Reader {
+            buf,
+            schema,
+            budget: Cell::new(len.saturating_mul(EXPANSION).saturating_add(EXPANSION_SLACK)),
+            tables: Cell::new(0),
+            depth: Cell::new(0),
+        }
+    }
+
+    /// Counts `n` units of data against the budget.
+    fn charge(&self, n: usize, at: usize, what: &str) -> Result<(), Diagnostic> {
+        let n = u64::try_from(n).unwrap_or(u64::MAX);
+        match self.budget.get().checked_sub(n) {
+            Some(left) => {
+                self.budget.set(left);
+                Ok(())
+            }
+            None => {
+                let len = self.buf.len();
+                Err(err(
+                    at,
+                    format!(
+                        "{what}: the file's offsets reach the same data too many times (it would \
+                         expand to more than {EXPANSION}× its {len} bytes); refusing to read it"
+                    ),
+                ))
+            }
+        }
+    }
+
     fn bytes(&self, at: usize, n: usize, what: &str) -> Result<&'b [u8], Diagnostic> {
         at.checked_add(n).and_then(|end| self.buf.get(at..end)).ok_or_else(|| {
             // The location reported is always inside the file: where the bad data starts,
@@ -88,7 +145,7 @@ impl<'b> Reader<'b> {
     /// Follows the unsigned offset stored at `at`.
     fn follow(&self, at: usize, what: &str) -> Result<usize, Diagnostic> {
         let off = self.u32(at, what)? as usize;
-        let target = at + off;
+        let target = at.saturating_add(off);
         if target >= self.buf.len() {
             return Err(err(at, format!("{what}: offset {off} points outside the file")));
         }
@@ -115,9 +172,10 @@ impl<'b> Reader<'b> {
 
     fn string(&self, at: usize, what: &str) -> Result<Value<'static>, Diagnostic> {
         let len = self.u32(at, what)? as usize;
-        let b = self.bytes(at + 4, len, what)?;
+        let b = self.bytes(at.saturating_add(4), len, what)?;
+        self.charge(len.saturating_add(4), at, what)?;
         let s = std::str::from_utf8(b)
-            .map_err(|e| err(at + 4 + e.valid_up_to(), format!("{what} is not UTF-8")))?;
+            .map_err(|e| err(at.saturating_add(4 + e.valid_up_to()), format!("{what} is not UTF-8")))?;
         Ok(Value { span: span(at), kind: Kind::String(Cow::Owned(s.to_owned())) })
     }
 
@@ -140,6 +198,12 @@ impl<'b> Reader<'b> {
 
     /// The value of one element of type `ty` stored at `at` (inline scalar, or offset).
     fn element(&self, ty: &Type, at: usize, what: &str) -> Result<Value<'static>, Diagnostic> {
+        let size = match ty {
+            Type::Scalar(sc) => sc.size(),
+            Type::Enum(e) => self.schema.enums.get(e).map_or(1, |x| x.base.size()),
+            _ => 4,
+        };
+        self.charge(size, at, what)?;
         match ty {
             Type::Scalar(Scalar::Bool) => {
                 let n = self.scalar(at, Scalar::Bool, what)?;
@@ -176,15 +240,42 @@ impl<'b> Reader<'b> {
         };
         // Checked before allocating: a hostile length cannot make us reserve memory the
         // file does not justify.
-        self.bytes(at + 4, len.saturating_mul(size), what)?;
+        let start = at.saturating_add(4);
+        self.bytes(start, len.saturating_mul(size), what)?;
+        self.charge(4, at, what)?;
         let mut items = Vec::with_capacity(len);
         for i in 0..len {
-            items.push(self.element(inner, at + 4 + i * size, what)?);
+            // In bounds: checked above.
+            items.push(self.element(inner, start + i * size, what)?);
         }
         Ok(Value { span: span(at), kind: Kind::Array(items) })
     }
 
+    /// A table, with the nesting depth and the visit counted.
     fn table(&self, name: &str, at: usize) -> Result<Value<'static>, Diagnostic> {
+        let tables = self.tables.get().saturating_add(1);
+        if tables > MAX_TABLES {
+            return Err(err(
+                at,
+                format!(
+                    "table {name}: more than {MAX_TABLES} table visits (the file's offsets reach \
+                     the same tables too many times); refusing to read it"
+                ),
+            ));
+        }
+        self.tables.set(tables);
+        let depth = self.depth.get() + 1;
+        if depth > MAX_DEPTH {
+            return Err(err(at, format!("table {name}: tables nested more than {MAX_DEPTH} deep")));
+        }
+        self.charge(4, at, &format!("table {name}"))?;
+        self.depth.set(depth);
+        let result = self.table_fields(name, at);
+        self.depth.set(depth - 1);
+        result
+    }
+
+    fn table_fields(&self, name: &str, at: usize) -> Result<Value<'static>, Diagnostic> {
         let fields = self
             .schema
             .tables
@@ -195,7 +286,7 @@ impl<'b> Reader<'b> {
         let vt =
             usize::try_from(vt).map_err(|_| err(at, format!("table {name}: vtable offset out of range")))?;
         let vt_size = usize::from(self.u16(vt, &format!("vtable of {name}"))?);
-        let table_size = usize::from(self.u16(vt + 2, &format!("vtable of {name}"))?);
+        let table_size = usize::from(self.u16(vt.saturating_add(2), &format!("vtable of {name}"))?);
         if vt_size < 4 || vt_size % 2 != 0 {
             return Err(err(vt, format!("vtable of {name} has invalid size {vt_size}")));
         }
@@ -217,7 +308,7 @@ impl<'b> Reader<'b> {
                     format!("table {name}: field offset {off} beyond the table ({table_size} bytes)"),
                 ));
             }
-            Ok(Some(at + off))
+            Ok(Some(at.saturating_add(off)))
         };
         let mut members = Vec::new();
         let mut k = 0;
@@ -228,7 +319,10 @@ impl<'b> Reader<'b> {
                     let (type_slot, value_slot) = (k, k + 1);
                     k += 2;
                     let code = match slot(type_slot)? {
-                        Some(p) => self.bytes(p, 1, &what)?[0],
+                        Some(p) => {
+                            self.charge(1, p, &what)?;
+                            self.bytes(p, 1, &what)?[0]
+                        }
                         None => 0,
                     };
                     if code == 0 {
@@ -257,6 +351,7 @@ impl<'b> Reader<'b> {
                             format!("{what}: union type {} without a value", member.name()),
                         ));
                     };
+                    self.charge(4, p, &what)?;
                     let target = self.follow(p, &what)?;
                     let value = match member {
                         UnionMember::String(_) => self.string(target, &what)?,
@@ -271,6 +366,7 @@ impl<'b> Reader<'b> {
                         Some(p) => members.push(member_of(f.name.clone(), self.element(ty, p, &what)?)),
                         None => {
                             if let Some(v) = self.default(ty, f.default.as_deref(), at) {
+                                self.charge(1, at, &what)?;
                                 members.push(member_of(f.name.clone(), v));
                             }
                         }
@@ -325,18 +421,120 @@ fn write_mask(bits: i64) -> String {
     }
 }
 
-/// Reads a `.mtlp` buffer into a value tree.
+/// Reads a `.mtlp` buffer into a value tree. Errors (code `mtlp-binary`) carry the byte
+/// offset of the problem as their span and name it in the message; nothing panics.
 pub fn read(bytes: &[u8]) -> Result<Value<'static>, Diagnostic> {
     let schema = schema()?;
-    if !looks_binary(bytes) {
-        return Err(err(4, "missing the `MTLP` file identifier"));
-    }
-    if u32::try_from(bytes.len()).is_err() {
+    check_header(bytes)?;
+    let r = Reader::new(bytes, schema);
+    let root = r.follow(0, "root table offset")?;
+    let value = r.table(&schema.root, root)?;
+    verify(bytes)?;
+    Ok(value)
+}
+
+/// The 8-byte header: root table offset, then the file identifier.
+fn check_header(bytes: &[u8]) -> Result<(), Diagnostic> {
+    let len = bytes.len();
+    if u32::try_from(len).is_err() {
         return Err(err(0, "file larger than 4 GiB"));
     }
-    let r = Reader { buf: bytes, schema };
-    let root = r.follow(0, "root table offset")?;
-    r.table(&schema.root, root)
+    let Some(ident) = bytes.get(4..8) else {
+        return Err(err(
+            0,
+            format!("{len} bytes are too short for a .mtlp file (root offset and `MTLP` identifier)"),
+        ));
+    };
+    if ident != FILE_IDENTIFIER {
+        return Err(err(
+            4,
+            format!(
+                "missing the `MTLP` file identifier (found {}): not a metal-nt pipelines script",
+                ident.escape_ascii()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// FlatBuffers' own verifier (flatc's generated code), with the walk's limits.
+fn verify(bytes: &[u8]) -> Result<(), Diagnostic> {
+    let opts = VerifierOptions {
+        max_depth: MAX_DEPTH as usize,
+        max_tables: MAX_TABLES as usize,
+        max_apparent_size: 1 << 31,
+        ignore_missing_null_terminator: false,
+    };
+    match mtlp_generated::root_as_script_with_opts(&opts, bytes) {
+        Ok(_) => Ok(()),
+        Err(e) => Err(verifier_error(&e, bytes.len())),
+    }
+}
+
+/// A verifier error as a diagnostic: where, what, and the path of fields that led there
+/// (`Script.pipelines.compute_pipelines[0].compute_function`).
+fn verifier_error(e: &InvalidFlatbuffer, len: usize) -> Diagnostic {
+    use InvalidFlatbuffer as E;
+    let short = |t: &'static str| t.rsplit("::").next().unwrap_or(t);
+    let (trace, what, at): (&[ErrorTraceDetail], String, Option<usize>) = match e {
+        E::MissingRequiredField { required, error_trace } => {
+            (error_trace.as_ref(), format!("missing required field `{required}`"), None)
+        }
+        E::InconsistentUnion { field, field_type, error_trace } => (
+            error_trace.as_ref(),
+            format!("union fields `{field}` and `{field_type}` must be both present or both absent"),
+            None,
+        ),
+        E::Utf8Error { error, range, error_trace } => (
+            error_trace.as_ref(),
+            "string is not UTF-8".to_owned(),
+            Some(range.start.saturating_add(error.valid_up_to())),
+        ),
+        E::MissingNullTerminator { range, error_trace } => {
+            (error_trace.as_ref(), "string is missing its NUL terminator".to_owned(), Some(range.end))
+        }
+        E::Unaligned { position, unaligned_type, error_trace } => (
+            error_trace.as_ref(),
+            format!("{} is not aligned to its size", short(unaligned_type)),
+            Some(*position),
+        ),
+        E::RangeOutOfBounds { range, error_trace } => (
+            error_trace.as_ref(),
+            format!("data at {}..{} runs past the end of the file ({len} bytes)", range.start, range.end),
+            Some(range.start),
+        ),
+        E::SignedOffsetOutOfBounds { soffset, position, error_trace } => (
+            error_trace.as_ref(),
+            format!("vtable offset {soffset} points outside the file"),
+            Some(*position),
+        ),
+        E::TooManyTables => (&[], format!("more than {MAX_TABLES} table visits"), Some(0)),
+        E::ApparentSizeTooLarge => {
+            (&[], "the file's offsets reach the same data too many times".to_owned(), Some(0))
+        }
+        E::DepthLimitReached => (&[], format!("tables nested more than {MAX_DEPTH} deep"), Some(0)),
+    };
+    // The trace lists the innermost step first.
+    let mut path = String::from("Script");
+    for step in trace.iter().rev() {
+        match step {
+            ErrorTraceDetail::TableField { field_name, .. } => {
+                path.push('.');
+                path.push_str(field_name);
+            }
+            ErrorTraceDetail::VectorElement { index, .. } => path.push_str(&format!("[{index}]")),
+            ErrorTraceDetail::UnionVariant { variant, .. } => {
+                path.push_str(&format!(" ({})", short(variant)))
+            }
+        }
+    }
+    let innermost = trace.first().map(|d| match d {
+        ErrorTraceDetail::TableField { position, .. }
+        | ErrorTraceDetail::VectorElement { position, .. }
+        | ErrorTraceDetail::UnionVariant { position, .. } => *position,
+    });
+    let at = at.or(innermost).unwrap_or(0).min(len);
+    err(at, format!("{path}: {what}"))
 }
 
 #[cfg(test)]

@@ -2447,6 +2447,8 @@ pub const ENUM_VALUES_CONSTANT_VALUE: [ConstantValue; 45] = [
     ConstantValue::ConstantHalf4,
 ];
 
+/// `value_type`/`value` of a function constant value: 44 types, ConstantBool … ConstantHalf4
+/// in man-page order (type code = position + 1).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[repr(transparent)]
 pub struct ConstantValue(pub u8);
@@ -2777,6 +2779,7 @@ pub const ENUM_MAX_NODE: u8 = 2;
 #[allow(non_camel_case_types)]
 pub const ENUM_VALUES_NODE: [Node; 3] = [Node::NONE, Node::InputNode, Node::FunctionNode];
 
+/// `node_type`/`node` of a graph node.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[repr(transparent)]
 pub struct Node(pub u8);
@@ -2873,6 +2876,7 @@ pub const ENUM_MAX_ATTRIBUTE: u8 = 1;
 pub const ENUM_VALUES_ATTRIBUTE: [Attribute; 2] =
     [Attribute::NONE, Attribute::AlwaysInlineAttribute];
 
+/// `attribute_type`/`attribute` of a function attribute.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[repr(transparent)]
 pub struct Attribute(pub u8);
@@ -2952,6 +2956,7 @@ pub struct AttributeUnionTableOffset {}
 pub enum ConstantBoolOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantBool`: `{"data": value}`.
 pub struct ConstantBool<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3049,6 +3054,7 @@ impl core::fmt::Debug for ConstantBool<'_> {
 pub enum ConstantBool2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantBool2`: `{"data": [2 values]}`.
 pub struct ConstantBool2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3155,6 +3161,7 @@ impl core::fmt::Debug for ConstantBool2<'_> {
 pub enum ConstantBool3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantBool3`: `{"data": [3 values]}`.
 pub struct ConstantBool3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3261,6 +3268,7 @@ impl core::fmt::Debug for ConstantBool3<'_> {
 pub enum ConstantBool4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantBool4`: `{"data": [4 values]}`.
 pub struct ConstantBool4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3367,6 +3375,7 @@ impl core::fmt::Debug for ConstantBool4<'_> {
 pub enum ConstantCharOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantChar`: `{"data": value}`.
 pub struct ConstantChar<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3461,6 +3470,7 @@ impl core::fmt::Debug for ConstantChar<'_> {
 pub enum ConstantChar2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantChar2`: `{"data": [2 values]}`.
 pub struct ConstantChar2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3567,6 +3577,7 @@ impl core::fmt::Debug for ConstantChar2<'_> {
 pub enum ConstantChar3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantChar3`: `{"data": [3 values]}`.
 pub struct ConstantChar3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3673,6 +3684,7 @@ impl core::fmt::Debug for ConstantChar3<'_> {
 pub enum ConstantChar4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantChar4`: `{"data": [4 values]}`.
 pub struct ConstantChar4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3779,6 +3791,7 @@ impl core::fmt::Debug for ConstantChar4<'_> {
 pub enum ConstantUCharOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUChar`: `{"data": value}`.
 pub struct ConstantUChar<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3875,6 +3888,7 @@ impl core::fmt::Debug for ConstantUChar<'_> {
 pub enum ConstantUChar2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUChar2`: `{"data": [2 values]}`.
 pub struct ConstantUChar2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -3981,6 +3995,7 @@ impl core::fmt::Debug for ConstantUChar2<'_> {
 pub enum ConstantUChar3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUChar3`: `{"data": [3 values]}`.
 pub struct ConstantUChar3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4087,6 +4102,7 @@ impl core::fmt::Debug for ConstantUChar3<'_> {
 pub enum ConstantUChar4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUChar4`: `{"data": [4 values]}`.
 pub struct ConstantUChar4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4193,6 +4209,7 @@ impl core::fmt::Debug for ConstantUChar4<'_> {
 pub enum ConstantShortOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantShort`: `{"data": value}`.
 pub struct ConstantShort<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4289,6 +4306,7 @@ impl core::fmt::Debug for ConstantShort<'_> {
 pub enum ConstantShort2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantShort2`: `{"data": [2 values]}`.
 pub struct ConstantShort2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4394,6 +4412,7 @@ impl core::fmt::Debug for ConstantShort2<'_> {
 pub enum ConstantShort3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantShort3`: `{"data": [3 values]}`.
 pub struct ConstantShort3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4499,6 +4518,7 @@ impl core::fmt::Debug for ConstantShort3<'_> {
 pub enum ConstantShort4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantShort4`: `{"data": [4 values]}`.
 pub struct ConstantShort4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4604,6 +4624,7 @@ impl core::fmt::Debug for ConstantShort4<'_> {
 pub enum ConstantUShortOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUShort`: `{"data": value}`.
 pub struct ConstantUShort<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4700,6 +4721,7 @@ impl core::fmt::Debug for ConstantUShort<'_> {
 pub enum ConstantUShort2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUShort2`: `{"data": [2 values]}`.
 pub struct ConstantUShort2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4805,6 +4827,7 @@ impl core::fmt::Debug for ConstantUShort2<'_> {
 pub enum ConstantUShort3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUShort3`: `{"data": [3 values]}`.
 pub struct ConstantUShort3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -4910,6 +4933,7 @@ impl core::fmt::Debug for ConstantUShort3<'_> {
 pub enum ConstantUShort4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUShort4`: `{"data": [4 values]}`.
 pub struct ConstantUShort4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5015,6 +5039,7 @@ impl core::fmt::Debug for ConstantUShort4<'_> {
 pub enum ConstantIntOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantInt`: `{"data": value}`.
 pub struct ConstantInt<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5109,6 +5134,7 @@ impl core::fmt::Debug for ConstantInt<'_> {
 pub enum ConstantInt2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantInt2`: `{"data": [2 values]}`.
 pub struct ConstantInt2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5214,6 +5240,7 @@ impl core::fmt::Debug for ConstantInt2<'_> {
 pub enum ConstantInt3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantInt3`: `{"data": [3 values]}`.
 pub struct ConstantInt3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5319,6 +5346,7 @@ impl core::fmt::Debug for ConstantInt3<'_> {
 pub enum ConstantInt4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantInt4`: `{"data": [4 values]}`.
 pub struct ConstantInt4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5424,6 +5452,7 @@ impl core::fmt::Debug for ConstantInt4<'_> {
 pub enum ConstantUIntOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUInt`: `{"data": value}`.
 pub struct ConstantUInt<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5520,6 +5549,7 @@ impl core::fmt::Debug for ConstantUInt<'_> {
 pub enum ConstantUInt2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUInt2`: `{"data": [2 values]}`.
 pub struct ConstantUInt2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5625,6 +5655,7 @@ impl core::fmt::Debug for ConstantUInt2<'_> {
 pub enum ConstantUInt3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUInt3`: `{"data": [3 values]}`.
 pub struct ConstantUInt3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5730,6 +5761,7 @@ impl core::fmt::Debug for ConstantUInt3<'_> {
 pub enum ConstantUInt4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantUInt4`: `{"data": [4 values]}`.
 pub struct ConstantUInt4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5835,6 +5867,7 @@ impl core::fmt::Debug for ConstantUInt4<'_> {
 pub enum ConstantLongOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantLong`: `{"data": value}`.
 pub struct ConstantLong<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -5931,6 +5964,7 @@ impl core::fmt::Debug for ConstantLong<'_> {
 pub enum ConstantLong2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantLong2`: `{"data": [2 values]}`.
 pub struct ConstantLong2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6036,6 +6070,7 @@ impl core::fmt::Debug for ConstantLong2<'_> {
 pub enum ConstantLong3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantLong3`: `{"data": [3 values]}`.
 pub struct ConstantLong3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6141,6 +6176,7 @@ impl core::fmt::Debug for ConstantLong3<'_> {
 pub enum ConstantLong4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantLong4`: `{"data": [4 values]}`.
 pub struct ConstantLong4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6246,6 +6282,7 @@ impl core::fmt::Debug for ConstantLong4<'_> {
 pub enum ConstantULongOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantULong`: `{"data": value}`.
 pub struct ConstantULong<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6342,6 +6379,7 @@ impl core::fmt::Debug for ConstantULong<'_> {
 pub enum ConstantULong2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantULong2`: `{"data": [2 values]}`.
 pub struct ConstantULong2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6447,6 +6485,7 @@ impl core::fmt::Debug for ConstantULong2<'_> {
 pub enum ConstantULong3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantULong3`: `{"data": [3 values]}`.
 pub struct ConstantULong3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6552,6 +6591,7 @@ impl core::fmt::Debug for ConstantULong3<'_> {
 pub enum ConstantULong4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantULong4`: `{"data": [4 values]}`.
 pub struct ConstantULong4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6657,6 +6697,7 @@ impl core::fmt::Debug for ConstantULong4<'_> {
 pub enum ConstantFloatOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantFloat`: `{"data": value}`.
 pub struct ConstantFloat<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6754,6 +6795,7 @@ impl core::fmt::Debug for ConstantFloat<'_> {
 pub enum ConstantFloat2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantFloat2`: `{"data": [2 values]}`.
 pub struct ConstantFloat2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6859,6 +6901,7 @@ impl core::fmt::Debug for ConstantFloat2<'_> {
 pub enum ConstantFloat3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantFloat3`: `{"data": [3 values]}`.
 pub struct ConstantFloat3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -6964,6 +7007,7 @@ impl core::fmt::Debug for ConstantFloat3<'_> {
 pub enum ConstantFloat4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantFloat4`: `{"data": [4 values]}`.
 pub struct ConstantFloat4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -7069,6 +7113,7 @@ impl core::fmt::Debug for ConstantFloat4<'_> {
 pub enum ConstantHalfOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantHalf`: `{"data": value}`.
 pub struct ConstantHalf<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -7165,6 +7210,7 @@ impl core::fmt::Debug for ConstantHalf<'_> {
 pub enum ConstantHalf2Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantHalf2`: `{"data": [2 values]}`.
 pub struct ConstantHalf2<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -7270,6 +7316,7 @@ impl core::fmt::Debug for ConstantHalf2<'_> {
 pub enum ConstantHalf3Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantHalf3`: `{"data": [3 values]}`.
 pub struct ConstantHalf3<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -7375,6 +7422,7 @@ impl core::fmt::Debug for ConstantHalf3<'_> {
 pub enum ConstantHalf4Offset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// `ConstantHalf4`: `{"data": [4 values]}`.
 pub struct ConstantHalf4<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -7580,6 +7628,8 @@ impl core::fmt::Debug for FunctionConstantIndex<'_> {
 pub enum FunctionConstantValueOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// FUNCTION CONSTANT VALUE: one specialization value, `id_type`/`id` naming the constant
+/// and `value_type`/`value` giving its type and data.
 pub struct FunctionConstantValue<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -7667,9 +7717,10 @@ impl<'a> FunctionConstantValue<'a> {
 
     #[inline]
     #[allow(non_snake_case)]
-    pub fn id_as_function_constant_name(&self) -> Option<FunctionConstantName<'a>> {
+    pub fn id_as_function_constant_name(&self) -> Option<&'a str> {
         if self.id_type() == FunctionConstantId::FunctionConstantName {
-            self.id().map(FunctionConstantName::init_from_table)
+            self._tab
+                .get::<flatbuffers::ForwardsUOffset<&str>>(FunctionConstantValue::VT_ID, None)
         } else {
             None
         }
@@ -8127,7 +8178,7 @@ impl flatbuffers::Verifiable for FunctionConstantValue<'_> {
      .visit_union::<FunctionConstantId, _>("id_type", Self::VT_ID_TYPE, "id", Self::VT_ID, false, |key, v, pos| {
         match key {
           FunctionConstantId::FunctionConstantIndex => v.verify_union_variant::<flatbuffers::ForwardsUOffset<FunctionConstantIndex>>("FunctionConstantId::FunctionConstantIndex", pos),
-          FunctionConstantId::FunctionConstantName => v.verify_union_variant::<flatbuffers::ForwardsUOffset<FunctionConstantName>>("FunctionConstantId::FunctionConstantName", pos),
+          FunctionConstantId::FunctionConstantName => v.verify_union_variant::<flatbuffers::ForwardsUOffset<&str>>("FunctionConstantId::FunctionConstantName", pos),
           _ => Ok(()),
         }
      })?
@@ -8733,6 +8784,8 @@ impl core::fmt::Debug for FunctionConstantValue<'_> {
 pub enum NamedFunctionConstantValuesOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// An entry of `named_function_constant_values`: a named set of constant values that
+/// specialized functions refer to by `named_constant_values`.
 pub struct NamedFunctionConstantValues<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -8872,6 +8925,8 @@ impl core::fmt::Debug for NamedFunctionConstantValues<'_> {
 pub enum NamedPredicateOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// An entry of `named_predicates`: `predicate` is an expression, invoked elsewhere as
+/// `$name()`.
 pub struct NamedPredicate<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -8994,6 +9049,8 @@ impl core::fmt::Debug for NamedPredicate<'_> {
 pub enum LibraryPathOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// An entry of `libraries.paths`: a Metal library file and the label that
+/// `alias:<label>#<function>` references use.
 pub struct LibraryPath<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -9112,6 +9169,8 @@ impl core::fmt::Debug for LibraryPath<'_> {
 pub enum SpecializedFunctionOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// An entry of `libraries.specialized_functions`: a library made by specializing `function`
+/// with function constant values (`constant_values` override `named_constant_values`).
 pub struct SpecializedFunction<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -9328,7 +9387,8 @@ impl core::fmt::Debug for SpecializedFunction<'_> {
 pub enum NodeIdOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
-/// A position in `nodes`.
+/// `{"id": k}`: a position in the graph's `nodes` (arguments, control dependencies,
+/// `output_node`).
 pub struct NodeId<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -9423,6 +9483,7 @@ impl core::fmt::Debug for NodeId<'_> {
 pub enum InputNodeOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// Graph node `InputNode`: the stitched function's argument `index`.
 pub struct InputNode<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -9517,6 +9578,8 @@ impl core::fmt::Debug for InputNode<'_> {
 pub enum FunctionNodeOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// Graph node `FunctionNode`: a call of `name` with `arguments` and
+/// `control_dependencies` (positions of earlier nodes).
 pub struct FunctionNode<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -9679,6 +9742,7 @@ impl core::fmt::Debug for FunctionNode<'_> {
 pub enum FunctionGraphNodeOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// An entry of a graph's `nodes`: `node_type`/`node`.
 pub struct FunctionGraphNode<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -9863,6 +9927,7 @@ impl core::fmt::Debug for FunctionGraphNode<'_> {
 pub enum AlwaysInlineAttributeOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// Function attribute `AlwaysInlineAttribute` (an empty object).
 pub struct AlwaysInlineAttribute<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -9942,6 +10007,7 @@ impl core::fmt::Debug for AlwaysInlineAttribute<'_> {
 pub enum FunctionAttributeOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// An entry of a graph's `attributes`: `attribute_type`/`attribute`.
 pub struct FunctionAttribute<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -10298,7 +10364,7 @@ impl core::fmt::Debug for FunctionGraph<'_> {
 pub enum StitchedLibraryOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
-/// MTLStitchedLibraryDescriptor.
+/// MTLStitchedLibraryDescriptor: an entry of `libraries.stitched_libraries`.
 pub struct StitchedLibrary<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -10465,6 +10531,7 @@ impl core::fmt::Debug for StitchedLibrary<'_> {
 pub enum LibrariesOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// The top-level `libraries` object.
 pub struct Libraries<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -10652,7 +10719,7 @@ impl core::fmt::Debug for Libraries<'_> {
 pub enum BufferDescriptorOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
-/// MTLPipelineBufferDescriptor.
+/// MTLPipelineBufferDescriptor: an entry of a `*buffers` array (index = buffer slot).
 pub struct BufferDescriptor<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -10757,6 +10824,7 @@ impl core::fmt::Debug for BufferDescriptor<'_> {
 pub enum FunctionGroupOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// An entry of linked functions' `groups`: the functions of one `[[function_groups]]` name.
 pub struct FunctionGroup<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -14965,6 +15033,7 @@ impl core::fmt::Debug for MeshRenderPipeline<'_> {
 pub enum PipelinesOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// The top-level `pipelines` object.
 pub struct Pipelines<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -15191,7 +15260,8 @@ impl core::fmt::Debug for Pipelines<'_> {
 pub enum BinaryFunctionOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
-/// An intersection or visible function compiled separately.
+/// An entry of `functions.intersection_functions` / `functions.visible_functions`: an
+/// intersection or visible function compiled separately.
 pub struct BinaryFunction<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -15314,6 +15384,7 @@ impl core::fmt::Debug for BinaryFunction<'_> {
 pub enum FunctionsOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
+/// The top-level `functions` object (separately compiled binary functions).
 pub struct Functions<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -15468,7 +15539,7 @@ impl core::fmt::Debug for Functions<'_> {
 pub enum ScriptOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
-/// The whole script.
+/// The whole script (root table; file identifier `MTLP`).
 pub struct Script<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
@@ -15694,7 +15765,8 @@ impl core::fmt::Debug for Script<'_> {
 pub enum FunctionConstantNameOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
-/// Codegen stand-in: the real member is a string.
+/// Codegen stand-in for the string member of `FunctionConstantId` (see
+/// xtask/src/flatc_rust.rs); never stored in a buffer.
 pub struct FunctionConstantName<'a> {
     pub _tab: flatbuffers::Table<'a>,
 }
