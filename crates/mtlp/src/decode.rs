@@ -240,6 +240,16 @@ impl<'v, 's> Obj<'v, 's> {
         r
     }
 
+    /// Decodes array member `key` element by element with `f`; absent means empty.
+    fn list<T>(
+        &mut self,
+        cx: &mut Cx,
+        key: &'static str,
+        f: impl FnMut(&mut Cx, &'v Value<'s>) -> Option<T>,
+    ) -> Vec<T> {
+        self.opt(cx, key, |cx, v| array(cx, v, f)).unwrap_or_default()
+    }
+
     /// Decodes required member `key`; reports its absence at the object.
     fn req<T>(
         &mut self,
@@ -469,12 +479,8 @@ fn script(cx: &mut Cx, v: &Value<'_>) -> Script {
         libraries: o.opt(cx, "libraries", libraries).unwrap_or_default(),
         pipelines: o.opt(cx, "pipelines", pipelines).unwrap_or_default(),
         functions: o.opt(cx, "functions", functions).unwrap_or_default(),
-        named_predicates: o
-            .opt(cx, "named_predicates", |cx, v| array(cx, v, named_predicate))
-            .unwrap_or_default(),
-        named_function_constant_values: o
-            .opt(cx, "named_function_constant_values", |cx, v| array(cx, v, named_constant_values))
-            .unwrap_or_default(),
+        named_predicates: o.list(cx, "named_predicates", named_predicate),
+        named_function_constant_values: o.list(cx, "named_function_constant_values", named_constant_values),
     };
     o.finish(cx);
     s
@@ -483,13 +489,9 @@ fn script(cx: &mut Cx, v: &Value<'_>) -> Script {
 fn libraries(cx: &mut Cx, v: &Value<'_>) -> Option<Libraries> {
     let mut o = Obj::new(cx, v, "libraries");
     let l = Libraries {
-        paths: o.opt(cx, "paths", |cx, v| array(cx, v, library_path)).unwrap_or_default(),
-        specialized_functions: o
-            .opt(cx, "specialized_functions", |cx, v| array(cx, v, specialized_function))
-            .unwrap_or_default(),
-        stitched_libraries: o
-            .opt(cx, "stitched_libraries", |cx, v| array(cx, v, stitched_library))
-            .unwrap_or_default(),
+        paths: o.list(cx, "paths", library_path),
+        specialized_functions: o.list(cx, "specialized_functions", specialized_function),
+        stitched_libraries: o.list(cx, "stitched_libraries", stitched_library),
     };
     o.finish(cx);
     Some(l)
@@ -517,9 +519,7 @@ fn specialized_function(cx: &mut Cx, v: &Value<'_>) -> Option<SpecializedFunctio
         function: o.req(cx, "function", function_ref),
         specialized_name: o.opt(cx, "specialized_name", name),
         named_constant_values: o.opt(cx, "named_constant_values", name),
-        constant_values: o
-            .opt(cx, "constant_values", |cx, v| array(cx, v, constant_value))
-            .unwrap_or_default(),
+        constant_values: o.list(cx, "constant_values", constant_value),
     };
     o.finish(cx);
     Some(s)
@@ -529,10 +529,8 @@ fn stitched_library(cx: &mut Cx, v: &Value<'_>) -> Option<StitchedLibrary> {
     let mut o = Obj::new(cx, v, "stitched library");
     let s = StitchedLibrary {
         label: o.req(cx, "label", name).unwrap_or_default(),
-        functions: o.opt(cx, "functions", |cx, v| array(cx, v, function_ref)).unwrap_or_default(),
-        function_graphs: o
-            .opt(cx, "function_graphs", |cx, v| array(cx, v, function_graph))
-            .unwrap_or_default(),
+        functions: o.list(cx, "functions", function_ref),
+        function_graphs: o.list(cx, "function_graphs", function_graph),
     };
     o.finish(cx);
     Some(s)
@@ -542,9 +540,9 @@ fn function_graph(cx: &mut Cx, v: &Value<'_>) -> Option<FunctionGraph> {
     let mut o = Obj::new(cx, v, "function graph");
     let g = FunctionGraph {
         function_name: o.req(cx, "function_name", name).unwrap_or_default(),
-        nodes: o.opt(cx, "nodes", |cx, v| array(cx, v, graph_node)).unwrap_or_default(),
+        nodes: o.list(cx, "nodes", graph_node),
         output_node: o.req(cx, "output_node", node_id),
-        attributes: o.opt(cx, "attributes", |cx, v| array(cx, v, function_attribute)).unwrap_or_default(),
+        attributes: o.list(cx, "attributes", function_attribute),
     };
     o.finish(cx);
     Some(g)
@@ -600,9 +598,8 @@ fn graph_node(cx: &mut Cx, v: &Value<'_>) -> Option<GraphNode> {
     } else {
         let mut p = Obj::new(cx, payload, "function node");
         let name = p.req(cx, "name", name);
-        let arguments = p.opt(cx, "arguments", |cx, v| array(cx, v, node_id)).unwrap_or_default();
-        let control_dependencies =
-            p.opt(cx, "control_dependencies", |cx, v| array(cx, v, node_id)).unwrap_or_default();
+        let arguments = p.list(cx, "arguments", node_id);
+        let control_dependencies = p.list(cx, "control_dependencies", node_id);
         p.finish(cx);
         name.map(|name| GraphNode::FunctionNode { name, arguments, control_dependencies })
     };
@@ -811,14 +808,10 @@ fn named_predicate(cx: &mut Cx, v: &Value<'_>) -> Option<NamedPredicate> {
 fn pipelines(cx: &mut Cx, v: &Value<'_>) -> Option<Pipelines> {
     let mut o = Obj::new(cx, v, "pipelines");
     let p = Pipelines {
-        compute_pipelines: o.opt(cx, "compute_pipelines", |cx, v| array(cx, v, compute)).unwrap_or_default(),
-        render_pipelines: o.opt(cx, "render_pipelines", |cx, v| array(cx, v, render)).unwrap_or_default(),
-        tile_render_pipelines: o
-            .opt(cx, "tile_render_pipelines", |cx, v| array(cx, v, tile))
-            .unwrap_or_default(),
-        mesh_render_pipelines: o
-            .opt(cx, "mesh_render_pipelines", |cx, v| array(cx, v, mesh))
-            .unwrap_or_default(),
+        compute_pipelines: o.list(cx, "compute_pipelines", compute),
+        render_pipelines: o.list(cx, "render_pipelines", render),
+        tile_render_pipelines: o.list(cx, "tile_render_pipelines", tile),
+        mesh_render_pipelines: o.list(cx, "mesh_render_pipelines", mesh),
     };
     o.finish(cx);
     Some(p)
@@ -843,18 +836,16 @@ fn linked(o: &mut Obj<'_, '_>, cx: &mut Cx, key: &'static str) -> LinkedFunction
 fn linked_functions(cx: &mut Cx, v: &Value<'_>) -> Option<LinkedFunctions> {
     let mut o = Obj::new(cx, v, "linked functions");
     let l = LinkedFunctions {
-        functions: o.opt(cx, "functions", |cx, v| array(cx, v, function_ref)).unwrap_or_default(),
-        private_functions: o
-            .opt(cx, "private_functions", |cx, v| array(cx, v, function_ref))
-            .unwrap_or_default(),
-        binary_functions: o.opt(cx, "binary_functions", |cx, v| array(cx, v, name)).unwrap_or_default(),
+        functions: o.list(cx, "functions", function_ref),
+        private_functions: o.list(cx, "private_functions", function_ref),
+        binary_functions: o.list(cx, "binary_functions", name),
         groups: o
             .opt(cx, "groups", |cx, v| {
                 array(cx, v, |cx, v| {
                     let mut g = Obj::new(cx, v, "function group");
                     let group = FunctionGroup {
                         name: g.req(cx, "name", name).unwrap_or_default(),
-                        functions: g.opt(cx, "functions", |cx, v| array(cx, v, name)).unwrap_or_default(),
+                        functions: g.list(cx, "functions", name),
                     };
                     g.finish(cx);
                     Some(group)
@@ -898,7 +889,7 @@ fn compute(cx: &mut Cx, v: &Value<'_>) -> Option<ComputePipeline> {
 }
 
 fn color_attachments(o: &mut Obj<'_, '_>, cx: &mut Cx) -> Vec<ColorAttachment> {
-    o.opt(cx, "color_attachments", |cx, v| array(cx, v, color_attachment)).unwrap_or_default()
+    o.list(cx, "color_attachments", color_attachment)
 }
 
 fn color_attachment(cx: &mut Cx, v: &Value<'_>) -> Option<ColorAttachment> {
