@@ -4,8 +4,12 @@
 //! rather than drawn at random, so the same inputs always give the same bytes.
 
 use crate::error::WriteError;
-use crate::format::{FileType, FunctionType, TagName, AIR_WRAPPER_CPUTYPE, BITCODE_MAGIC, BITCODE_WRAPPER_MAGIC};
-use crate::model::{encode_constants, Constant, FileVersion, Function, Group, Header, Library, Piece, Region, Tag};
+use crate::format::{
+    FileType, FunctionType, TagName, AIR_WRAPPER_CPUTYPE, BITCODE_MAGIC, BITCODE_WRAPPER_MAGIC,
+};
+use crate::model::{
+    encode_constants, Constant, FileVersion, Function, Group, Header, Library, Piece, Region, Tag,
+};
 use sha2::{Digest, Sha256};
 
 /// A function constant as the builder takes it.
@@ -149,7 +153,8 @@ pub fn build(options: &BuildOptions, functions: &[NewFunction]) -> Result<Vec<u8
             public_metadata: i,
             private_metadata: i,
         });
-        let public = o.cnst.as_deref().map(|v| vec![Tag { name: TagName::CNST, value: v }]).unwrap_or_default();
+        let public =
+            o.cnst.as_deref().map(|v| vec![Tag { name: TagName::CNST, value: v }]).unwrap_or_default();
         lib.public_metadata.push(Group { tags: public });
         lib.private_metadata.push(Group::default());
         lib.modules.push(Piece { bytes: &o.module, padding: false });

@@ -80,7 +80,14 @@ pub enum Problem {
     #[error("header says the file has {header} bytes, but it has {actual}")]
     FileSize { header: u64, actual: u64 },
     #[error("{what} [{start:#x}, +{len:#x}) lies outside {within} [{limit_start:#x}, {limit_end:#x})")]
-    OutOfBounds { what: &'static str, start: u64, len: u64, within: &'static str, limit_start: u64, limit_end: u64 },
+    OutOfBounds {
+        what: &'static str,
+        start: u64,
+        len: u64,
+        within: &'static str,
+        limit_start: u64,
+        limit_end: u64,
+    },
     #[error("tag value has {found} bytes; {tag} values have {expected}")]
     TagSize { tag: TagName, expected: usize, found: usize },
     #[error("no {0} tag")]

@@ -199,9 +199,11 @@ pub fn decode_constants(v: &[u8]) -> Result<Vec<Constant<'_>>, (usize, String)> 
     for i in 0..count {
         let rest = v.get(p..).unwrap_or(&[]);
         let nul = rest.iter().position(|&b| b == 0).ok_or((p, format!("constant {i}: name has no NUL")))?;
-        let name = std::str::from_utf8(&rest[..nul]).map_err(|_| (p, format!("constant {i}: name is not UTF-8")))?;
+        let name =
+            std::str::from_utf8(&rest[..nul]).map_err(|_| (p, format!("constant {i}: name is not UTF-8")))?;
         p += nul + 1;
-        let fixed = v.get(p..p + 4).ok_or((p, format!("constant {i}: value ends inside type/index/active")))?;
+        let fixed =
+            v.get(p..p + 4).ok_or((p, format!("constant {i}: value ends inside type/index/active")))?;
         out.push(Constant {
             name,
             data_type: fixed[0],

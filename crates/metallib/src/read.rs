@@ -28,7 +28,14 @@ fn err(offset: usize, place: Place, problem: Problem) -> ReadError {
 }
 
 impl<'a> Reader<'a> {
-    fn bytes(&self, at: usize, n: usize, limit: usize, what: &'static str, place: &Place) -> Result<&'a [u8], ReadError> {
+    fn bytes(
+        &self,
+        at: usize,
+        n: usize,
+        limit: usize,
+        what: &'static str,
+        place: &Place,
+    ) -> Result<&'a [u8], ReadError> {
         match at.checked_add(n) {
             Some(end) if end <= limit => Ok(&self.data[at..end]),
             _ => Err(err(
@@ -109,7 +116,10 @@ impl<'a> Reader<'a> {
             return Err(err(
                 after,
                 place(None),
-                Problem::Invalid(format!("group size says {size} bytes, but its ENDT ends after {}", after - pos)),
+                Problem::Invalid(format!(
+                    "group size says {size} bytes, but its ENDT ends after {}",
+                    after - pos
+                )),
             ));
         }
         Ok((tags, end))
@@ -165,10 +175,9 @@ impl<'a> Reader<'a> {
         let (pub_off, pub_size) = self.range(40, "public metadata")?;
         let (priv_off, priv_size) = self.range(56, "private metadata")?;
         let (mod_off, mod_size) = self.range(72, "module list")?;
-        let list_end = fl_off
-            .checked_add(4 + fl_size)
-            .filter(|&e| e <= d.len())
-            .ok_or_else(|| err(32, Place::Header, Problem::Invalid("function list runs past the file".into())))?;
+        let list_end = fl_off.checked_add(4 + fl_size).filter(|&e| e <= d.len()).ok_or_else(|| {
+            err(32, Place::Header, Problem::Invalid("function list runs past the file".into()))
+        })?;
 
         // Function list.
         let count = self.u32(fl_off, list_end, "the function count", &Place::FunctionList)? as usize;
@@ -264,11 +273,16 @@ impl<'a> Reader<'a> {
                 }
             }
             let find = |n: TagName| tags.iter().find(|t| t.name == n).map(|t| t.value);
-            let name_v = find(TagName::NAME)
-                .ok_or_else(|| err(group_at, Place::Function { index: i, tag: None }, Problem::MissingTag(TagName::NAME)))?;
+            let name_v = find(TagName::NAME).ok_or_else(|| {
+                err(group_at, Place::Function { index: i, tag: None }, Problem::MissingTag(TagName::NAME))
+            })?;
             let name = match name_v.split_last() {
                 Some((0, s)) => std::str::from_utf8(s).map_err(|_| {
-                    err(offset_in(d, name_v), place(TagName::NAME), Problem::Invalid("name is not UTF-8".into()))
+                    err(
+                        offset_in(d, name_v),
+                        place(TagName::NAME),
+                        Problem::Invalid("name is not UTF-8".into()),
+                    )
                 })?,
                 _ => {
                     return Err(err(
@@ -278,8 +292,9 @@ impl<'a> Reader<'a> {
                     ))
                 }
             };
-            let offt_v = find(TagName::OFFT)
-                .ok_or_else(|| err(group_at, Place::Function { index: i, tag: None }, Problem::MissingTag(TagName::OFFT)))?;
+            let offt_v = find(TagName::OFFT).ok_or_else(|| {
+                err(group_at, Place::Function { index: i, tag: None }, Problem::MissingTag(TagName::OFFT))
+            })?;
             let q = |v: &[u8], k: usize| {
                 let mut w = [0u8; 8];
                 w.copy_from_slice(&v[k * 8..k * 8 + 8]);
@@ -295,7 +310,12 @@ impl<'a> Reader<'a> {
             });
         }
 
-        let group_index = |groups: &[(usize, Group<'a>)], rel: u64, which: &'static str, p: &Pending<'a>, i: u32, field: usize| {
+        let group_index = |groups: &[(usize, Group<'a>)],
+                           rel: u64,
+                           which: &'static str,
+                           p: &Pending<'a>,
+                           i: u32,
+                           field: usize| {
             groups.binary_search_by_key(&rel, |(o, _)| *o as u64).map_err(|_| {
                 err(
                     p.offt_at + field * 8,
@@ -340,7 +360,11 @@ impl<'a> Reader<'a> {
                             what: "module",
                             start,
                             len: s,
-                            within: if start < cursor { "the module list after the previous module" } else { "the module list" },
+                            within: if start < cursor {
+                                "the module list after the previous module"
+                            } else {
+                                "the module list"
+                            },
                             limit_start: cursor,
                             limit_end: mod_size as u64,
                         },
@@ -349,10 +373,16 @@ impl<'a> Reader<'a> {
             }
             let size = size.unwrap_or(0);
             if start > cursor {
-                pieces.push(Piece { bytes: &d[mod_off + cursor as usize..mod_off + start as usize], padding: true });
+                pieces.push(Piece {
+                    bytes: &d[mod_off + cursor as usize..mod_off + start as usize],
+                    padding: true,
+                });
             }
             module_of_start.push((start, pieces.len(), size));
-            pieces.push(Piece { bytes: &d[mod_off + start as usize..mod_off + (start + size) as usize], padding: false });
+            pieces.push(Piece {
+                bytes: &d[mod_off + start as usize..mod_off + (start + size) as usize],
+                padding: false,
+            });
             cursor = start + size;
         }
         if (cursor as usize) < mod_size {
@@ -402,7 +432,10 @@ impl<'a> Reader<'a> {
                         },
                     ));
                 }
-                sections.push((off as usize, Section { tag: ti, bytes: &d[off as usize..(off + size) as usize] }));
+                sections.push((
+                    off as usize,
+                    Section { tag: ti, bytes: &d[off as usize..(off + size) as usize] },
+                ));
             }
         }
         check_section_offsets(d, &functions, &extension, &sections)?;
@@ -428,7 +461,10 @@ impl<'a> Reader<'a> {
                 return Err(err(
                     off,
                     Place::File,
-                    Problem::Invalid(format!("{} overlaps the region before it (which ends at {pos:#x})", region_name(&region, &extension, &sections))),
+                    Problem::Invalid(format!(
+                        "{} overlaps the region before it (which ends at {pos:#x})",
+                        region_name(&region, &extension, &sections)
+                    )),
                 ));
             }
             if off > pos {
@@ -482,7 +518,8 @@ fn region_name(r: &Region<'_>, ext: &Option<Vec<Tag<'_>>>, sections: &[(usize, S
         Region::PrivateMetadata => "the private metadata".into(),
         Region::Modules => "the module list".into(),
         Region::Section(i) => {
-            let tag = sections.get(*i).and_then(|(_, s)| ext.as_ref()?.get(s.tag)).map(|t| t.name.to_string());
+            let tag =
+                sections.get(*i).and_then(|(_, s)| ext.as_ref()?.get(s.tag)).map(|t| t.name.to_string());
             format!("the {} section", tag.unwrap_or_default())
         }
         Region::Padding(_) => "padding".into(),
@@ -499,10 +536,14 @@ fn check_section_offsets(
 ) -> Result<(), ReadError> {
     let Some(ext) = ext else { return Ok(()) };
     let section_len = |name: TagName| {
-        sections.iter().find(|(_, s)| ext.get(s.tag).is_some_and(|t| t.name == name)).map(|(_, s)| s.bytes.len())
+        sections
+            .iter()
+            .find(|(_, s)| ext.get(s.tag).is_some_and(|t| t.name == name))
+            .map(|(_, s)| s.bytes.len())
     };
     for (pointer, section) in [(TagName::RFLT, TagName::RLST), (TagName::SOFF, TagName::HSRC)] {
-        let len = section_len(section).or_else(|| (section == TagName::HSRC).then(|| section_len(TagName::HSRD)).flatten());
+        let len = section_len(section)
+            .or_else(|| (section == TagName::HSRC).then(|| section_len(TagName::HSRD)).flatten());
         let Some(len) = len else { continue };
         for (i, f) in functions.iter().enumerate() {
             if let Some(v) = f.tag(pointer) {

@@ -10,7 +10,9 @@ use sha2::{Digest, Sha256};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HashStatus {
     Ok,
-    Mismatch { actual: [u8; 32] },
+    Mismatch {
+        actual: [u8; 32],
+    },
     /// No `HASH` tag, or one of the wrong size.
     Missing,
 }
@@ -24,11 +26,8 @@ impl HashStatus {
 /// Verifies every function's hash, spreading modules over rayon's threads; a module shared
 /// by several functions is hashed once.
 pub fn verify_hashes(lib: &Library<'_>) -> Vec<HashStatus> {
-    let digests: Vec<Option<[u8; 32]>> = lib
-        .modules
-        .par_iter()
-        .map(|p| (!p.padding).then(|| Sha256::digest(p.bytes).into()))
-        .collect();
+    let digests: Vec<Option<[u8; 32]>> =
+        lib.modules.par_iter().map(|p| (!p.padding).then(|| Sha256::digest(p.bytes).into())).collect();
     lib.functions
         .iter()
         .map(|f| match (f.hash(), digests.get(f.module).copied().flatten()) {

@@ -24,7 +24,10 @@ fn check_tags(tags: &[Tag<'_>], what: &dyn Fn() -> String) -> Result<(), WriteEr
     for t in tags {
         let max = if t.name.has_u32_size() { u32::MAX as usize } else { u16::MAX as usize };
         if t.value.len() > max {
-            return Err(WriteError::TooLarge { what: format!("{} tag {}", what(), t.name), len: t.value.len() as u64 });
+            return Err(WriteError::TooLarge {
+                what: format!("{} tag {}", what(), t.name),
+                len: t.value.len() as u64,
+            });
         }
     }
     Ok(())
@@ -60,7 +63,9 @@ pub fn write(lib: &Library<'_>) -> Result<Vec<u8>, WriteError> {
             }
         }
         if lib.modules[f.module].padding {
-            return Err(WriteError::Invalid(format!("function {i} refers to a padding piece of the module list")));
+            return Err(WriteError::Invalid(format!(
+                "function {i} refers to a padding piece of the module list"
+            )));
         }
     }
     if let Some(ext) = &lib.extension {
@@ -102,9 +107,9 @@ pub fn write(lib: &Library<'_>) -> Result<Vec<u8>, WriteError> {
             Region::PrivateMetadata => Some(3),
             Region::Modules => Some(4),
             Region::Section(i) => {
-                let s = section_at
-                    .get_mut(*i)
-                    .ok_or_else(|| WriteError::Invalid(format!("layout names section {i}, which does not exist")))?;
+                let s = section_at.get_mut(*i).ok_or_else(|| {
+                    WriteError::Invalid(format!("layout names section {i}, which does not exist"))
+                })?;
                 if s.replace(pos).is_some() {
                     return Err(WriteError::Invalid(format!("layout names section {i} twice")));
                 }
@@ -120,14 +125,17 @@ pub fn write(lib: &Library<'_>) -> Result<Vec<u8>, WriteError> {
         pos += size_of(r);
     }
     let total = pos;
-    let need = |k: usize, name: &str| at[k].ok_or_else(|| WriteError::Invalid(format!("layout has no {name}")));
+    let need =
+        |k: usize, name: &str| at[k].ok_or_else(|| WriteError::Invalid(format!("layout has no {name}")));
     let fl_at = need(0, "function list")?;
     let pub_at = need(2, "public metadata")?;
     let priv_at = need(3, "private metadata")?;
     let mod_at = need(4, "module list")?;
     match (&lib.extension, at[1]) {
         (Some(_), None) => return Err(WriteError::Invalid("layout has no header extension".into())),
-        (None, Some(_)) => return Err(WriteError::Invalid("layout has a header extension, the library none".into())),
+        (None, Some(_)) => {
+            return Err(WriteError::Invalid("layout has a header extension, the library none".into()))
+        }
         _ => {}
     }
     if let Some(i) = section_at.iter().position(Option::is_none) {
@@ -145,17 +153,8 @@ pub fn write(lib: &Library<'_>) -> Result<Vec<u8>, WriteError> {
     out.extend_from_slice(&h.os_version.0.to_le_bytes());
     out.push(h.os_version.1);
     out.push(h.os_version.2);
-    for v in [
-        total,
-        fl_at,
-        list_size as u64 - 4,
-        pub_at,
-        pub_size,
-        priv_at,
-        priv_size,
-        mod_at,
-        modules_size,
-    ] {
+    for v in [total, fl_at, list_size as u64 - 4, pub_at, pub_size, priv_at, priv_size, mod_at, modules_size]
+    {
         out.extend_from_slice(&v.to_le_bytes());
     }
 
@@ -191,9 +190,11 @@ pub fn write(lib: &Library<'_>) -> Result<Vec<u8>, WriteError> {
                                 v[16..].copy_from_slice(&module_offsets[f.module].to_le_bytes());
                                 put_tag(&mut out, t, &v);
                             }
-                            TagName::MDSZ => {
-                                put_tag(&mut out, t, &(lib.modules[f.module].bytes.len() as u64).to_le_bytes())
-                            }
+                            TagName::MDSZ => put_tag(
+                                &mut out,
+                                t,
+                                &(lib.modules[f.module].bytes.len() as u64).to_le_bytes(),
+                            ),
                             _ => put_tag(&mut out, t, t.value),
                         }
                     }
