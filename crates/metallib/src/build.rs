@@ -137,7 +137,13 @@ pub fn build(options: &BuildOptions, functions: &[NewFunction]) -> Result<Vec<u8
             Region::Modules,
         ],
     };
+    // Functions with identical modules (entry points of one `.air`) share one module.
+    let mut piece_of: std::collections::BTreeMap<[u8; 32], usize> = std::collections::BTreeMap::new();
     for (i, o) in owned.iter().enumerate() {
+        let module = *piece_of.entry(o.hash).or_insert_with(|| {
+            lib.modules.push(Piece { bytes: &o.module, padding: false });
+            lib.modules.len() - 1
+        });
         lib.functions.push(Function {
             tags: vec![
                 Tag { name: TagName::NAME, value: &o.name },
@@ -149,7 +155,7 @@ pub fn build(options: &BuildOptions, functions: &[NewFunction]) -> Result<Vec<u8
             ],
             name: "",
             function_type: None,
-            module: i,
+            module,
             public_metadata: i,
             private_metadata: i,
         });
@@ -157,7 +163,6 @@ pub fn build(options: &BuildOptions, functions: &[NewFunction]) -> Result<Vec<u8
             o.cnst.as_deref().map(|v| vec![Tag { name: TagName::CNST, value: v }]).unwrap_or_default();
         lib.public_metadata.push(Group { tags: public });
         lib.private_metadata.push(Group::default());
-        lib.modules.push(Piece { bytes: &o.module, padding: false });
     }
     let mut bytes = crate::write::write(&lib)?;
     // The UUID is the first extension tag, right after the function list the header locates.

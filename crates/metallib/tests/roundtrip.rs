@@ -102,3 +102,22 @@ fn bare_air_and_archives_open() {
     let e = open(b"\x7fELF....").expect_err("not a library");
     assert!(e.to_string().contains("not a MetalLib"), "{e}");
 }
+
+#[test]
+fn functions_of_one_module_share_it() {
+    let module = common::bitcode(3, 64);
+    let f = |name: &str| NewFunction {
+        name: name.into(),
+        function_type: FunctionType::Kernel,
+        module: module.clone(),
+        air_version: (2, 6),
+        language_version: (3, 1),
+        constants: vec![],
+    };
+    let bytes = build(&BuildOptions::default(), &[f("a"), f("b")]).expect("builds");
+    let lib = read(&bytes).expect("reads");
+    assert_eq!(lib.modules.len(), 1);
+    assert_eq!(lib.functions[0].module, lib.functions[1].module);
+    assert!(verify_hashes(&lib).iter().all(|s| s.is_ok()));
+    assert_eq!(write(&lib).expect("writes"), bytes);
+}
