@@ -1,0 +1,16 @@
+//! The GPU IR of metal-nt: what every stage between reading AIR and emitting native code
+//! works on. SSA in arenas with typed handles (naga's and cranelift's model), interned
+//! types that keep pointee types and address spaces, LLVM's instruction subset as AIR
+//! uses it, a stable printer (docs/ir.md) and a verifier.
+
+pub mod arena;
+pub mod ir;
+pub mod print;
+pub mod types;
+pub mod verify;
+
+pub use arena::{Arena, Handle};
+pub use ir::*;
+pub use print::{function_to_string, module_to_string};
+pub use types::{Type, TypeInner, Types};
+pub use verify::{verify_function, verify_module, VerifyError};
