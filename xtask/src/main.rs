@@ -2,10 +2,17 @@
 //! - `codegen [--check]`: regenerate the FlatBuffers Rust code of `.mtlp` from
 //!   `schemas/mtlp.fbs` with flatc (`--check` only verifies the committed file is current,
 //!   exiting 1 when it is not);
-//! - `dist`: man page and shell completions of metal-nt into `target/dist/`.
+//! - `dist`: man page and shell completions of metal-nt into `target/dist/`;
+//! - `bench metallib`: time listing and hash verification of the corpus against sha256sum;
+//! - `corpus`: download the mlx corpus (`target/corpus/mlx.metallib`);
+//! - `fixtures [--check]`: assemble `fixtures/air/*.ll` with LLVM 14 and pack the libraries
+//!   that `fixtures/air/libraries.json` lists with our writer.
 
+mod bench;
 mod codegen;
+mod corpus;
 mod dist;
+mod fixtures;
 mod flatc_rust;
 
 use std::path::PathBuf;
@@ -21,7 +28,12 @@ fn main() -> Result<()> {
     match args.first().map(String::as_str) {
         Some("codegen") => codegen::run(&root(), args.iter().any(|a| a == "--check")),
         Some("dist") => dist::run(&root()),
-        Some(other) => bail!("unknown command `{other}`; commands: codegen [--check], dist"),
-        None => bail!("usage: cargo xtask <codegen [--check] | dist>"),
+        Some("corpus") => corpus::run(&root()),
+        Some("bench") => bench::run(&root(), args.get(1).map(String::as_str)),
+        Some("fixtures") => fixtures::run(&root(), args.iter().any(|a| a == "--check")),
+        Some(other) => {
+            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus, bench metallib, fixtures [--check]")
+        }
+        None => bail!("usage: cargo xtask <codegen [--check] | dist | corpus | fixtures [--check]>"),
     }
 }

@@ -8,6 +8,7 @@
 //! with the sources returned here.
 
 pub mod depfile;
+pub mod libraries;
 pub mod plan;
 mod resolve;
 

@@ -108,6 +108,10 @@ pub enum LibraryKind {
 pub struct FunctionTarget {
     pub library: String,
     pub function: String,
+    /// The function's type as its library records it (`kernel`, `vertex`, …); absent when
+    /// the library could not be read.
+    #[serde(rename = "type", skip_serializing_if = "Option::is_none")]
+    pub function_type: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

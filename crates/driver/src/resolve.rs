@@ -4,8 +4,9 @@
 //! One library file reached by several names (a `paths` entry and a `file:` reference)
 //! becomes one library, so later stages open it once.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use diagnostics::{Diagnostic, Span};
 use mtlp::model::{self, ConstantValue, FunctionRef, LinkedFunctions, Predicate, Script};
@@ -16,6 +17,7 @@ use mtlp::Format;
 use serde::Serialize;
 use targets::Arch;
 
+use crate::libraries::{self, Export, Exports, Opened};
 use crate::plan::*;
 use crate::{Options, Outcome};
 
@@ -31,6 +33,10 @@ struct Resolver<'a> {
     /// `file:` path text → id, or `None` when it was not found (reported once).
     file_refs: BTreeMap<String, Option<String>>,
     has_input: bool,
+    /// Each library id → its functions (files opened once; generated libraries derived).
+    exports: BTreeMap<String, Opened>,
+    /// (library, function) pairs already warned about, so a reused function warns once.
+    hash_warned: BTreeSet<(String, String)>,
 }
 
 fn to_value<T: Serialize>(v: &T) -> serde_json::Value {
@@ -97,16 +103,95 @@ impl<'a> Resolver<'a> {
 
     /// Registers a library file under `id` unless the same file is already known; returns
     /// the id that names it.
-    fn add_file(&mut self, lib: Library, found: &Path, out: &mut Outcome) -> String {
+    fn add_file(
+        &mut self,
+        lib: Library,
+        found: &Path,
+        site: Option<(Span, String)>,
+        out: &mut Outcome,
+    ) -> String {
         let key = std::fs::canonicalize(found).unwrap_or_else(|_| found.to_path_buf());
         if let Some(id) = self.by_file.get(&key) {
             return id.clone();
         }
-        out.dependencies.push(found.display().to_string());
+        let shown = found.display().to_string();
+        out.dependencies.push(shown.clone());
         let id = lib.id.clone();
+        let opened = libraries::open(&shown);
+        if let Opened::Failed(why) = &opened {
+            let d = match site {
+                Some((span, ptr)) => self.error("library-corrupt", Some(span), Some(ptr), why.clone()),
+                None => Diagnostic::error("library-corrupt", why.clone()).with_file(shown.clone()),
+            };
+            out.diagnostics.push(d);
+        }
+        self.exports.insert(id.clone(), opened);
         self.by_file.insert(key, id.clone());
         self.libraries.push(lib);
         id
+    }
+
+    /// Checks that `function` exists in `library` and that its type fits the role at
+    /// `site`; returns its type.
+    fn check(
+        &mut self,
+        library: &str,
+        function: &str,
+        site: &Site,
+        span: Span,
+        out: &mut Outcome,
+    ) -> Option<String> {
+        let Some(Opened::Ok(exports)) = self.exports.get(library) else { return None };
+        let exports = exports.clone();
+        let ptr = site.pointer();
+        let Some(export) = exports.functions.get(function) else {
+            if exports.generated {
+                return None;
+            }
+            let d = self
+                .error(
+                    "function-not-found",
+                    Some(span),
+                    Some(ptr),
+                    format!("no function `{function}` in library `{}`", exports.name),
+                )
+                .with_suggestion(function, exports.names());
+            out.diagnostics.push(d);
+            return None;
+        };
+        let ty = export.function_type;
+        if let Some((types, role)) = libraries::accepted(site) {
+            if !types.contains(&ty) {
+                let d = self
+                    .error(
+                        "function-type",
+                        Some(span),
+                        Some(ptr.clone()),
+                        format!(
+                            "`{function}` is {}, but {role} takes {}",
+                            libraries::describe(&[ty]),
+                            libraries::describe(types)
+                        ),
+                    )
+                    .with_note(format!("`{function}` is declared in library `{}`", exports.name));
+                out.diagnostics.push(d);
+            }
+        }
+        if !export.hash_ok && self.hash_warned.insert((exports.name.clone(), function.to_owned())) {
+            let mut d = Diagnostic::warning(
+                "library-hash",
+                format!(
+                    "the HASH of `{function}` in library `{}` is not the SHA-256 of its module",
+                    exports.name
+                ),
+            )
+            .with_pointer(ptr);
+            if let Some(f) = self.script_file {
+                d = d.with_file(f).with_span(span);
+            }
+            out.diagnostics.push(d.with_note("some tools write other hashes; the module is used as it is"));
+        }
+        Some(ty.name())
     }
 
     fn target(&mut self, r: &FunctionRef, site: Site, out: &mut Outcome) -> Option<FunctionTarget> {
@@ -146,7 +231,7 @@ impl<'a> Resolver<'a> {
                                 functions: None,
                                 function_graphs: None,
                             };
-                            let id = self.add_file(lib, &found, out);
+                            let id = self.add_file(lib, &found, Some((r.text.span, site.pointer())), out);
                             self.file_refs.insert(path.clone(), Some(id.clone()));
                             id
                         }
@@ -160,7 +245,9 @@ impl<'a> Resolver<'a> {
                 }
             }
         };
-        Some(FunctionTarget { library, function: parsed.function().to_owned() })
+        let function = parsed.function().to_owned();
+        let function_type = self.check(&library, &function, &site, r.text.span, out);
+        Some(FunctionTarget { library, function, function_type })
     }
 
     fn linked(&mut self, lf: &LinkedFunctions, site: LinkedSite, out: &mut Outcome) -> Linked {
@@ -224,6 +311,8 @@ pub(crate) fn plan(
         by_file: BTreeMap::new(),
         file_refs: BTreeMap::new(),
         has_input: false,
+        exports: BTreeMap::new(),
+        hash_warned: BTreeSet::new(),
     };
 
     // The command-line input first: bare names refer to it.
@@ -242,7 +331,7 @@ pub(crate) fn plan(
                 functions: None,
                 function_graphs: None,
             };
-            r.add_file(lib, p, out);
+            r.add_file(lib, p, None, out);
             r.has_input = true;
         } else {
             // Bare names still refer to it: reporting them as "no library given" would be
@@ -290,8 +379,11 @@ pub(crate) fn plan(
                     functions: None,
                     function_graphs: None,
                 };
-                let got = r.add_file(lib, &found, out);
+                let got = r.add_file(lib, &found, Some((p.path.span, ptr)), out);
                 if got != id {
+                    if let Some(e) = r.exports.get(&got).cloned() {
+                        r.exports.insert(id.clone(), e);
+                    }
                     // Same file as an earlier library: keep one library, but let the label
                     // resolve to it.
                     let Some(prev) = r.libraries.iter().find(|l| l.id == got).cloned() else { continue };
@@ -313,6 +405,16 @@ pub(crate) fn plan(
     // Generated libraries.
     for (i, sf) in script.libraries.specialized_functions.iter().enumerate() {
         let function = sf.function.as_ref().and_then(|f| r.target(f, Site::Specialized(i), out));
+        // The specialized library exports one function, of its base function's type.
+        let base_type = function
+            .as_ref()
+            .and_then(|t| t.function_type.as_deref())
+            .and_then(metallib::FunctionType::from_name);
+        if let (Some(ty), Some(name)) = (base_type, mtlp::validate::specialized_export(sf)) {
+            let mut e = Exports { name: sf.label.value.clone(), functions: BTreeMap::new(), generated: true };
+            e.functions.insert(name.to_owned(), Export { function_type: ty, hash_ok: true });
+            r.exports.insert(sf.label.value.clone(), Opened::Ok(Rc::new(e)));
+        }
         r.libraries.push(Library {
             id: sf.label.value.clone(),
             kind: LibraryKind::Specialized,
@@ -331,6 +433,15 @@ pub(crate) fn plan(
         for (j, f) in st.functions.iter().enumerate() {
             functions.extend(r.target(f, Site::Stitched(i, j), out));
         }
+        // A stitched library exports one visible function per graph.
+        let mut e = Exports { name: st.label.value.clone(), functions: BTreeMap::new(), generated: true };
+        for g in &st.function_graphs {
+            e.functions.insert(
+                g.function_name.value.clone(),
+                Export { function_type: metallib::FunctionType::Visible, hash_ok: true },
+            );
+        }
+        r.exports.insert(st.label.value.clone(), Opened::Ok(Rc::new(e)));
         r.libraries.push(Library {
             id: st.label.value.clone(),
             kind: LibraryKind::Stitched,

@@ -59,21 +59,36 @@ impl Linkage {
 /// A module-level constant. Integers hold their bits truncated to the type's width.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ConstantData {
-    Int { ty: Type, bits: u128 },
+    Int {
+        ty: Type,
+        bits: u128,
+    },
     /// IEEE bits of half/bfloat/float/double in the low bits.
-    Float { ty: Type, bits: u64 },
+    Float {
+        ty: Type,
+        bits: u64,
+    },
     Null(Type),
     Undef(Type),
     Poison(Type),
     /// `zeroinitializer`.
     Zero(Type),
     /// Struct, array or vector of constants.
-    Aggregate { ty: Type, elems: Vec<ConstId> },
+    Aggregate {
+        ty: Type,
+        elems: Vec<ConstId>,
+    },
     /// A packed array or vector of integer or float bits (LLVM's ConstantDataSequential).
-    Data { ty: Type, elems: Vec<u64> },
+    Data {
+        ty: Type,
+        elems: Vec<u64>,
+    },
     Global(GlobalId),
     Function(FuncId),
-    Expr { ty: Type, expr: ConstExpr },
+    Expr {
+        ty: Type,
+        expr: ConstExpr,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -253,8 +268,10 @@ impl Predicate {
         (32..=41).contains(&self.0)
     }
     pub fn name(self) -> &'static str {
-        const F: [&str; 16] =
-            ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"];
+        const F: [&str; 16] = [
+            "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult",
+            "ule", "une", "true",
+        ];
         const I: [&str; 10] = ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"];
         match self.0 {
             p @ 0..=15 => F[p as usize],
@@ -331,23 +348,97 @@ impl RmwOp {
 /// that nothing the module says is lost; the printer spells them out.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
-    Unary { op: UnaryOp, value: Value, fast_math: u8 },
-    Binary { op: BinaryOp, lhs: Value, rhs: Value, flags: u8 },
-    Cast { op: CastOp, value: Value },
-    Cmp { pred: Predicate, lhs: Value, rhs: Value, fast_math: u8 },
-    Select { cond: Value, then: Value, otherwise: Value },
-    Load { ty: Type, ptr: Value, align: u32, volatile: bool },
-    Store { ptr: Value, value: Value, align: u32, volatile: bool },
-    Alloca { allocated: Type, count: Value, align: u32 },
-    Gep { source: Type, base: Value, indices: Vec<Value>, inbounds: bool },
-    Phi { incoming: Vec<(Value, Block)> },
-    Call { callee: Value, fn_ty: Type, args: Vec<Value>, tail: u8, fast_math: u8, attrs: AttributeSet },
-    ExtractElement { vector: Value, index: Value },
-    InsertElement { vector: Value, value: Value, index: Value },
-    ShuffleVector { a: Value, b: Value, mask: Vec<i32> },
-    ExtractValue { aggregate: Value, indices: Vec<u32> },
-    InsertValue { aggregate: Value, value: Value, indices: Vec<u32> },
-    AtomicRmw { op: RmwOp, ptr: Value, value: Value, ordering: AtomicOrdering, volatile: bool, sync_scope: u8 },
+    Unary {
+        op: UnaryOp,
+        value: Value,
+        fast_math: u8,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: Value,
+        rhs: Value,
+        flags: u8,
+    },
+    Cast {
+        op: CastOp,
+        value: Value,
+    },
+    Cmp {
+        pred: Predicate,
+        lhs: Value,
+        rhs: Value,
+        fast_math: u8,
+    },
+    Select {
+        cond: Value,
+        then: Value,
+        otherwise: Value,
+    },
+    Load {
+        ty: Type,
+        ptr: Value,
+        align: u32,
+        volatile: bool,
+    },
+    Store {
+        ptr: Value,
+        value: Value,
+        align: u32,
+        volatile: bool,
+    },
+    Alloca {
+        allocated: Type,
+        count: Value,
+        align: u32,
+    },
+    Gep {
+        source: Type,
+        base: Value,
+        indices: Vec<Value>,
+        inbounds: bool,
+    },
+    Phi {
+        incoming: Vec<(Value, Block)>,
+    },
+    Call {
+        callee: Value,
+        fn_ty: Type,
+        args: Vec<Value>,
+        tail: u8,
+        fast_math: u8,
+        attrs: AttributeSet,
+    },
+    ExtractElement {
+        vector: Value,
+        index: Value,
+    },
+    InsertElement {
+        vector: Value,
+        value: Value,
+        index: Value,
+    },
+    ShuffleVector {
+        a: Value,
+        b: Value,
+        mask: Vec<i32>,
+    },
+    ExtractValue {
+        aggregate: Value,
+        indices: Vec<u32>,
+    },
+    InsertValue {
+        aggregate: Value,
+        value: Value,
+        indices: Vec<u32>,
+    },
+    AtomicRmw {
+        op: RmwOp,
+        ptr: Value,
+        value: Value,
+        ordering: AtomicOrdering,
+        volatile: bool,
+        sync_scope: u8,
+    },
     CmpXchg {
         ptr: Value,
         expected: Value,
@@ -358,12 +449,29 @@ pub enum Op {
         volatile: bool,
         sync_scope: u8,
     },
-    Fence { ordering: AtomicOrdering, sync_scope: u8 },
-    Freeze { value: Value },
-    Ret { value: Option<Value> },
-    Br { dest: Block },
-    CondBr { cond: Value, then: Block, otherwise: Block },
-    Switch { value: Value, default: Block, cases: Vec<(ConstId, Block)> },
+    Fence {
+        ordering: AtomicOrdering,
+        sync_scope: u8,
+    },
+    Freeze {
+        value: Value,
+    },
+    Ret {
+        value: Option<Value>,
+    },
+    Br {
+        dest: Block,
+    },
+    CondBr {
+        cond: Value,
+        then: Block,
+        otherwise: Block,
+    },
+    Switch {
+        value: Value,
+        default: Block,
+        cases: Vec<(ConstId, Block)>,
+    },
     Unreachable,
 }
 
@@ -405,7 +513,10 @@ impl Op {
     }
 
     pub fn is_terminator(&self) -> bool {
-        matches!(self, Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Unreachable)
+        matches!(
+            self,
+            Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Unreachable
+        )
     }
 
     /// Successor blocks of a terminator, in operand order.
@@ -484,10 +595,18 @@ impl Function {
 pub enum Metadata {
     String(String),
     /// A constant value (`i32 1`, `void ()* @f`).
-    Value { ty: Type, value: ConstId },
-    Node { distinct: bool, ops: Vec<Option<MdId>> },
+    Value {
+        ty: Type,
+        value: ConstId,
+    },
+    Node {
+        distinct: bool,
+        ops: Vec<Option<MdId>>,
+    },
     /// A specialized node (DILocation, DISubprogram, …) kept opaque.
-    Special { kind: &'static str },
+    Special {
+        kind: &'static str,
+    },
 }
 
 #[derive(Clone, Debug, Default)]

@@ -132,7 +132,9 @@ impl<'m> Printer<'m> {
                 let (open, close) = match m.types.inner(*ty) {
                     TypeInner::Vector { .. } => ("<", ">"),
                     TypeInner::Array { .. } => ("[", "]"),
-                    TypeInner::Struct { packed: true, .. } | TypeInner::Named { packed: true, .. } => ("<{", "}>"),
+                    TypeInner::Struct { packed: true, .. } | TypeInner::Named { packed: true, .. } => {
+                        ("<{", "}>")
+                    }
                     _ => ("{", "}"),
                 };
                 let items: Vec<String> = elems
@@ -160,8 +162,11 @@ impl<'m> Printer<'m> {
                         _ => format!("{} {}", self.ty(elem), float_text(et, b)),
                     })
                     .collect();
-                let (open, close) =
-                    if matches!(m.types.inner(*ty), TypeInner::Vector { .. }) { ("<", ">") } else { ("[", "]") };
+                let (open, close) = if matches!(m.types.inner(*ty), TypeInner::Vector { .. }) {
+                    ("<", ">")
+                } else {
+                    ("[", "]")
+                };
                 format!("{open} {} {close}", items.join(", "))
             }
             Some(ConstantData::Expr { ty, expr }) => self.const_expr(*ty, expr, depth),
@@ -193,10 +198,20 @@ impl<'m> Printer<'m> {
             }
             ConstExpr::Cmp { pred, lhs, rhs } => {
                 let p = Predicate(*pred);
-                format!("{} {} ({}, {})", if p.is_float() { "fcmp" } else { "icmp" }, p.name(), t(*lhs), t(*rhs))
+                format!(
+                    "{} {} ({}, {})",
+                    if p.is_float() { "fcmp" } else { "icmp" },
+                    p.name(),
+                    t(*lhs),
+                    t(*rhs)
+                )
             }
-            ConstExpr::Select { cond, then, otherwise } => format!("select ({}, {}, {})", t(*cond), t(*then), t(*otherwise)),
-            ConstExpr::ExtractElement { vector, index } => format!("extractelement ({}, {})", t(*vector), t(*index)),
+            ConstExpr::Select { cond, then, otherwise } => {
+                format!("select ({}, {}, {})", t(*cond), t(*then), t(*otherwise))
+            }
+            ConstExpr::ExtractElement { vector, index } => {
+                format!("extractelement ({}, {})", t(*vector), t(*index))
+            }
             ConstExpr::InsertElement { vector, value, index } => {
                 format!("insertelement ({}, {}, {})", t(*vector), t(*value), t(*index))
             }
@@ -414,13 +429,20 @@ impl<'m> Printer<'m> {
                 let _ = write!(s, "select {}, {}, {}", t(*cond), t(*then), t(*otherwise));
             }
             Op::Load { ty, ptr, align, volatile } => {
-                let _ = write!(s, "load{} {}, {}", if *volatile { " volatile" } else { "" }, self.ty(*ty), t(*ptr));
+                let _ = write!(
+                    s,
+                    "load{} {}, {}",
+                    if *volatile { " volatile" } else { "" },
+                    self.ty(*ty),
+                    t(*ptr)
+                );
                 if *align != 0 {
                     let _ = write!(s, ", align {align}");
                 }
             }
             Op::Store { ptr, value, align, volatile } => {
-                let _ = write!(s, "store{} {}, {}", if *volatile { " volatile" } else { "" }, t(*value), t(*ptr));
+                let _ =
+                    write!(s, "store{} {}, {}", if *volatile { " volatile" } else { "" }, t(*value), t(*ptr));
                 if *align != 0 {
                     let _ = write!(s, ", align {align}");
                 }
@@ -436,15 +458,23 @@ impl<'m> Printer<'m> {
                 }
             }
             Op::Gep { source, base, indices, inbounds } => {
-                let _ = write!(s, "getelementptr {}{}, {}", if *inbounds { "inbounds " } else { "" }, self.ty(*source), t(*base));
+                let _ = write!(
+                    s,
+                    "getelementptr {}{}, {}",
+                    if *inbounds { "inbounds " } else { "" },
+                    self.ty(*source),
+                    t(*base)
+                );
                 for i in indices {
                     let _ = write!(s, ", {}", t(*i));
                 }
             }
             Op::Phi { incoming } => {
                 let _ = write!(s, "phi {} ", self.ty(data.ty));
-                let items: Vec<String> =
-                    incoming.iter().map(|(val, b)| format!("[ {}, %{} ]", v(*val), names.block_label(*b))).collect();
+                let items: Vec<String> = incoming
+                    .iter()
+                    .map(|(val, b)| format!("[ {}, %{} ]", v(*val), names.block_label(*b)))
+                    .collect();
                 s.push_str(&items.join(", "));
             }
             Op::Call { callee, fn_ty, args, tail, fast_math, attrs } => {
@@ -457,7 +487,13 @@ impl<'m> Printer<'m> {
                 let ret = m.types.function_parts(*fn_ty).map(|p| p.0).unwrap_or(*fn_ty);
                 let vararg = m.types.function_parts(*fn_ty).is_some_and(|p| p.2);
                 let shown_ty = if vararg { self.ty(*fn_ty) } else { self.ty(ret) };
-                let _ = write!(s, "{tail}call{}{} {shown_ty} {}(", fmf(*fast_math), self.attrs(&attrs.ret), v(*callee));
+                let _ = write!(
+                    s,
+                    "{tail}call{}{} {shown_ty} {}(",
+                    fmf(*fast_math),
+                    self.attrs(&attrs.ret),
+                    v(*callee)
+                );
                 let items: Vec<String> = args
                     .iter()
                     .enumerate()

@@ -29,16 +29,38 @@ pub enum TypeInner {
     BFloat,
     Float,
     Double,
-    Vector { elem: Type, len: u32 },
-    Array { elem: Type, len: u64 },
+    Vector {
+        elem: Type,
+        len: u32,
+    },
+    Array {
+        elem: Type,
+        len: u64,
+    },
     /// Literal (unnamed) struct.
-    Struct { fields: Vec<Type>, packed: bool },
+    Struct {
+        fields: Vec<Type>,
+        packed: bool,
+    },
     /// Named struct; `fields` is `None` while opaque.
-    Named { name: String, fields: Option<Vec<Type>>, packed: bool },
-    Pointer { pointee: Type, addrspace: u32 },
+    Named {
+        name: String,
+        fields: Option<Vec<Type>>,
+        packed: bool,
+    },
+    Pointer {
+        pointee: Type,
+        addrspace: u32,
+    },
     /// LLVM ≥ 15 opaque pointer (accepted for completeness; AIR uses typed pointers).
-    OpaquePointer { addrspace: u32 },
-    Function { ret: Type, params: Vec<Type>, vararg: bool },
+    OpaquePointer {
+        addrspace: u32,
+    },
+    Function {
+        ret: Type,
+        params: Vec<Type>,
+        vararg: bool,
+    },
 }
 
 /// The type table of a module.
@@ -121,7 +143,10 @@ impl Types {
         matches!(self.inner(t), TypeInner::Pointer { .. } | TypeInner::OpaquePointer { .. })
     }
     pub fn is_first_class(&self, t: Type) -> bool {
-        !matches!(self.inner(t), TypeInner::Void | TypeInner::Function { .. } | TypeInner::Label | TypeInner::Metadata)
+        !matches!(
+            self.inner(t),
+            TypeInner::Void | TypeInner::Function { .. } | TypeInner::Label | TypeInner::Metadata
+        )
     }
 
     /// The element type of a vector, or the type itself.

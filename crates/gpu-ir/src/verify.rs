@@ -157,7 +157,9 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
     let preds = f.predecessors();
     let ret_ty = m.types.function_parts(f.ty).map(|p| p.0);
     for (bi, (b, block)) in f.blocks.iter().enumerate() {
-        let fail = |k: usize, message: String| Err(VerifyError { function: f.name.clone(), block: bi, inst: k, message });
+        let fail = |k: usize, message: String| {
+            Err(VerifyError { function: f.name.clone(), block: bi, inst: k, message })
+        };
         if block.insts.is_empty() {
             return fail(0, "empty block".into());
         }
@@ -168,7 +170,11 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
             if d.op.is_terminator() != last {
                 return fail(
                     k,
-                    if last { "block does not end with a terminator".into() } else { "terminator before the end of the block".into() },
+                    if last {
+                        "block does not end with a terminator".into()
+                    } else {
+                        "terminator before the end of the block".into()
+                    },
                 );
             }
             if matches!(d.op, Op::Phi { .. }) {
@@ -209,7 +215,14 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
                     if let Value::Inst(def) = v {
                         let (db, _) = cx.place.get(def).copied().unwrap_or((*from, 0));
                         if idom.contains_key(from) && !dominates(&idom, db, *from) {
-                            return fail(k, format!("phi operand %{} does not dominate the edge from block {}", def.index(), from.index()));
+                            return fail(
+                                k,
+                                format!(
+                                    "phi operand %{} does not dominate the edge from block {}",
+                                    def.index(),
+                                    from.index()
+                                ),
+                            );
                         }
                     }
                 }
@@ -222,7 +235,10 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
                     };
                     let ok = if db == b { dk < k } else { dominates(&idom, db, b) };
                     if !ok {
-                        return fail(k, format!("operand instruction {} does not dominate its use", def.index()));
+                        return fail(
+                            k,
+                            format!("operand instruction {} does not dominate its use", def.index()),
+                        );
                     }
                 }
             }
@@ -234,9 +250,15 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
 impl Ctx<'_> {
     fn operand_exists(&self, v: Value) -> Result<(), String> {
         match v {
-            Value::Inst(i) if self.f.insts.get(i).is_none() => Err(format!("operand instruction {} does not exist", i.index())),
-            Value::Arg(a) if a as usize >= self.f.params.len() => Err(format!("operand argument {a} does not exist")),
-            Value::Const(c) if self.m.constants.get(c).is_none() => Err(format!("operand constant {} does not exist", c.index())),
+            Value::Inst(i) if self.f.insts.get(i).is_none() => {
+                Err(format!("operand instruction {} does not exist", i.index()))
+            }
+            Value::Arg(a) if a as usize >= self.f.params.len() => {
+                Err(format!("operand argument {a} does not exist"))
+            }
+            Value::Const(c) if self.m.constants.get(c).is_none() => {
+                Err(format!("operand constant {} does not exist", c.index()))
+            }
             _ => Ok(()),
         }
     }
@@ -256,7 +278,11 @@ impl Ctx<'_> {
             Op::Binary { op, lhs, rhs, .. } => {
                 same(*lhs, *rhs)?;
                 if ty(*lhs) != d.ty {
-                    return Err(format!("result type {} differs from operand type {}", show(d.ty), show(ty(*lhs))));
+                    return Err(format!(
+                        "result type {} differs from operand type {}",
+                        show(d.ty),
+                        show(ty(*lhs))
+                    ));
                 }
                 let float = t.is_float(t.scalar(d.ty));
                 if op.is_float() != float {
@@ -316,7 +342,11 @@ impl Ctx<'_> {
                 }
                 for (k, (a, p)) in args.iter().zip(params).enumerate() {
                     if ty(*a) != *p {
-                        return Err(format!("argument {k} is {} but the parameter is {}", show(ty(*a)), show(*p)));
+                        return Err(format!(
+                            "argument {k} is {} but the parameter is {}",
+                            show(ty(*a)),
+                            show(*p)
+                        ));
                     }
                 }
                 if !t.is_pointer(ty(*callee)) {
@@ -359,7 +389,8 @@ impl Ctx<'_> {
             Op::ExtractValue { aggregate, indices } => {
                 let mut cur = ty(*aggregate);
                 for &i in indices {
-                    cur = t.aggregate_element(cur, i as u64).ok_or(format!("index {i} into {}", show(cur)))?;
+                    cur =
+                        t.aggregate_element(cur, i as u64).ok_or(format!("index {i} into {}", show(cur)))?;
                 }
                 if cur != d.ty {
                     return Err(format!("extracts {} where the element is {}", show(d.ty), show(cur)));
@@ -368,7 +399,8 @@ impl Ctx<'_> {
             Op::InsertValue { aggregate, value, indices } => {
                 let mut cur = ty(*aggregate);
                 for &i in indices {
-                    cur = t.aggregate_element(cur, i as u64).ok_or(format!("index {i} into {}", show(cur)))?;
+                    cur =
+                        t.aggregate_element(cur, i as u64).ok_or(format!("index {i} into {}", show(cur)))?;
                 }
                 if cur != ty(*value) || ty(*aggregate) != d.ty {
                     return Err(format!("inserts {} where the element is {}", show(ty(*value)), show(cur)));

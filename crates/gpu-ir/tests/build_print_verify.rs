@@ -6,7 +6,11 @@ use gpu_ir::*;
 /// `void @add(float addrspace(1)* %a, float addrspace(1)* %b, i32 %i)`: `a[i] += b[i]`,
 /// then a loop-free diamond with a phi.
 fn sample() -> (Module, FuncId) {
-    let mut m = Module { triple: "air64-apple-macosx14.0.0".into(), datalayout: "e-p:64:64:64".into(), ..Default::default() };
+    let mut m = Module {
+        triple: "air64-apple-macosx14.0.0".into(),
+        datalayout: "e-p:64:64:64".into(),
+        ..Default::default()
+    };
     let t = &mut m.types;
     let f32t = t.intern(TypeInner::Float);
     let i32t = t.int(32);
@@ -22,7 +26,11 @@ fn sample() -> (Module, FuncId) {
         name: "add".into(),
         ty: fnty,
         ptr_ty: fptr,
-        params: vec![Param { ty: p, name: Some("a".into()) }, Param { ty: p, name: Some("b".into()) }, Param { ty: i32t, name: None }],
+        params: vec![
+            Param { ty: p, name: Some("a".into()) },
+            Param { ty: p, name: Some("b".into()) },
+            Param { ty: i32t, name: None },
+        ],
         linkage: Linkage::External,
         attrs: AttributeSet::default(),
         section: None,
@@ -39,11 +47,26 @@ fn sample() -> (Module, FuncId) {
         Value::Inst(i)
     };
     let idx = add(&mut f, entry, Op::Cast { op: CastOp::ZExt, value: Value::Arg(2) }, i64t);
-    let pa = add(&mut f, entry, Op::Gep { source: f32t, base: Value::Arg(0), indices: vec![idx], inbounds: true }, p);
-    let pb = add(&mut f, entry, Op::Gep { source: f32t, base: Value::Arg(1), indices: vec![idx], inbounds: true }, p);
+    let pa = add(
+        &mut f,
+        entry,
+        Op::Gep { source: f32t, base: Value::Arg(0), indices: vec![idx], inbounds: true },
+        p,
+    );
+    let pb = add(
+        &mut f,
+        entry,
+        Op::Gep { source: f32t, base: Value::Arg(1), indices: vec![idx], inbounds: true },
+        p,
+    );
     let va = add(&mut f, entry, Op::Load { ty: f32t, ptr: pa, align: 4, volatile: false }, f32t);
     let vb = add(&mut f, entry, Op::Load { ty: f32t, ptr: pb, align: 4, volatile: false }, f32t);
-    let c = add(&mut f, entry, Op::Cmp { pred: Predicate(32), lhs: Value::Arg(2), rhs: Value::Const(zero), fast_math: 0 }, i1);
+    let c = add(
+        &mut f,
+        entry,
+        Op::Cmp { pred: Predicate(32), lhs: Value::Arg(2), rhs: Value::Const(zero), fast_math: 0 },
+        i1,
+    );
     add(&mut f, entry, Op::CondBr { cond: c, then, otherwise: join }, void);
     let sum = add(&mut f, then, Op::Binary { op: BinaryOp::FAdd, lhs: va, rhs: vb, flags: 0 }, f32t);
     add(&mut f, then, Op::Br { dest: join }, void);

@@ -843,7 +843,7 @@ fn werror_turns_warnings_into_errors() {
     // Comments never warn.
     let quiet = t.write(
         "comment.mtlp-json",
-        r#"{ "//note": 1, "pipelines": { "compute_pipelines": [ { "compute_function": "k" } ] } }"#,
+        r#"{ "//note": 1, "pipelines": { "compute_pipelines": [ { "compute_function": "my_kernel" } ] } }"#,
     );
     let o = metal_nt(&plan_args(&quiet, &["-o", "-", "-Werror"]));
     expect_exit(&o, 0, "comment member");

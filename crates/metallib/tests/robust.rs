@@ -52,7 +52,12 @@ fn exercise(data: &[u8]) -> Option<String> {
             None
         }
         Err(e) => {
-            assert!(e.offset <= data.len() as u64, "offset {} past the end of {} bytes: {e}", e.offset, data.len());
+            assert!(
+                e.offset <= data.len() as u64,
+                "offset {} past the end of {} bytes: {e}",
+                e.offset,
+                data.len()
+            );
             Some(e.to_string())
         }
     }
@@ -116,7 +121,11 @@ fn seeded_mutations_never_panic_or_overallocate() {
                 errors += 1;
             }
             let largest = LARGEST.load(Ordering::Relaxed);
-            assert!(largest <= 64 * d.len() + (1 << 16), "allocation of {largest} bytes for a {}-byte input", d.len());
+            assert!(
+                largest <= 64 * d.len() + (1 << 16),
+                "allocation of {largest} bytes for a {}-byte input",
+                d.len()
+            );
             total += 1;
         }
     }

@@ -26,8 +26,14 @@ fn built_library_reads_back() {
     let blur = lib.function("blur").expect("blur");
     let constants = lib.constants(blur);
     assert_eq!(constants.len(), 2);
-    assert_eq!((constants[0].name, constants[0].type_name().as_str(), constants[0].index, constants[0].active), ("use_fast", "bool", 0, true));
-    assert_eq!((constants[1].name, constants[1].type_name().as_str(), constants[1].active), ("radius", "int", false));
+    assert_eq!(
+        (constants[0].name, constants[0].type_name().as_str(), constants[0].index, constants[0].active),
+        ("use_fast", "bool", 0, true)
+    );
+    assert_eq!(
+        (constants[1].name, constants[1].type_name().as_str(), constants[1].active),
+        ("radius", "int", false)
+    );
     assert_eq!(blur.versions(), Some([2, 6, 3, 1]));
     // Modules get their wrapper, and every hash verifies.
     assert!(lib.functions.iter().all(|f| lib.module_of(f).starts_with(&0x0B17_C0DEu32.to_le_bytes())));
@@ -81,7 +87,8 @@ fn bare_air_and_archives_open() {
     // A BSD-style archive with a long name and an odd-sized member (padding byte).
     let mut ar = b"!<arch>\n".to_vec();
     let member = |name: &str, body: &[u8]| {
-        let mut h = format!("{name:<16}{:<12}{:<6}{:<6}{:<8}{:<10}`\n", 0, 0, 0, 644, body.len()).into_bytes();
+        let mut h =
+            format!("{name:<16}{:<12}{:<6}{:<6}{:<8}{:<10}`\n", 0, 0, 0, 644, body.len()).into_bytes();
         h.extend_from_slice(body);
         if body.len() % 2 == 1 {
             h.push(b'\n');

@@ -49,7 +49,9 @@ pub fn unusual() -> Vec<u8> {
     let m0 = [vec![0xDE, 0xC0, 0x17, 0x0B], bitcode(9, 30)].concat();
     let m1 = bitcode(10, 25);
     let pad = [0u8; 12];
-    let rlst = [2u32.to_le_bytes().to_vec(), vec![8, 0, 0, 0], b"ENDT".to_vec(), vec![8, 0, 0, 0], b"ENDT".to_vec()].concat();
+    let rlst =
+        [2u32.to_le_bytes().to_vec(), vec![8, 0, 0, 0], b"ENDT".to_vec(), vec![8, 0, 0, 0], b"ENDT".to_vec()]
+            .concat();
     let hsrc = [1u32.to_le_bytes().to_vec(), b"-O2\0".to_vec()].concat();
     let zeros = [0u8; 24];
     let rflt = [4u64.to_le_bytes(), 12u64.to_le_bytes()];

@@ -1,0 +1,24 @@
+//! `air`: reads Apple AIR — LLVM bitcode, usually inside a bitcode wrapper — in pure Rust,
+//! without any LLVM library.
+//!
+//! Layers, bottom up (each usable on its own, so a full IR decoder can grow on top):
+//! - [`wrapper`]: finds the bitstream (wrapper header or raw `BC\xC0\xDE`);
+//! - [`bitstream`]: bit cursor, abbreviations, BLOCKINFO, blocks and records;
+//! - [`module`] and [`types`]: module records, STRTAB, type table, module constants and
+//!   metadata as id tables;
+//! - [`summary`]: the [`ModuleSummary`] an AIR consumer needs first.
+//!
+//! All input is treated as hostile: errors, never panics, and work bounded by input size.
+
+pub mod bitstream;
+pub mod codes;
+pub mod error;
+pub mod module;
+pub mod summary;
+pub mod types;
+pub mod wrapper;
+
+pub use error::{AirError, ErrorKind};
+pub use summary::{
+    read_summary, summarize, EntryKind, EntryPoint, FunctionConstant, FunctionDecl, ModuleSummary,
+};
