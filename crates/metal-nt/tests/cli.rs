@@ -996,3 +996,35 @@ fn text_script_named_mtlp_reads_as_text() {
     assert_eq!(info["format"], "json");
     assert_eq!(plan, text_plan);
 }
+
+/// A HASH that is not the SHA-256 of the module is a warning (some real tools write other
+/// hashes), once per function, and an error under -Werror.
+#[test]
+fn library_hash_mismatch_warns() {
+    let t = TempDir::new("hash");
+    let mut bytes = std::fs::read(root().join(INPUT)).expect("fixture library");
+    // The first HASH tag belongs to function 0 (`add`); its value follows the tag's u16 size.
+    let at = bytes.windows(6).position(|w| w == b"HASH\x20\x00").expect("a HASH tag");
+    bytes[at + 6] ^= 0x55;
+    let lib = t.write("app.metallib", &bytes);
+    let script = t.write(
+        "s.mtlp-json",
+        r#"{ "functions": { "visible_functions": [ { "function": "add" }, { "function": "add" } ] } }"#,
+    );
+    let args =
+        ["-arch", ARCH, &lib, "-N", &script, "-stop-after", "metal-script", "-o", "-", "--color=never"];
+    let o = metal_nt(&args);
+    expect_exit(&o, 0, "a hash mismatch alone");
+    let err = stderr(&o);
+    assert!(err.contains("warning: the HASH of `add` in library"), "{err}");
+    assert!(err.contains("[library-hash]"), "{err}");
+    assert_eq!(err.matches("[library-hash]").count(), 1, "warned once per function: {err}");
+    let plan: serde_json::Value = serde_json::from_slice(&o.stdout).expect("plan");
+    assert!(plan.to_string().contains(r#""type":"visible""#), "{plan}");
+
+    let mut werror = args.to_vec();
+    werror.push("-Werror");
+    let o = metal_nt(&werror);
+    expect_exit(&o, 1, "-Werror");
+    assert!(o.stdout.is_empty(), "no plan on failure");
+}

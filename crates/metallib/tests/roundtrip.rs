@@ -128,3 +128,29 @@ fn functions_of_one_module_share_it() {
     assert!(verify_hashes(&lib).iter().all(|s| s.is_ok()));
     assert_eq!(write(&lib).expect("writes"), bytes);
 }
+
+/// Every library the repository ships under `fixtures/` reads, verifies and round-trips.
+#[test]
+fn every_fixture_library_round_trips() {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "metallib") {
+                out.push(p);
+            }
+        }
+    }
+    let mut libs = Vec::new();
+    walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures"), &mut libs);
+    assert!(libs.len() >= 8, "{libs:?}");
+    for p in libs {
+        let bytes = std::fs::read(&p).expect("read");
+        let lib = read(&bytes).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        assert!(!lib.functions.is_empty(), "{}", p.display());
+        assert!(verify_hashes(&lib).iter().all(|h| *h == HashStatus::Ok), "{}", p.display());
+        assert_eq!(write(&lib).expect("writes"), bytes, "{} round-trips", p.display());
+    }
+}
