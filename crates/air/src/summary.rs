@@ -40,6 +40,20 @@ impl EntryKind {
         EntryKind::Intersection,
     ];
 
+    /// The function type a MetalLib records for an entry point of this kind (the `TYPE`
+    /// tag's name, as `metallib::FunctionType::from_name` spells it).
+    pub fn type_name(self) -> &'static str {
+        match self {
+            EntryKind::Kernel => "kernel",
+            EntryKind::Vertex => "vertex",
+            EntryKind::Fragment => "fragment",
+            EntryKind::Mesh => "mesh",
+            EntryKind::Object => "object",
+            EntryKind::Visible => "visible",
+            EntryKind::Intersection => "intersection",
+        }
+    }
+
     /// The named metadata that lists entry points of this kind.
     pub fn metadata_name(self) -> &'static str {
         match self {

@@ -42,23 +42,13 @@ pub enum Opened {
     Failed(String),
 }
 
-/// Maps an AIR entry-point kind to the function type a MetalLib would record for it.
-fn entry_type(kind: air::EntryKind) -> FunctionType {
-    match kind {
-        air::EntryKind::Kernel => FunctionType::Kernel,
-        air::EntryKind::Vertex => FunctionType::Vertex,
-        air::EntryKind::Fragment => FunctionType::Fragment,
-        air::EntryKind::Mesh => FunctionType::Mesh,
-        air::EntryKind::Object => FunctionType::Object,
-        air::EntryKind::Visible => FunctionType::Visible,
-        air::EntryKind::Intersection => FunctionType::Intersection,
-    }
-}
-
 fn module_exports(bitcode: &[u8], what: &str, into: &mut Exports) -> Result<(), String> {
     let summary = air::read_summary(bitcode).map_err(|e| format!("{what}: {e}"))?;
     for e in summary.entry_points {
-        into.functions.insert(e.name, Export { function_type: entry_type(e.kind), hash_ok: true });
+        // Entry-point kinds and MetalLib function types share their names.
+        let function_type = FunctionType::from_name(e.kind.type_name())
+            .ok_or_else(|| format!("{what}: `{}` has no MetalLib function type", e.name))?;
+        into.functions.insert(e.name, Export { function_type, hash_ok: true });
     }
     Ok(())
 }

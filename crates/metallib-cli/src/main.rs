@@ -78,18 +78,6 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
     Ok(Args { inputs, output, options })
 }
 
-fn entry_type(kind: air::EntryKind) -> FunctionType {
-    match kind {
-        air::EntryKind::Kernel => FunctionType::Kernel,
-        air::EntryKind::Vertex => FunctionType::Vertex,
-        air::EntryKind::Fragment => FunctionType::Fragment,
-        air::EntryKind::Mesh => FunctionType::Mesh,
-        air::EntryKind::Object => FunctionType::Object,
-        air::EntryKind::Visible => FunctionType::Visible,
-        air::EntryKind::Intersection => FunctionType::Intersection,
-    }
-}
-
 /// The function entries one module contributes.
 fn module_functions(module: &metallib::AirModule<'_>, what: &str, out: &mut Vec<NewFunction>) -> Result<()> {
     let summary = air::read_summary(module.bitcode).map_err(|e| anyhow!("{what}: {e}"))?;
@@ -117,9 +105,12 @@ fn module_functions(module: &metallib::AirModule<'_>, what: &str, out: &mut Vec<
         });
     }
     for e in &summary.entry_points {
+        // Entry-point kinds and MetalLib function types share their names.
+        let function_type = FunctionType::from_name(e.kind.type_name())
+            .ok_or_else(|| anyhow!("{what}: `{}` has no MetalLib function type", e.name))?;
         out.push(NewFunction {
             name: e.name.clone(),
-            function_type: entry_type(e.kind),
+            function_type,
             module: module.bytes.to_vec(),
             air_version,
             language_version,
