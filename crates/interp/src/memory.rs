@@ -1,0 +1,144 @@
+//! Memory: every buffer, global, threadgroup allocation and stack slot is a *region* of
+//! bytes, and a pointer is a region number and a byte offset packed into 64 bits, so that
+//! pointer arithmetic, `ptrtoint` and comparisons behave as on a GPU while every access is
+//! bounds-checked: reading or writing outside a region is a reported error naming the
+//! region, never undefined behaviour.
+
+use crate::InterpError;
+
+/// Offsets use the low 40 bits (1 TiB per region); the region number (plus one, so that
+/// 0 stays null) the high 24.
+const OFFSET_BITS: u32 = 40;
+const OFFSET_MASK: u64 = (1 << OFFSET_BITS) - 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ptr {
+    pub region: u32,
+    pub offset: u64,
+}
+
+impl Ptr {
+    pub fn encode(self) -> u64 {
+        ((u64::from(self.region) + 1) << OFFSET_BITS) | (self.offset & OFFSET_MASK)
+    }
+
+    pub fn decode(bits: u64) -> Option<Ptr> {
+        let r = bits >> OFFSET_BITS;
+        (r != 0).then(|| Ptr { region: (r - 1) as u32, offset: bits & OFFSET_MASK })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Region {
+    pub bytes: Vec<u8>,
+    /// The AIR address space (0 thread, 1 device, 2 constant, 3 threadgroup).
+    pub space: u32,
+    /// What errors call it: `buffer 1`, `threadgroup global @tile`, `alloca in @f`.
+    pub label: String,
+    /// Freed regions (returned stack frames, finished threadgroups) keep their number so
+    /// that a dangling pointer is reported, not silently redirected.
+    pub live: bool,
+    pub read_only: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    pub regions: Vec<Region>,
+    /// Bytes allocated over all live regions, bounded by `limit`.
+    pub live_bytes: u64,
+    pub limit: u64,
+}
+
+/// The default bound on all memory the interpreter allocates (4 GiB).
+pub const DEFAULT_LIMIT: u64 = 4 << 30;
+
+impl Memory {
+    pub fn new() -> Memory {
+        Memory { regions: Vec::new(), live_bytes: 0, limit: DEFAULT_LIMIT }
+    }
+
+    pub fn alloc(&mut self, size: u64, space: u32, label: impl Into<String>) -> Result<Ptr, InterpError> {
+        let label = label.into();
+        if size > OFFSET_MASK || self.live_bytes.saturating_add(size) > self.limit {
+            return Err(InterpError::OutOfMemory { label, size });
+        }
+        if self.regions.len() >= (1 << 24) - 2 {
+            return Err(InterpError::OutOfMemory { label, size });
+        }
+        self.live_bytes += size;
+        let region = self.regions.len() as u32;
+        self.regions.push(Region {
+            bytes: vec![0; size as usize],
+            space,
+            label,
+            live: true,
+            read_only: false,
+        });
+        Ok(Ptr { region, offset: 0 })
+    }
+
+    pub fn alloc_with(
+        &mut self,
+        bytes: Vec<u8>,
+        space: u32,
+        label: impl Into<String>,
+    ) -> Result<Ptr, InterpError> {
+        let p = self.alloc(0, space, label)?;
+        let size = bytes.len() as u64;
+        if self.live_bytes.saturating_add(size) > self.limit {
+            return Err(InterpError::OutOfMemory {
+                label: self.regions[p.region as usize].label.clone(),
+                size,
+            });
+        }
+        self.live_bytes += size;
+        self.regions[p.region as usize].bytes = bytes;
+        Ok(p)
+    }
+
+    pub fn free(&mut self, region: u32) {
+        if let Some(r) = self.regions.get_mut(region as usize) {
+            if r.live {
+                r.live = false;
+                self.live_bytes = self.live_bytes.saturating_sub(r.bytes.len() as u64);
+                r.bytes = Vec::new();
+            }
+        }
+    }
+
+    fn check(&self, bits: u64, len: u64, write: bool) -> Result<(Ptr, usize), InterpError> {
+        let p = Ptr::decode(bits).ok_or(InterpError::NullAccess)?;
+        let r = self.regions.get(p.region as usize).ok_or(InterpError::WildPointer(bits))?;
+        if !r.live {
+            return Err(InterpError::Dangling { label: r.label.clone() });
+        }
+        if write && r.read_only {
+            return Err(InterpError::ReadOnly { label: r.label.clone(), offset: p.offset });
+        }
+        let end = p.offset.checked_add(len);
+        if end.is_none_or(|e| e > r.bytes.len() as u64) {
+            return Err(InterpError::OutOfBounds {
+                label: r.label.clone(),
+                offset: p.offset,
+                len,
+                size: r.bytes.len() as u64,
+            });
+        }
+        Ok((p, p.offset as usize))
+    }
+
+    pub fn read(&self, bits: u64, len: u64) -> Result<&[u8], InterpError> {
+        let (p, at) = self.check(bits, len, false)?;
+        Ok(&self.regions[p.region as usize].bytes[at..at + len as usize])
+    }
+
+    pub fn write(&mut self, bits: u64, data: &[u8]) -> Result<(), InterpError> {
+        let (p, at) = self.check(bits, data.len() as u64, true)?;
+        self.regions[p.region as usize].bytes[at..at + data.len()].copy_from_slice(data);
+        Ok(())
+    }
+
+    pub fn space_of(&self, bits: u64) -> Option<u32> {
+        Ptr::decode(bits).and_then(|p| self.regions.get(p.region as usize)).map(|r| r.space)
+    }
+}
