@@ -473,6 +473,12 @@ pub enum Op {
         cases: Vec<(ConstId, Block)>,
     },
     Unreachable,
+    /// A typed GPU operation that replaced a call to an intrinsic (`passes::lower_air`).
+    /// `args` are the call's arguments, in order.
+    Gpu {
+        op: crate::gpu::GpuOp,
+        args: Vec<Value>,
+    },
 }
 
 impl Op {
@@ -495,7 +501,9 @@ impl Op {
             Op::Alloca { .. } => "alloca",
             Op::Gep { .. } => "getelementptr",
             Op::Phi { .. } => "phi",
-            Op::Call { .. } => "call",
+            // A GPU operation is a call in the bitcode; counting it as one keeps
+            // statistics comparable with llvm-dis after lowering.
+            Op::Call { .. } | Op::Gpu { .. } => "call",
             Op::ExtractElement { .. } => "extractelement",
             Op::InsertElement { .. } => "insertelement",
             Op::ShuffleVector { .. } => "shufflevector",
@@ -509,6 +517,14 @@ impl Op {
             Op::Br { .. } | Op::CondBr { .. } => "br",
             Op::Switch { .. } => "switch",
             Op::Unreachable => "unreachable",
+        }
+    }
+
+    /// The GPU operation's name ([`crate::gpu::GpuOp::name`]), for `Op::Gpu` only.
+    pub fn gpu_name(&self) -> Option<String> {
+        match self {
+            Op::Gpu { op, .. } => Some(op.name()),
+            _ => None,
         }
     }
 
@@ -554,6 +570,7 @@ impl Op {
             Op::CondBr { cond, .. } => vec![*cond],
             Op::Switch { value, .. } => vec![*value],
             Op::Fence { .. } | Op::Br { .. } | Op::Unreachable => Vec::new(),
+            Op::Gpu { args, .. } => args.clone(),
         }
     }
 }

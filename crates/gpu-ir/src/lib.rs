@@ -4,12 +4,15 @@
 //! uses it, a stable printer (docs/ir.md) and a verifier.
 
 pub mod arena;
+pub mod gpu;
 pub mod ir;
+pub mod passes;
 pub mod print;
 pub mod types;
 pub mod verify;
 
 pub use arena::{Arena, Handle};
+pub use gpu::{classify, decode_name, GpuOp};
 pub use ir::*;
 pub use print::{function_to_string, module_to_string};
 pub use types::{Type, TypeInner, Types};

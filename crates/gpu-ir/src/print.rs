@@ -583,6 +583,10 @@ impl<'m> Printer<'m> {
                 s.push_str(" ]");
             }
             Op::Unreachable => s.push_str("unreachable"),
+            Op::Gpu { op, args } => {
+                let items: Vec<String> = args.iter().map(|a| t(*a)).collect();
+                let _ = write!(s, "gpu.{op} {} ({})", self.ty(data.ty), items.join(", "));
+            }
         }
         if let Some((line, col)) = data.loc {
             let _ = write!(s, " ; line {line}:{col}");

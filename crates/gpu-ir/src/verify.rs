@@ -353,6 +353,10 @@ impl Ctx<'_> {
                     return Err(format!("callee is {}", show(ty(*callee))));
                 }
             }
+            Op::Gpu { op, args } => {
+                let arg_types: Vec<_> = args.iter().map(|a| ty(*a)).collect();
+                op.check(t, &arg_types, d.ty).map_err(|e| format!("gpu.{}: {e}", op.name()))?;
+            }
             Op::Ret { value } => {
                 let got = value.map(ty);
                 let want = ret_ty.filter(|r| !matches!(t.inner(*r), TypeInner::Void));
