@@ -289,10 +289,8 @@ impl Ctx<'_> {
                     return Err(format!("{} on {}", op.name(), show(d.ty)));
                 }
             }
-            Op::Unary { value, .. } => {
-                if ty(*value) != d.ty || !t.is_float(t.scalar(d.ty)) {
-                    return Err(format!("fneg of {} giving {}", show(ty(*value)), show(d.ty)));
-                }
+            Op::Unary { value, .. } if (ty(*value) != d.ty || !t.is_float(t.scalar(d.ty))) => {
+                return Err(format!("fneg of {} giving {}", show(ty(*value)), show(d.ty)));
             }
             Op::Cmp { pred, lhs, rhs, .. } => {
                 same(*lhs, *rhs)?;
@@ -325,10 +323,8 @@ impl Ctx<'_> {
                     return Err(format!("stores {} through {}", show(ty(*value)), show(pt)));
                 }
             }
-            Op::Gep { base, .. } => {
-                if !t.is_pointer(t.scalar(ty(*base))) {
-                    return Err(format!("base is {}", show(ty(*base))));
-                }
+            Op::Gep { base, .. } if !t.is_pointer(t.scalar(ty(*base))) => {
+                return Err(format!("base is {}", show(ty(*base))));
             }
             Op::Call { callee, fn_ty, args, .. } => {
                 let Some((ret, params, vararg)) = t.function_parts(*fn_ty) else {
@@ -368,10 +364,8 @@ impl Ctx<'_> {
                     ));
                 }
             }
-            Op::CondBr { cond, .. } => {
-                if !matches!(t.inner(ty(*cond)), TypeInner::Int(1)) {
-                    return Err(format!("condition is {}", show(ty(*cond))));
-                }
+            Op::CondBr { cond, .. } if !matches!(t.inner(ty(*cond)), TypeInner::Int(1)) => {
+                return Err(format!("condition is {}", show(ty(*cond))));
             }
             Op::Phi { incoming } => {
                 for (v, _) in incoming {
@@ -380,15 +374,16 @@ impl Ctx<'_> {
                     }
                 }
             }
-            Op::ExtractElement { vector, .. } => {
-                if t.aggregate_element(ty(*vector), 0) != Some(d.ty) || t.vector_len(ty(*vector)).is_none() {
-                    return Err(format!("extracts {} from {}", show(d.ty), show(ty(*vector))));
-                }
+            Op::ExtractElement { vector, .. }
+                if (t.aggregate_element(ty(*vector), 0) != Some(d.ty)
+                    || t.vector_len(ty(*vector)).is_none()) =>
+            {
+                return Err(format!("extracts {} from {}", show(d.ty), show(ty(*vector))));
             }
-            Op::InsertElement { vector, value, .. } => {
-                if ty(*vector) != d.ty || t.aggregate_element(d.ty, 0) != Some(ty(*value)) {
-                    return Err(format!("inserts {} into {}", show(ty(*value)), show(ty(*vector))));
-                }
+            Op::InsertElement { vector, value, .. }
+                if (ty(*vector) != d.ty || t.aggregate_element(d.ty, 0) != Some(ty(*value))) =>
+            {
+                return Err(format!("inserts {} into {}", show(ty(*value)), show(ty(*vector))));
             }
             Op::ExtractValue { aggregate, indices } => {
                 let mut cur = ty(*aggregate);

@@ -41,7 +41,7 @@ fn sample() -> (Module, FuncId) {
     let entry = f.blocks.append(BlockData { name: None, insts: vec![] });
     let then = f.blocks.append(BlockData { name: Some("then".into()), insts: vec![] });
     let join = f.blocks.append(BlockData { name: None, insts: vec![] });
-    let mut add = |f: &mut Function, b: Block, op: Op, ty: Type| {
+    let add = |f: &mut Function, b: Block, op: Op, ty: Type| {
         let i = f.insts.append(InstData { op, ty, name: None, loc: None });
         f.blocks[b].insts.push(i);
         Value::Inst(i)
