@@ -1,7 +1,8 @@
 //! The GPU IR of metal-nt: what every stage between reading AIR and emitting native code
 //! works on. SSA in arenas with typed handles (naga's and cranelift's model), interned
 //! types that keep pointee types and address spaces, LLVM's instruction subset as AIR
-//! uses it, a stable printer (docs/ir.md) and a verifier.
+//! uses it, typed GPU operations decoded from intrinsic calls (`gpu`, `passes`), a stable
+//! printer (docs/ir.md) and a verifier.
 
 pub mod arena;
 pub mod gpu;
