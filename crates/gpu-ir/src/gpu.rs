@@ -254,8 +254,9 @@ pub enum BarrierKind {
     Simdgroup,
 }
 
-/// Memory a barrier orders, as Metal's `mem_flags` bits: 1 device, 2 threadgroup,
-/// 4 texture. 0 orders no memory (execution barrier only).
+/// Memory a barrier or fence orders, as Metal's `mem_flags` bits: 1 device,
+/// 2 threadgroup, 4 texture, 8 threadgroup imageblock. 0 orders no memory (an execution
+/// barrier only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MemFlags(pub u32);
 
@@ -264,6 +265,13 @@ impl MemFlags {
     pub const DEVICE: u32 = 1;
     pub const THREADGROUP: u32 = 2;
     pub const TEXTURE: u32 = 4;
+    pub const THREADGROUP_IMAGEBLOCK: u32 = 8;
+    const KNOWN: [(u32, &'static str); 4] = [
+        (Self::DEVICE, "device"),
+        (Self::THREADGROUP, "threadgroup"),
+        (Self::TEXTURE, "texture"),
+        (Self::THREADGROUP_IMAGEBLOCK, "threadgroup_imageblock"),
+    ];
 }
 
 impl fmt::Display for MemFlags {
@@ -272,14 +280,13 @@ impl fmt::Display for MemFlags {
             return f.write_str("none");
         }
         let mut parts = Vec::new();
-        for (bit, name) in
-            [(Self::DEVICE, "device"), (Self::THREADGROUP, "threadgroup"), (Self::TEXTURE, "texture")]
-        {
+        let mut unknown = self.0;
+        for (bit, name) in Self::KNOWN {
             if self.0 & bit != 0 {
                 parts.push(name.to_string());
+                unknown &= !bit;
             }
         }
-        let unknown = self.0 & !(Self::DEVICE | Self::THREADGROUP | Self::TEXTURE);
         if unknown != 0 {
             parts.push(format!("0x{unknown:x}"));
         }
@@ -290,6 +297,8 @@ impl fmt::Display for MemFlags {
 /// The set of threads an ordering or barrier applies to (AIR's scope operand).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MemScope {
+    /// 0: the calling thread alone.
+    Thread,
     /// 1.
     Threadgroup,
     /// 2.
@@ -303,6 +312,7 @@ pub enum MemScope {
 impl MemScope {
     pub fn from_raw(v: u32) -> MemScope {
         match v {
+            0 => MemScope::Thread,
             1 => MemScope::Threadgroup,
             2 => MemScope::Device,
             4 => MemScope::Simdgroup,
@@ -314,6 +324,7 @@ impl MemScope {
 impl fmt::Display for MemScope {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            MemScope::Thread => f.write_str("thread"),
             MemScope::Threadgroup => f.write_str("threadgroup"),
             MemScope::Device => f.write_str("device"),
             MemScope::Simdgroup => f.write_str("simdgroup"),
@@ -509,6 +520,16 @@ pub enum MathFn {
     Max,
     /// Absolute value of a signed integer.
     Abs,
+    /// Smallest / largest of three integers.
+    Min3,
+    Max3,
+    /// Leading / trailing zero bits; the bit width for 0.
+    Clz,
+    Ctz,
+    /// Number of set bits.
+    Popcount,
+    /// The bits in reverse order.
+    ReverseBits,
     // Float or integer.
     /// `min(max(x, lo), hi)`.
     Clamp,
@@ -532,6 +553,8 @@ enum MathDomain {
     SignedOrUnsigned,
     /// Integer with `s.`.
     Signed,
+    /// Integer, with or without a signedness token (the operation ignores it).
+    Int,
     /// Float, or integer with a signedness token.
     Any,
 }
@@ -582,6 +605,12 @@ const MATH: &[(&str, MathFn, MathShape, MathDomain, bool)] = {
         ("min", Min, S::Binary, D::SignedOrUnsigned, false),
         ("max", Max, S::Binary, D::SignedOrUnsigned, false),
         ("abs", Abs, S::Unary, D::Signed, false),
+        ("min3", Min3, S::Ternary, D::SignedOrUnsigned, false),
+        ("max3", Max3, S::Ternary, D::SignedOrUnsigned, false),
+        ("clz", Clz, S::Unary, D::Int, false),
+        ("ctz", Ctz, S::Unary, D::Int, false),
+        ("popcount", Popcount, S::Unary, D::Int, false),
+        ("reverse_bits", ReverseBits, S::Unary, D::Int, false),
         ("clamp", Clamp, S::Ternary, D::Any, true),
     ]
 };
@@ -806,6 +835,10 @@ pub enum GpuOp {
     /// `flags` made before it are visible after it within `scope`. `flags` and `scope`
     /// are the decoded constant operands (None when an operand is not a constant).
     Barrier { kind: BarrierKind, flags: Option<MemFlags>, scope: Option<MemScope> },
+    /// `air.atomic.fence(i32 flags, i32 order, i32 scope)`: orders the calling thread's
+    /// accesses to the memory selected by `flags`, with memory order `order`, for the
+    /// threads of `scope`; no thread waits. The decoded constant operands, as for barriers.
+    Fence { flags: Option<MemFlags>, order: Option<MemOrder>, scope: Option<MemScope> },
     /// `air.atomic.<space>.<op>[.<sign>].<ty>`: an atomic on device or threadgroup
     /// memory; operands as [`AtomicOp`] describes, order/scope/volatile operands last.
     Atomic { space: AtomicSpace, op: AtomicOp, ty: Elem, imm: AtomicImm },
@@ -843,6 +876,10 @@ pub enum GpuOp {
     /// `air.normalize_function_constant_predicate.<ty>(x)`: the truth value of a boolean
     /// function constant from its stored representation.
     NormalizeFunctionConstantPredicate { ty: Elem },
+    /// `air.is_function_constant_defined(i8 addrspace(2)* placeholder) -> i1`: whether the
+    /// function constant whose placeholder global is the operand was given a value; it is
+    /// a constant once the function is specialized.
+    IsFunctionConstantDefined,
     /// `air.<verb>_{texture,depth}_<shape>[.<ty>](texture*, …)`: texture access or size
     /// query. The operand list varies between AIR versions and is kept as written; `ty` is
     /// the texel suffix (`v4f32`, `s.v4i32`, `f32` for depth) where the name has one.
@@ -1102,6 +1139,7 @@ fn math_op(name: &str) -> Option<GpuOp> {
         MathDomain::Float => ty.is_float(),
         MathDomain::SignedOrUnsigned => ty.is_int() && ty.sign.is_some(),
         MathDomain::Signed => ty.is_int() && ty.sign == Some(Sign::Signed),
+        MathDomain::Int => ty.is_int(),
         MathDomain::Any => ty.is_float() || ty.sign.is_some(),
     };
     // Fast variants exist for floating-point only.
@@ -1233,6 +1271,10 @@ pub fn decode_name(name: &str) -> Option<GpuOp> {
         Some(GpuOp::Barrier { kind: BarrierKind::Threadgroup, flags: None, scope: None })
     } else if name == "air.simdgroup.barrier" {
         Some(GpuOp::Barrier { kind: BarrierKind::Simdgroup, flags: None, scope: None })
+    } else if name == "air.atomic.fence" {
+        Some(GpuOp::Fence { flags: None, order: None, scope: None })
+    } else if name == "air.is_function_constant_defined" {
+        Some(GpuOp::IsFunctionConstantDefined)
     } else if let Some(s) = name.strip_prefix("air.get_simdgroup_size.") {
         parse_elem(&[s]).filter(|e| e.is_int() && e.lanes == 1).map(|ty| GpuOp::SimdgroupSize { ty })
     } else if let Some(s) = name.strip_prefix("air.is_uniform.") {
@@ -1281,6 +1323,11 @@ impl GpuOp {
                 *flags = raw(0).map(MemFlags);
                 *scope = raw(1).map(MemScope::from_raw);
             }
+            GpuOp::Fence { flags, order, scope } => {
+                *flags = raw(0).map(MemFlags);
+                *order = raw(1).map(MemOrder::from_raw);
+                *scope = raw(2).map(MemScope::from_raw);
+            }
             GpuOp::Atomic { op, imm, .. } => {
                 let n = consts.len();
                 if n >= 3 {
@@ -1308,6 +1355,7 @@ impl GpuOp {
             GpuOp::SimdgroupSize { ty } => format!("get_simdgroup_size.{ty}"),
             GpuOp::Barrier { kind: BarrierKind::Threadgroup, .. } => "wg.barrier".into(),
             GpuOp::Barrier { kind: BarrierKind::Simdgroup, .. } => "simdgroup.barrier".into(),
+            GpuOp::Fence { .. } => "atomic.fence".into(),
             GpuOp::Atomic { space, op, ty, .. } => {
                 format!("atomic.{}.{}.{ty}", space.name(), op.name())
             }
@@ -1347,6 +1395,7 @@ impl GpuOp {
             GpuOp::NormalizeFunctionConstantPredicate { ty } => {
                 format!("normalize_function_constant_predicate.{ty}")
             }
+            GpuOp::IsFunctionConstantDefined => "is_function_constant_defined".into(),
             GpuOp::Texture { verb, shape, ty } => format!(
                 "{}_{}_{}{}",
                 verb.name(),
@@ -1368,6 +1417,7 @@ impl GpuOp {
                 | GpuOp::Math { .. }
                 | GpuOp::Convert { .. }
                 | GpuOp::NormalizeFunctionConstantPredicate { .. }
+                | GpuOp::IsFunctionConstantDefined
         ) || matches!(
             self,
             GpuOp::Llvm { op, .. } if !matches!(
@@ -1432,11 +1482,18 @@ impl GpuOp {
                 count(0)?;
                 returns(*ty)
             }
-            GpuOp::Barrier { .. } => {
-                count(2)?;
-                want_by(0, &is_int, "an integer")?;
-                want_by(1, &is_int, "an integer")?;
+            GpuOp::Barrier { .. } | GpuOp::Fence { .. } => {
+                count(if matches!(self, GpuOp::Fence { .. }) { 3 } else { 2 })?;
+                for k in 0..args.len() {
+                    want_by(k, &is_int, "an integer")?;
+                }
                 returns_by(is_void(ret), "void")
+            }
+            GpuOp::IsFunctionConstantDefined => {
+                count(1)?;
+                let constant_ptr = |x: Type| t.addrspace(x) == Some(crate::types::addrspace::CONSTANT);
+                want_by(0, &constant_ptr, "a pointer in the constant address space")?;
+                returns_by(is_bool(ret), "i1")
             }
             GpuOp::Atomic { space, op, ty, .. } => {
                 let space_ok = |x: Type| {
@@ -1657,6 +1714,17 @@ impl fmt::Display for GpuOp {
             GpuOp::Barrier { flags, scope, .. } => {
                 if let Some(x) = flags {
                     write!(f, " mem={x}")?;
+                }
+                if let Some(x) = scope {
+                    write!(f, " scope={x}")?;
+                }
+            }
+            GpuOp::Fence { flags, order, scope } => {
+                if let Some(x) = flags {
+                    write!(f, " mem={x}")?;
+                }
+                if let Some(x) = order {
+                    write!(f, " order={x}")?;
                 }
                 if let Some(x) = scope {
                     write!(f, " scope={x}")?;

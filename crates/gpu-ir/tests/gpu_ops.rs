@@ -311,6 +311,21 @@ fn table() -> Vec<(&'static str, &'static str, GpuOp)> {
         ),
         // Beyond the census sample.
         (
+            "air.atomic.fence",
+            "void (i32, i32, i32)",
+            GpuOp::Fence { flags: None, order: None, scope: None },
+        ),
+        (
+            "air.is_function_constant_defined",
+            "i1 (i8 addrspace(2)*)",
+            GpuOp::IsFunctionConstantDefined,
+        ),
+        ("air.clz.i32", "i32 (i32)", math(M::Clz, i(32))),
+        ("air.popcount.u.i32", "i32 (i32)", math(M::Popcount, u(32))),
+        ("air.min3.s.i32", "i32 (i32, i32, i32)", math(M::Min3, s(32))),
+        ("air.fast_sqrt.f32", "float (float)", fast(M::Sqrt, F32)),
+        ("air.fast_fmax.f32", "float (float, float)", fast(M::Fmax, F32)),
+        (
             "air.atomic.global.add.u.i32",
             "i32 (i32 addrspace(1)*, i32, i32, i32, i1)",
             GpuOp::Atomic {
@@ -672,6 +687,9 @@ fn unknown_air_names_are_unsupported_and_others_are_not_intrinsics() {
         "air.simdgroup_matrix_8x8_load.device_coherent",
         "air.sample_texture_4d.v4f32",
         "air.atomic.global.max.i32",
+        "air.clz.f32",
+        "air.min3.i32",
+        "air.fast_clz.i32",
         "air.simd_sum.v0f32",
         "air.simd_sum.v99999999999999999999f32",
         "air.simd_sum.i0",
@@ -770,6 +788,15 @@ fn barrier_and_atomic_immediates_decode_from_constants() {
     let mixed = GpuOp::Barrier { kind: BarrierKind::Threadgroup, flags: None, scope: None }
         .with_constant_operands(&[Some(3 | 0x40), Some(4)]);
     assert_eq!(mixed.to_string(), "wg.barrier mem=device|threadgroup|0x40 scope=simdgroup");
+    let fence = decode_name("air.atomic.fence").expect("decodes").with_constant_operands(&[
+        Some(3),
+        Some(5),
+        Some(2),
+    ]);
+    assert_eq!(fence.to_string(), "atomic.fence mem=device|threadgroup order=seq_cst scope=device");
+    let thread = GpuOp::Barrier { kind: BarrierKind::Simdgroup, flags: None, scope: None }
+        .with_constant_operands(&[Some(8), Some(0)]);
+    assert_eq!(thread.to_string(), "simdgroup.barrier mem=threadgroup_imageblock scope=thread");
 
     let a = decode_name("air.atomic.global.add.u.i32").expect("decodes").with_constant_operands(&[
         None,
