@@ -27,12 +27,21 @@ pub enum ErrorKind {
 /// `bit` counts from the first byte of the input given to the reader (wrapper header
 /// included), so `bit / 8` is a byte offset a hex dump can show.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}{kind} (at bit {bit}, byte {})", context_prefix(context), bit / 8)]
+#[error("{}{}{kind} (at bit {bit}, byte {})", function_prefix(function), context_prefix(context), bit / 8)]
 pub struct AirError {
     pub bit: u64,
     /// What was being read, outermost first, e.g. `MODULE_BLOCK: METADATA_BLOCK record 12`.
     pub context: String,
+    /// The function whose body (or verification) failed, when the failure lies in one.
+    pub function: Option<String>,
     pub kind: ErrorKind,
+}
+
+fn function_prefix(function: &Option<String>) -> String {
+    match function {
+        Some(f) => format!("function `{f}`: "),
+        None => String::new(),
+    }
 }
 
 fn context_prefix(context: &str) -> String {
@@ -46,12 +55,21 @@ fn context_prefix(context: &str) -> String {
 impl AirError {
     #[cold]
     pub(crate) fn new(bit: u64, kind: ErrorKind) -> Self {
-        AirError { bit, context: String::new(), kind }
+        AirError { bit, context: String::new(), function: None, kind }
     }
 
     #[cold]
     pub(crate) fn malformed(bit: u64, message: impl Into<String>) -> Self {
         Self::new(bit, ErrorKind::Malformed(message.into()))
+    }
+
+    /// Names the function the failure lies in (the innermost name wins).
+    #[cold]
+    pub fn in_function(mut self, name: &str) -> Self {
+        if self.function.is_none() {
+            self.function = Some(name.to_owned());
+        }
+        self
     }
 
     /// Prefixes the context with an outer description; errors bubble outwards, so each layer

@@ -6,18 +6,22 @@
 //! - [`bitstream`]: bit cursor, abbreviations, BLOCKINFO, blocks and records;
 //! - [`module`] and [`types`]: module records, STRTAB, type table, module constants and
 //!   metadata as id tables;
-//! - [`summary`]: the [`ModuleSummary`] an AIR consumer needs first.
+//! - [`summary`]: the [`ModuleSummary`] an AIR consumer needs first;
+//! - [`decode`]: the whole module, function bodies included, as a verified [`gpu_ir::Module`]
+//!   ([`read_module`]).
 //!
 //! All input is treated as hostile: errors, never panics, and work bounded by input size.
 
 pub mod bitstream;
 pub mod codes;
+pub mod decode;
 pub mod error;
 pub mod module;
 pub mod summary;
 pub mod types;
 pub mod wrapper;
 
+pub use decode::{read_module, read_module_unverified, Decoded, Warning};
 pub use error::{AirError, ErrorKind};
 pub use summary::{
     read_summary, summarize, EntryKind, EntryPoint, FunctionConstant, FunctionDecl, ModuleSummary,

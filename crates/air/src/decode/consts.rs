@@ -1,0 +1,454 @@
+//! CONSTANTS_BLOCK, module-level and function-local: records are kept as read and turned
+//! into gpu-ir constants on first use, because aggregates and global initializers may
+//! refer to constants defined later in the block. Materializing is memoized and its
+//! recursion is bounded (`MAX_DEPTH`), with cycles reported instead of followed.
+
+use gpu_ir::{BinaryOp, CastOp, ConstExpr, ConstId, ConstantData, Type, TypeInner, UnaryOp};
+
+use super::{Decoder, VKind, ValEntry, MAX_DEPTH};
+use crate::bitstream::{BitstreamReader, Entry, Record};
+use crate::codes::block;
+use crate::error::{AirError, ErrorKind, ResultExt};
+
+/// One constant record, before materialization.
+#[derive(Debug, Clone)]
+pub(crate) struct ConstRec {
+    code: u32,
+    ops: Box<[u64]>,
+    ty: Type,
+    bit: u64,
+    done: Option<ConstId>,
+    busy: bool,
+}
+
+/// Signed VBR fields keep the sign in bit 0 and the magnitude above it.
+pub(crate) fn decode_signed(v: u64) -> i64 {
+    let mag = (v >> 1) as i64;
+    if v & 1 == 0 {
+        mag
+    } else if mag == 0 {
+        i64::MIN
+    } else {
+        -mag
+    }
+}
+
+fn mask_bits(bits: u128, width: u32) -> u128 {
+    if width >= 128 {
+        bits
+    } else {
+        bits & ((1u128 << width) - 1)
+    }
+}
+
+pub(crate) fn binop(code: u64, float: bool) -> Option<BinaryOp> {
+    use BinaryOp::*;
+    Some(match (code, float) {
+        (0, false) => Add,
+        (0, true) => FAdd,
+        (1, false) => Sub,
+        (1, true) => FSub,
+        (2, false) => Mul,
+        (2, true) => FMul,
+        (3, false) => UDiv,
+        (4, false) => SDiv,
+        (4, true) => FDiv,
+        (5, false) => URem,
+        (6, false) => SRem,
+        (6, true) => FRem,
+        (7, false) => Shl,
+        (8, false) => LShr,
+        (9, false) => AShr,
+        (10, false) => And,
+        (11, false) => Or,
+        (12, false) => Xor,
+        _ => return None,
+    })
+}
+
+pub(crate) fn castop(code: u64) -> Option<CastOp> {
+    use CastOp::*;
+    Some(match code {
+        0 => Trunc,
+        1 => ZExt,
+        2 => SExt,
+        3 => FPToUI,
+        4 => FPToSI,
+        5 => UIToFP,
+        6 => SIToFP,
+        7 => FPTrunc,
+        8 => FPExt,
+        9 => PtrToInt,
+        10 => IntToPtr,
+        11 => BitCast,
+        12 => AddrSpaceCast,
+        _ => return None,
+    })
+}
+
+pub(crate) fn read_block<'a>(
+    d: &mut Decoder<'a>,
+    r: &mut BitstreamReader<'a>,
+    rec: &mut Record<'a>,
+) -> Result<(), AirError> {
+    r.enter_block(block::CONSTANTS)?;
+    // Until a SETTYPE, constants are i32.
+    let mut cur = d.m.types.int(32);
+    let mut index = 0usize;
+    loop {
+        match r.advance()? {
+            Entry::SubBlock(_) => r.skip_block()?,
+            Entry::EndBlock => return Ok(()),
+            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
+            Entry::Record(a) => {
+                let bit = r.abs_bit();
+                r.read_record(a, rec)?;
+                let n = index;
+                index += 1;
+                if rec.code == 1 {
+                    let t = rec.op(0).unwrap_or(u64::MAX);
+                    cur = d.ty(t, bit).context_with(|| format!("record {n} (SETTYPE)"))?;
+                    continue;
+                }
+                if matches!(
+                    d.m.types.inner(cur),
+                    TypeInner::Void | TypeInner::Function { .. } | TypeInner::Label
+                ) {
+                    return Err(AirError::malformed(
+                        bit,
+                        format!("record {n}: constant of type {}", d.m.types.display(cur)),
+                    ));
+                }
+                let idx = u32::try_from(d.consts.len()).map_err(|_| r.err("too many constants"))?;
+                d.consts.push(ConstRec {
+                    code: rec.code,
+                    ops: rec.ops.as_slice().into(),
+                    ty: cur,
+                    bit,
+                    done: None,
+                    busy: false,
+                });
+                d.values.push(ValEntry { kind: VKind::Lazy(idx), ty: cur });
+            }
+        }
+    }
+}
+
+impl Decoder<'_> {
+    /// The constant value id `vid` denotes (module-level, or local inside a body).
+    pub(crate) fn const_value(&mut self, vid: u64, bit: u64, depth: u32) -> Result<ConstId, AirError> {
+        if depth > MAX_DEPTH {
+            return Err(AirError::new(
+                bit,
+                ErrorKind::Limit(format!("constants nest deeper than {MAX_DEPTH}")),
+            ));
+        }
+        let Some(e) = usize::try_from(vid).ok().and_then(|i| self.values.get(i)).copied() else {
+            return Err(AirError::malformed(
+                bit,
+                format!("value {vid} does not exist ({} values)", self.values.len()),
+            ));
+        };
+        match e.kind {
+            VKind::Const(c) => Ok(c),
+            VKind::Lazy(i) => self.materialize(i, depth + 1),
+            VKind::Alias(a) => self.const_value(a, bit, depth + 1),
+            VKind::Arg(_) | VKind::Inst(_) => {
+                Err(AirError::malformed(bit, format!("constant operand {vid} is not a constant")))
+            }
+        }
+    }
+
+    fn materialize(&mut self, i: u32, depth: u32) -> Result<ConstId, AirError> {
+        let Some(c) = self.consts.get_mut(i as usize) else {
+            return Err(AirError::malformed(0, format!("constant record {i} does not exist")));
+        };
+        if let Some(done) = c.done {
+            return Ok(done);
+        }
+        let bit = c.bit;
+        if c.busy {
+            return Err(AirError::malformed(bit, "constant refers to itself"));
+        }
+        c.busy = true;
+        let res = self
+            .build(i as usize, depth)
+            .context_with(|| format!("constant record (code {})", self.consts[i as usize].code));
+        let c = &mut self.consts[i as usize];
+        c.busy = false;
+        let id = res?;
+        c.done = Some(id);
+        Ok(id)
+    }
+
+    fn typed_const(&mut self, vid: u64, want: Type, bit: u64, depth: u32) -> Result<ConstId, AirError> {
+        let c = self.const_value(vid, bit, depth)?;
+        let got = self.m.const_type(c);
+        if got != want {
+            return Err(AirError::malformed(
+                bit,
+                format!(
+                    "operand is {} where {} is needed",
+                    self.m.types.display(got),
+                    self.m.types.display(want)
+                ),
+            ));
+        }
+        Ok(c)
+    }
+
+    fn build(&mut self, i: usize, depth: u32) -> Result<ConstId, AirError> {
+        let (code, ops, ty, bit) = {
+            let c = &self.consts[i];
+            (c.code, c.ops.clone(), c.ty, c.bit)
+        };
+        let op = |k: usize| {
+            ops.get(k)
+                .copied()
+                .ok_or_else(|| AirError::malformed(bit, format!("needs at least {} operands", k + 1)))
+        };
+        let types = &self.m.types;
+        let inner = types.inner(ty).clone();
+        let data = match code {
+            2 => match inner {
+                TypeInner::Int(_) => ConstantData::Int { ty, bits: 0 },
+                TypeInner::Half | TypeInner::BFloat | TypeInner::Float | TypeInner::Double => {
+                    ConstantData::Float { ty, bits: 0 }
+                }
+                TypeInner::Pointer { .. } | TypeInner::OpaquePointer { .. } | TypeInner::Token => {
+                    ConstantData::Null(ty)
+                }
+                TypeInner::Struct { .. }
+                | TypeInner::Named { .. }
+                | TypeInner::Array { .. }
+                | TypeInner::Vector { .. } => ConstantData::Zero(ty),
+                _ => return Err(AirError::malformed(bit, format!("null of type {}", types.display(ty)))),
+            },
+            3 => ConstantData::Undef(ty),
+            26 => ConstantData::Poison(ty),
+            4 | 5 => {
+                let TypeInner::Int(w) = inner else {
+                    return Err(AirError::malformed(
+                        bit,
+                        format!("integer constant of type {}", types.display(ty)),
+                    ));
+                };
+                let lo = decode_signed(op(0)?);
+                let bits = if code == 5 && ops.len() > 1 {
+                    let hi = decode_signed(ops[1]);
+                    (u128::from(lo as u64)) | ((hi as u64 as u128) << 64)
+                } else {
+                    lo as i128 as u128
+                };
+                ConstantData::Int { ty, bits: mask_bits(bits, w) }
+            }
+            6 => {
+                let v = op(0)?;
+                let bits = match inner {
+                    TypeInner::Half | TypeInner::BFloat => v & 0xFFFF,
+                    TypeInner::Float => v & 0xFFFF_FFFF,
+                    TypeInner::Double => v,
+                    _ => {
+                        return Err(AirError::malformed(
+                            bit,
+                            format!("float constant of type {}", types.display(ty)),
+                        ))
+                    }
+                };
+                ConstantData::Float { ty, bits }
+            }
+            7 => {
+                let elem_types: Vec<Type> = match &inner {
+                    TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
+                        fields.clone()
+                    }
+                    TypeInner::Array { elem, len } if *len == ops.len() as u64 => vec![*elem; ops.len()],
+                    TypeInner::Vector { elem, len } if *len as usize == ops.len() => vec![*elem; ops.len()],
+                    _ => {
+                        return Err(AirError::malformed(
+                            bit,
+                            format!("aggregate of {} elements for type {}", ops.len(), types.display(ty)),
+                        ))
+                    }
+                };
+                if elem_types.len() != ops.len() {
+                    return Err(AirError::malformed(
+                        bit,
+                        format!("aggregate of {} elements for type {}", ops.len(), types.display(ty)),
+                    ));
+                }
+                let mut elems = Vec::new();
+                for (k, (&v, &et)) in ops.iter().zip(&elem_types).enumerate() {
+                    let c = self.typed_const(v, et, bit, depth).context_with(|| format!("element {k}"))?;
+                    elems.push(c);
+                }
+                ConstantData::Aggregate { ty, elems }
+            }
+            8 | 9 | 22 => {
+                let (elem, len) = match &inner {
+                    TypeInner::Array { elem, len } => (*elem, *len),
+                    TypeInner::Vector { elem, len } => (*elem, u64::from(*len)),
+                    _ => {
+                        return Err(AirError::malformed(
+                            bit,
+                            format!("data constant of type {}", types.display(ty)),
+                        ))
+                    }
+                };
+                let width = match types.inner(elem) {
+                    TypeInner::Int(w) => *w,
+                    TypeInner::Half | TypeInner::BFloat => 16,
+                    TypeInner::Float => 32,
+                    TypeInner::Double => 64,
+                    _ => {
+                        return Err(AirError::malformed(
+                            bit,
+                            format!("data constant of type {}", types.display(ty)),
+                        ))
+                    }
+                };
+                let mut elems: Vec<u64> =
+                    ops.iter().map(|&v| mask_bits(u128::from(v), width) as u64).collect();
+                if code == 9 {
+                    elems.push(0);
+                }
+                if elems.len() as u64 != len {
+                    return Err(AirError::malformed(
+                        bit,
+                        format!("{} data elements for type {}", elems.len(), types.display(ty)),
+                    ));
+                }
+                ConstantData::Data { ty, elems }
+            }
+            10 => {
+                let float = types.is_float(types.scalar(ty));
+                let bop = binop(op(0)?, float)
+                    .ok_or_else(|| AirError::malformed(bit, format!("binary opcode {}", ops[0])))?;
+                let lhs = self.typed_const(op(1)?, ty, bit, depth)?;
+                let rhs = self.typed_const(op(2)?, ty, bit, depth)?;
+                ConstantData::Expr { ty, expr: ConstExpr::Binary { op: bop, lhs, rhs } }
+            }
+            25 => {
+                if op(0)? != 0 {
+                    return Err(AirError::malformed(bit, format!("unary opcode {}", ops[0])));
+                }
+                let value = self.typed_const(op(1)?, ty, bit, depth)?;
+                ConstantData::Expr { ty, expr: ConstExpr::Unary { op: UnaryOp::FNeg, value } }
+            }
+            11 => {
+                let cop = castop(op(0)?)
+                    .ok_or_else(|| AirError::malformed(bit, format!("cast opcode {}", ops[0])))?;
+                let opty = self.ty(op(1)?, bit)?;
+                let value = self.typed_const(op(2)?, opty, bit, depth)?;
+                ConstantData::Expr { ty, expr: ConstExpr::Cast { op: cop, value } }
+            }
+            12 | 20 | 24 => {
+                let mut k = 0;
+                let mut source = None;
+                if code == 24 || ops.len() % 2 == 1 {
+                    source = Some(self.ty(op(0)?, bit)?);
+                    k = 1;
+                }
+                let inbounds = if code == 24 {
+                    let f = op(k)?;
+                    k += 1;
+                    f & 1 != 0
+                } else {
+                    code == 20
+                };
+                let mut vals = Vec::new();
+                while k + 1 < ops.len() {
+                    let t = self.ty(ops[k], bit)?;
+                    vals.push(self.typed_const(ops[k + 1], t, bit, depth)?);
+                    k += 2;
+                }
+                if vals.is_empty() {
+                    return Err(AirError::malformed(bit, "getelementptr without a base"));
+                }
+                let base = vals.remove(0);
+                let bt = self.m.const_type(base);
+                let bt = self.m.types.scalar(bt);
+                let source = match source.or_else(|| self.m.types.pointee(bt)) {
+                    Some(s) => s,
+                    None => return Err(AirError::malformed(bit, "getelementptr base is not a pointer")),
+                };
+                ConstantData::Expr { ty, expr: ConstExpr::Gep { source, inbounds, base, indices: vals } }
+            }
+            13 => {
+                let cond = self.const_value(op(0)?, bit, depth)?;
+                let then = self.typed_const(op(1)?, ty, bit, depth)?;
+                let otherwise = self.typed_const(op(2)?, ty, bit, depth)?;
+                ConstantData::Expr { ty, expr: ConstExpr::Select { cond, then, otherwise } }
+            }
+            14 => {
+                let vt = self.ty(op(0)?, bit)?;
+                let vector = self.typed_const(op(1)?, vt, bit, depth)?;
+                let it = self.ty(op(2)?, bit)?;
+                let index = self.typed_const(op(3)?, it, bit, depth)?;
+                ConstantData::Expr { ty, expr: ConstExpr::ExtractElement { vector, index } }
+            }
+            15 => {
+                let vector = self.typed_const(op(0)?, ty, bit, depth)?;
+                let et = self.m.types.scalar(ty);
+                let value = self.typed_const(op(1)?, et, bit, depth)?;
+                let it = self.ty(op(2)?, bit)?;
+                let index = self.typed_const(op(3)?, it, bit, depth)?;
+                ConstantData::Expr { ty, expr: ConstExpr::InsertElement { vector, value, index } }
+            }
+            16 | 19 => {
+                let k = usize::from(code == 19);
+                let vt = if code == 19 { self.ty(op(0)?, bit)? } else { ty };
+                let a = self.typed_const(op(k)?, vt, bit, depth)?;
+                let b = self.typed_const(op(k + 1)?, vt, bit, depth)?;
+                let mc = self.const_value(op(k + 2)?, bit, depth)?;
+                let mask = self.mask_of(mc, bit)?;
+                ConstantData::Expr { ty, expr: ConstExpr::ShuffleVector { a, b, mask } }
+            }
+            17 => {
+                let t = self.ty(op(0)?, bit)?;
+                let lhs = self.typed_const(op(1)?, t, bit, depth)?;
+                let rhs = self.typed_const(op(2)?, t, bit, depth)?;
+                let pred =
+                    u8::try_from(op(3)?).map_err(|_| AirError::malformed(bit, "comparison predicate"))?;
+                ConstantData::Expr { ty, expr: ConstExpr::Cmp { pred, lhs, rhs } }
+            }
+            21 => return Err(AirError::new(bit, ErrorKind::Unsupported("blockaddress constant".into()))),
+            18 | 23 | 28 | 30 => {
+                return Err(AirError::new(bit, ErrorKind::Unsupported("inline assembly".into())))
+            }
+            27 | 29 => {
+                return Err(AirError::new(bit, ErrorKind::Unsupported(format!("constant code {code}"))));
+            }
+            other => {
+                // LLVM's reader reads unknown constant codes as undef.
+                self.warn(bit, format!("unknown constant code {other} read as undef"));
+                ConstantData::Undef(ty)
+            }
+        };
+        Ok(self.m.constants.append(data))
+    }
+
+    /// The lanes of a shufflevector mask constant (-1 for undef lanes).
+    pub(crate) fn mask_of(&self, c: ConstId, bit: u64) -> Result<Vec<i32>, AirError> {
+        let t = self.m.const_type(c);
+        let Some(len) = self.m.types.vector_len(t) else {
+            return Err(AirError::malformed(bit, "shufflevector mask is not a vector"));
+        };
+        let lane =
+            |bits: u64| i32::try_from(bits).map_err(|_| AirError::malformed(bit, "mask lane out of range"));
+        match &self.m.constants[c] {
+            ConstantData::Data { elems, .. } => elems.iter().map(|&b| lane(b)).collect(),
+            ConstantData::Aggregate { elems, .. } => elems
+                .iter()
+                .map(|&e| match &self.m.constants[e] {
+                    ConstantData::Int { bits, .. } => lane(*bits as u64),
+                    ConstantData::Undef(_) | ConstantData::Poison(_) => Ok(-1),
+                    _ => Err(AirError::malformed(bit, "shufflevector mask lane is not an integer")),
+                })
+                .collect(),
+            ConstantData::Zero(_) => Ok(vec![0; len as usize]),
+            ConstantData::Undef(_) | ConstantData::Poison(_) => Ok(vec![-1; len as usize]),
+            _ => Err(AirError::malformed(bit, "shufflevector mask is not a constant vector")),
+        }
+    }
+}

@@ -1,0 +1,445 @@
+//! Differential test of the bitcode decoder against LLVM 14's `llvm-dis`: for every module of
+//! the fixture library, of `fixtures/air/*.ll` (assembled with `llvm-as`), of the summary
+//! test data and of a sample of the mlx corpus, our decoded module must agree with what
+//! `llvm-dis` prints on each defined function's signature (return type, name, parameter
+//! types), block count, instruction count and opcode multiset, on the global variable
+//! names, and on the `!air.*` named metadata (the function or global each node starts
+//! with). Every corpus module, not just the sample, must decode and verify.
+//!
+//! Without `llvm-dis`/`llvm-as` the comparisons print a notice and pass, unless
+//! `METAL_NT_REQUIRE_ORACLES=1`; without the corpus its test passes unless
+//! `METAL_NT_REQUIRE_CORPUS=1`. `METAL_NT_CORPUS_SAMPLE=N` sets the sample stride (40).
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use gpu_ir::{ConstExpr, ConstantData, Metadata, Module};
+use rayon::prelude::*;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn env_is(name: &str, value: &str) -> bool {
+    std::env::var(name).is_ok_and(|v| v == value)
+}
+
+/// The LLVM 14 tool `name`, by its plain name or from LLVM 14's directory.
+fn tool(name: &str) -> Option<PathBuf> {
+    let candidates = [
+        PathBuf::from(name),
+        PathBuf::from(format!("{name}-14")),
+        Path::new("/usr/lib/llvm-14/bin").join(name),
+    ];
+    for c in candidates {
+        if Command::new(&c)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+        {
+            return Some(c);
+        }
+    }
+    assert!(!env_is("METAL_NT_REQUIRE_ORACLES", "1"), "{name} not found but METAL_NT_REQUIRE_ORACLES=1");
+    eprintln!("notice: {name} (LLVM 14) not found; skipping the llvm-dis differential check");
+    None
+}
+
+/// `llvm-dis` of `bytes` (wrapped or raw bitcode), through a pipe.
+fn disassemble(dis: &Path, bytes: &[u8]) -> Result<String, String> {
+    let mut child = Command::new(dis)
+        .args(["-o", "-", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().ok_or("no stdin")?;
+    let data = bytes.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&data));
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    String::from_utf8(out.stdout).map_err(|e| e.to_string())
+}
+
+/// What we compare of one defined function.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct FnFacts {
+    name: String,
+    blocks: usize,
+    insts: usize,
+    opcodes: BTreeMap<String, usize>,
+}
+
+/// What llvm-dis says about a module.
+#[derive(Debug, Default)]
+struct Listing {
+    /// (facts, text before ` @name(`, parameter texts).
+    functions: Vec<(FnFacts, String, Vec<String>)>,
+    globals: Vec<String>,
+    /// `!air.*` list → first-operand global names ("-" when not a global).
+    entry_md: BTreeMap<String, Vec<String>>,
+}
+
+/// `@name` or `@"name"` at the start of `s`; unnamed values (`@0`) become "".
+fn global_name(s: &str) -> Option<String> {
+    let s = s.strip_prefix('@')?;
+    let name = if let Some(q) = s.strip_prefix('"') {
+        unescape(q.split('"').next()?)
+    } else {
+        s.split(|c: char| !(c.is_ascii_alphanumeric() || "._$-".contains(c))).next()?.to_string()
+    };
+    Some(if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) { String::new() } else { name })
+}
+
+fn unescape(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 2 < b.len() {
+            if let Ok(v) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Splits at top-level commas (outside brackets and quotes).
+fn split_top(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut quoted = false;
+    let mut cur = String::new();
+    for c in s.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            '(' | '[' | '{' | '<' if !quoted => depth += 1,
+            ')' | ']' | '}' | '>' if !quoted => depth -= 1,
+            ',' if !quoted && depth == 0 => {
+                out.push(cur.trim().to_string());
+                cur.clear();
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_string());
+    }
+    out
+}
+
+/// Index of the `)` closing the `(` at `open`.
+fn closing(s: &str, open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut quoted = false;
+    for (i, c) in s[open..].char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            '(' if !quoted => depth += 1,
+            ')' if !quoted => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(open + i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn parse_listing(text: &str) -> Listing {
+    let mut l = Listing::default();
+    let mut nodes: BTreeMap<&str, &str> = BTreeMap::new();
+    let mut named: Vec<(&str, &str)> = Vec::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        if let Some(rest) = line.strip_prefix("define ") {
+            let at = rest.find(" @").expect("function name");
+            let name = global_name(&rest[at + 1..]).expect("name");
+            let open = rest[at..].find('(').map(|i| at + i).expect("(");
+            let close = closing(rest, open).expect(")");
+            let params = split_top(&rest[open + 1..close]);
+            let mut f = FnFacts { name, ..FnFacts::default() };
+            let mut first = true;
+            for body in lines.by_ref() {
+                if body == "}" {
+                    break;
+                }
+                if body.is_empty()
+                    || body.starts_with("    ")
+                    || body.trim_start().starts_with(';')
+                    || body == "  ]"
+                {
+                    continue;
+                }
+                if !body.starts_with(' ') {
+                    f.blocks += 1;
+                    first = false;
+                    continue;
+                }
+                if first {
+                    f.blocks += 1;
+                    first = false;
+                }
+                let mut s = body.trim_start();
+                if s.starts_with('%') {
+                    if let Some(eq) = s.find(" = ") {
+                        s = &s[eq + 3..];
+                    }
+                }
+                let mut words = s.split_whitespace();
+                let mut op = words.next().unwrap_or("");
+                if matches!(op, "tail" | "musttail" | "notail") {
+                    op = words.next().unwrap_or("");
+                }
+                f.insts += 1;
+                *f.opcodes.entry(op.to_string()).or_default() += 1;
+            }
+            l.functions.push((f, rest[..at].to_string(), params));
+        } else if line.starts_with('@') && !line.contains(" alias ") && !line.contains(" ifunc ") {
+            l.globals.push(global_name(line).expect("global"));
+        } else if let Some(rest) = line.strip_prefix("!air.") {
+            if let Some((name, list)) = rest.split_once(" = !{") {
+                named.push((name, list.trim_end_matches('}')));
+            }
+        } else if line.starts_with('!') {
+            if let Some((id, body)) = line.split_once(" = ") {
+                nodes.insert(id, body);
+            }
+        }
+    }
+    for (name, list) in named {
+        let mut out = Vec::new();
+        for id in split_top(list) {
+            let body = nodes.get(id.as_str()).copied().unwrap_or("");
+            let body = body.trim_start_matches("distinct ");
+            let inner = body.strip_prefix("!{").unwrap_or("").trim_end_matches('}');
+            let op0 = split_top(inner).into_iter().next().unwrap_or_default();
+            out.push(op0.find('@').and_then(|i| global_name(&op0[i..])).unwrap_or_else(|| "-".into()));
+        }
+        l.entry_md.insert(format!("air.{name}"), out);
+    }
+    l
+}
+
+/// The global or function a metadata operand names, through casts and GEPs.
+fn md_global(m: &Module, md: Option<gpu_ir::MdId>) -> String {
+    let Some(Metadata::Value { value, .. }) = md.and_then(|h| m.metadata.get(h)) else {
+        return "-".into();
+    };
+    let mut c = *value;
+    for _ in 0..16 {
+        match &m.constants[c] {
+            ConstantData::Function(f) => return m.functions[*f].name.clone(),
+            ConstantData::Global(g) => return m.globals[*g].name.clone(),
+            ConstantData::Expr { expr: ConstExpr::Cast { value, .. }, .. } => c = *value,
+            ConstantData::Expr { expr: ConstExpr::Gep { base, .. }, .. } => c = *base,
+            _ => return "-".into(),
+        }
+    }
+    "-".into()
+}
+
+/// Compares one module; returns the number of functions compared.
+fn compare(what: &str, bytes: &[u8], dis: &Path) -> Result<usize, String> {
+    let d = air::read_module(bytes).map_err(|e| format!("{what}: decode: {e}"))?;
+    let m = &d.module;
+    let text = disassemble(dis, bytes).map_err(|e| format!("{what}: llvm-dis: {e}"))?;
+    let l = parse_listing(&text);
+    let ours: Vec<_> = m.functions.iter().filter(|(_, f)| !f.is_declaration()).map(|(_, f)| f).collect();
+    if ours.len() != l.functions.len() {
+        return Err(format!(
+            "{what}: {} defined functions, llvm-dis shows {}",
+            ours.len(),
+            l.functions.len()
+        ));
+    }
+    for (f, (theirs, prefix, params)) in ours.iter().zip(&l.functions) {
+        let ctx = format!("{what}: @{}", f.name);
+        let mut facts = FnFacts {
+            name: f.name.clone(),
+            blocks: f.blocks.len(),
+            insts: f.instruction_count(),
+            ..Default::default()
+        };
+        for (_, b) in f.blocks.iter() {
+            for &i in &b.insts {
+                *facts.opcodes.entry(f.insts[i].op.opcode_name().to_string()).or_default() += 1;
+            }
+        }
+        if &facts != theirs {
+            return Err(format!("{ctx}: ours {facts:?}\nllvm-dis {theirs:?}"));
+        }
+        let (ret, ptys, vararg) =
+            m.types.function_parts(f.ty).ok_or(format!("{ctx}: not a function type"))?;
+        let ret = m.types.display(ret);
+        if !prefix.ends_with(&format!(" {ret}")) && prefix != &ret {
+            return Err(format!("{ctx}: return type {ret}, llvm-dis `{prefix}`"));
+        }
+        let theirs: Vec<&String> = params.iter().filter(|p| p.as_str() != "...").collect();
+        if theirs.len() != ptys.len() || vararg != (params.len() != theirs.len()) {
+            return Err(format!("{ctx}: {} parameters, llvm-dis {params:?}", ptys.len()));
+        }
+        for (k, (t, p)) in ptys.iter().zip(theirs).enumerate() {
+            let t = m.types.display(*t);
+            let rest = p.strip_prefix(t.as_str());
+            if !rest.is_some_and(|r| r.is_empty() || r.starts_with(' ')) {
+                return Err(format!("{ctx}: parameter {k} is {t}, llvm-dis `{p}`"));
+            }
+        }
+    }
+    let globals: Vec<String> = m.globals.iter().map(|(_, g)| g.name.clone()).collect();
+    if globals != l.globals {
+        return Err(format!("{what}: globals {globals:?}, llvm-dis {:?}", l.globals));
+    }
+    let mut entry: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (name, nodes) in &m.named_metadata {
+        if !name.starts_with("air.") {
+            continue;
+        }
+        let list = nodes
+            .iter()
+            .map(|&n| match m.metadata.get(n) {
+                Some(Metadata::Node { ops, .. }) => md_global(m, ops.first().copied().flatten()),
+                _ => "-".into(),
+            })
+            .collect();
+        entry.insert(name.clone(), list);
+    }
+    if entry != l.entry_md {
+        return Err(format!("{what}: !air.* metadata {entry:?}, llvm-dis {:?}", l.entry_md));
+    }
+    Ok(ours.len())
+}
+
+/// Modules of a MetalLib, without padding pieces.
+fn library_modules(bytes: &[u8]) -> Vec<&[u8]> {
+    let lib = metallib::read(bytes).expect("library reads");
+    lib.modules.iter().filter(|p| !p.padding).map(|p| p.bytes).collect()
+}
+
+fn fixture_inputs(asm: Option<&Path>) -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    let lib = std::fs::read(root().join("fixtures/air/fixtures.metallib")).expect("fixtures.metallib");
+    for (i, m) in library_modules(&lib).into_iter().enumerate() {
+        out.push((format!("fixtures.metallib module {i}"), m.to_vec()));
+    }
+    let mut lls: Vec<PathBuf> = std::fs::read_dir(root().join("fixtures/air"))
+        .expect("fixtures/air")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    lls.sort();
+    if let Some(asm) = asm {
+        for ll in lls {
+            let out_bc = Command::new(asm).arg("-o").arg("-").arg(&ll).output().expect("run llvm-as");
+            assert!(
+                out_bc.status.success(),
+                "llvm-as {}: {}",
+                ll.display(),
+                String::from_utf8_lossy(&out_bc.stderr)
+            );
+            out.push((ll.file_name().unwrap_or_default().to_string_lossy().into_owned(), out_bc.stdout));
+        }
+    }
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    for name in ["kernel_constants.bc", "graphics.bc", "visible_mixed.bc", "plain.bc"] {
+        out.push((format!("tests/data/{name}"), std::fs::read(data.join(name)).expect("test data")));
+    }
+    out
+}
+
+#[test]
+fn fixtures_agree_with_llvm_dis() {
+    // Decoding needs no oracle: every fixture must decode and verify regardless.
+    for (what, bytes) in fixture_inputs(None) {
+        air::read_module(&bytes).unwrap_or_else(|e| panic!("{what}: {e}"));
+    }
+    let (Some(dis), Some(asm)) = (tool("llvm-dis"), tool("llvm-as")) else {
+        return;
+    };
+    let inputs = fixture_inputs(Some(&asm));
+    let mut functions = 0;
+    let mut failures = Vec::new();
+    for (what, bytes) in &inputs {
+        match compare(what, bytes, &dis) {
+            Ok(n) => functions += n,
+            Err(e) => failures.push(e),
+        }
+    }
+    eprintln!("differential: {} fixture modules, {functions} functions agree with llvm-dis", inputs.len());
+    assert!(failures.is_empty(), "{} modules disagree:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn corpus_decodes_and_sample_agrees_with_llvm_dis() {
+    let path = root().join("target/corpus/mlx.metallib");
+    let Ok(bytes) = std::fs::read(&path) else {
+        assert!(
+            !env_is("METAL_NT_REQUIRE_CORPUS", "1"),
+            "{} missing but METAL_NT_REQUIRE_CORPUS=1",
+            path.display()
+        );
+        eprintln!("notice: {} not present (cargo xtask corpus); skipping", path.display());
+        return;
+    };
+    let modules = library_modules(&bytes);
+    let start = std::time::Instant::now();
+    let failures: Vec<String> = modules
+        .par_iter()
+        .enumerate()
+        .filter_map(|(i, m)| air::read_module(m).err().map(|e| format!("module {i}: {e}")))
+        .collect();
+    eprintln!(
+        "corpus: {} modules decoded and verified in {:.1?}, {} failures",
+        modules.len(),
+        start.elapsed(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} corpus modules fail:\n{}",
+        failures.len(),
+        failures.iter().take(20).cloned().collect::<Vec<_>>().join("\n")
+    );
+    let Some(dis) = tool("llvm-dis") else {
+        return;
+    };
+    let stride: usize = std::env::var("METAL_NT_CORPUS_SAMPLE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&s| s > 0)
+        .unwrap_or(40);
+    let sample: Vec<(usize, &[u8])> = modules.iter().copied().enumerate().step_by(stride).collect();
+    let results: Vec<Result<usize, String>> =
+        sample.par_iter().map(|(i, m)| compare(&format!("corpus module {i}"), m, &dis)).collect();
+    let functions: usize = results.iter().filter_map(|r| r.as_ref().ok()).sum();
+    let bad: Vec<&String> = results.iter().filter_map(|r| r.as_ref().err()).collect();
+    eprintln!(
+        "corpus: {} sampled modules (stride {stride}), {functions} functions compared with llvm-dis",
+        sample.len()
+    );
+    assert!(
+        bad.is_empty(),
+        "{} sampled modules disagree:\n{}",
+        bad.len(),
+        bad.iter().take(10).map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+    );
+}
