@@ -94,7 +94,8 @@ impl<'m> Printer<'m> {
                 if let Some(t) = a.ty {
                     let _ = write!(s, "({})", self.ty(t));
                 } else if let Some(v) = &a.value {
-                    if a.key == "align" || a.key == "dereferenceable" || a.key == "dereferenceable_or_null" {
+                    // LLVM spells only `align` with a space (`align 4`, `dereferenceable(4)`).
+                    if a.key == "align" {
                         let _ = write!(s, " {v}");
                     } else {
                         let _ = write!(s, "({v})");
@@ -611,7 +612,8 @@ fn scope(s: u8) -> &'static str {
 
 /// LLVM's fast-math flag bits, spelled out.
 fn fmf(flags: u8) -> String {
-    if flags & 0x7f == 0x7f || flags == 0xff {
+    // Writers set bits 1–7 for `fast`; bit 0 is the legacy all-in-one flag.
+    if flags & 0xfe == 0xfe {
         return " fast".into();
     }
     let mut s = String::new();

@@ -133,7 +133,8 @@ fn enum_attr(d: &mut Decoder<'_>, id: u64, bit: u64) -> Attribute {
 
 /// Reads the characters of a string attribute up to its terminating zero.
 fn cstr(ops: &[u64], i: &mut usize) -> String {
-    let start = *i;
+    let start = (*i).min(ops.len());
+    *i = start;
     while *i < ops.len() && ops[*i] != 0 {
         *i += 1;
     }

@@ -86,6 +86,28 @@ pub(crate) fn castop(code: u64) -> Option<CastOp> {
     })
 }
 
+/// Which operands of a constant record are value ids (the rest are types, opcodes, flags).
+fn operand_positions(code: u32, n: usize) -> Vec<usize> {
+    let upto = |v: &[usize]| v.iter().copied().filter(|&k| k < n).collect();
+    match code {
+        7 => (0..n).collect(),
+        10 => upto(&[1, 2]),
+        25 => upto(&[1]),
+        11 => upto(&[2]),
+        12 | 20 | 24 => {
+            let first = if code == 24 { 2 } else { n % 2 };
+            (first..n).skip(1).step_by(2).collect()
+        }
+        13 => upto(&[0, 1, 2]),
+        14 => upto(&[1, 3]),
+        15 => upto(&[0, 1, 3]),
+        16 => upto(&[0, 1, 2]),
+        19 => upto(&[1, 2, 3]),
+        17 => upto(&[1, 2]),
+        _ => Vec::new(),
+    }
+}
+
 pub(crate) fn read_block<'a>(
     d: &mut Decoder<'a>,
     r: &mut BitstreamReader<'a>,
@@ -159,26 +181,78 @@ impl Decoder<'_> {
         }
     }
 
+    /// The constant record a value id stands for, through aliases.
+    fn lazy_target(&self, vid: u64) -> Option<u32> {
+        let mut v = vid;
+        for _ in 0..MAX_DEPTH {
+            match self.values.get(usize::try_from(v).ok()?)?.kind {
+                VKind::Lazy(i) => return Some(i),
+                VKind::Alias(a) => v = a,
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// Materializes record `i` after its operands, depth first on an explicit stack, so
+    /// hostile nesting costs heap (at most one entry per record), never call stack.
     fn materialize(&mut self, i: u32, depth: u32) -> Result<ConstId, AirError> {
-        let Some(c) = self.consts.get_mut(i as usize) else {
+        let Some(c) = self.consts.get(i as usize) else {
             return Err(AirError::malformed(0, format!("constant record {i} does not exist")));
         };
         if let Some(done) = c.done {
             return Ok(done);
         }
-        let bit = c.bit;
-        if c.busy {
-            return Err(AirError::malformed(bit, "constant refers to itself"));
+        // (record, next operand position to look at)
+        let mut stack: Vec<(u32, usize)> = vec![(i, 0)];
+        let res = self.run_stack(&mut stack, depth);
+        for (k, _) in stack {
+            self.consts[k as usize].busy = false;
         }
-        c.busy = true;
-        let res = self
-            .build(i as usize, depth)
-            .context_with(|| format!("constant record (code {})", self.consts[i as usize].code));
-        let c = &mut self.consts[i as usize];
-        c.busy = false;
-        let id = res?;
-        c.done = Some(id);
-        Ok(id)
+        res?;
+        self.consts[i as usize].done.ok_or_else(|| AirError::malformed(0, "constant not materialized"))
+    }
+
+    fn run_stack(&mut self, stack: &mut Vec<(u32, usize)>, depth: u32) -> Result<(), AirError> {
+        while let Some(&mut (top, ref mut pos)) = stack.last_mut() {
+            let c = &self.consts[top as usize];
+            let deps = operand_positions(c.code, c.ops.len());
+            let mut next = None;
+            while *pos < deps.len() {
+                let vid = c.ops[deps[*pos]];
+                *pos += 1;
+                if let Some(t) = self.lazy_target(vid) {
+                    if self.consts.get(t as usize).is_some_and(|d| d.done.is_none()) {
+                        next = Some(t);
+                        break;
+                    }
+                }
+            }
+            match next {
+                Some(t) => {
+                    if self.consts[t as usize].busy {
+                        return Err(AirError::malformed(
+                            self.consts[t as usize].bit,
+                            "constant refers to itself",
+                        ));
+                    }
+                    self.consts[top as usize].busy = true;
+                    self.consts[t as usize].busy = true;
+                    stack.push((t, 0));
+                }
+                None => {
+                    let code = self.consts[top as usize].code;
+                    let id = self
+                        .build(top as usize, depth)
+                        .context_with(|| format!("constant record (code {code})"))?;
+                    let c = &mut self.consts[top as usize];
+                    c.done = Some(id);
+                    c.busy = false;
+                    stack.pop();
+                }
+            }
+        }
+        Ok(())
     }
 
     fn typed_const(&mut self, vid: u64, want: Type, bit: u64, depth: u32) -> Result<ConstId, AirError> {
@@ -450,5 +524,53 @@ impl Decoder<'_> {
             ConstantData::Undef(_) | ConstantData::Poison(_) => Ok(vec![-1; len as usize]),
             _ => Err(AirError::malformed(bit, "shufflevector mask is not a constant vector")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chain of casts, each of the next constant, ending in an integer: however long, it
+    /// must materialize without deep recursion (a small stack, unoptimized).
+    fn chain(len: usize) -> Result<ConstId, AirError> {
+        let mut d = Decoder::new(1 << 20);
+        let i32t = d.m.types.int(32);
+        d.types.push(i32t);
+        for i in 0..len {
+            let (code, ops): (u32, Vec<u64>) =
+                if i + 1 == len { (4, vec![2]) } else { (11, vec![11, 0, i as u64 + 1]) };
+            d.consts.push(ConstRec { code, ops: ops.into(), ty: i32t, bit: 0, done: None, busy: false });
+            d.values.push(ValEntry { kind: VKind::Lazy(i as u32), ty: i32t });
+        }
+        d.const_value(0, 0, 0)
+    }
+
+    #[test]
+    fn nesting_is_bounded_within_a_small_stack() {
+        let t = std::thread::Builder::new()
+            .stack_size(256 * 1024)
+            .spawn(|| (chain(20).is_ok(), chain(100_000).map_err(|e| e.kind)))
+            .expect("spawn");
+        let (short, long) = t.join().expect("no stack overflow");
+        assert!(short);
+        assert!(long.is_ok(), "{long:?}");
+    }
+
+    #[test]
+    fn self_reference_is_an_error() {
+        let mut d = Decoder::new(64);
+        let i32t = d.m.types.int(32);
+        d.types.push(i32t);
+        d.consts.push(ConstRec {
+            code: 11,
+            ops: vec![11, 0, 0].into(),
+            ty: i32t,
+            bit: 0,
+            done: None,
+            busy: false,
+        });
+        d.values.push(ValEntry { kind: VKind::Lazy(0), ty: i32t });
+        assert!(d.const_value(0, 0, 0).is_err());
     }
 }
