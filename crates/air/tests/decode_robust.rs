@@ -1,9 +1,9 @@
 //! Hostile input for the full decoder: every truncation of one fixture module and 10,000+
 //! seeded mutations (bit flips, bytes set to 0 or 0xFF, runs of VBR continuation bits,
 //! truncations) of the fixture bitcode go through `air::read_module`. Each must return
-//! `Ok` or an error whose bit offset lies inside the input — never panic (the failing
-//! seed is named) — and no single allocation may exceed what the input's size justifies,
-//! which a counting global allocator checks.
+//! `Ok` (and then print) or an error whose bit offset lies inside the input — never panic
+//! (the failing seed is named) — and no single allocation may exceed what the input's size
+//! justifies, which a counting global allocator checks.
 #![allow(unsafe_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -13,6 +13,8 @@ use std::time::{Duration, Instant};
 
 struct Largest;
 static LARGEST: AtomicUsize = AtomicUsize::new(0);
+/// Largest allocation per input byte seen so far (for the summary line).
+static WORST_RATIO: AtomicUsize = AtomicUsize::new(0);
 
 // SAFETY: forwards to the system allocator; only records the largest request.
 unsafe impl GlobalAlloc for Largest {
@@ -72,9 +74,14 @@ fn inputs() -> Vec<(String, Vec<u8>)> {
 fn check(bytes: &[u8], what: &dyn Fn() -> String) -> bool {
     LARGEST.store(0, Ordering::Relaxed);
     let start = Instant::now();
-    let result = catch_unwind(AssertUnwindSafe(|| air::read_module(bytes).map(|d| d.module.functions.len())));
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        air::read_module(bytes).map(|d| gpu_ir::module_to_string(&d.module).len())
+    }));
     let took = start.elapsed();
     let largest = LARGEST.load(Ordering::Relaxed);
+    if bytes.len() >= 1024 {
+        WORST_RATIO.fetch_max(largest / bytes.len(), Ordering::Relaxed);
+    }
     let Ok(result) = result else {
         panic!("decoder panicked on {}", what());
     };
@@ -172,5 +179,9 @@ fn seeded_mutations() {
             decoded += 1;
         }
     }
-    eprintln!("{cases} mutations in {:.1?}: {decoded} still decoded", start.elapsed());
+    eprintln!(
+        "{cases} mutations in {:.1?}: {decoded} still decoded; largest allocation {}x the input (inputs of 1 KiB and more)",
+        start.elapsed(),
+        WORST_RATIO.load(Ordering::Relaxed)
+    );
 }
