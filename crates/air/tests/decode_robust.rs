@@ -1,4 +1,4 @@
-//! Hostile input for the full decoder: every truncation of one fixture module and 10,000+
+//! Hostile input for the full decoder: every truncation of `features.bc` and 10,000+
 //! seeded mutations (bit flips, bytes set to 0 or 0xFF, runs of VBR continuation bits,
 //! truncations) of the fixture bitcode go through `air::read_module`. Each must return
 //! `Ok` (and then print) or an error whose bit offset lies inside the input — never panic
@@ -57,6 +57,10 @@ fn inputs() -> Vec<(String, Vec<u8>)> {
     for name in ["kernel_constants.bc", "graphics.bc", "visible_mixed.bc", "plain.bc"] {
         out.push((name.to_string(), std::fs::read(dir.join("tests/data").join(name)).expect("test data")));
     }
+    out.push((
+        "features.bc".into(),
+        std::fs::read(dir.join("tests/decode_data/features.bc")).expect("features.bc"),
+    ));
     // The bare bitstreams too: a wrapper's size field rejects most truncations up front.
     let raw: Vec<(String, Vec<u8>)> = out
         .iter()
@@ -126,8 +130,7 @@ fn every_input_decodes() {
 
 #[test]
 fn every_truncation_of_one_module() {
-    let (name, bytes) =
-        inputs().into_iter().find(|(n, _)| n.ends_with("(bare bitstream)")).expect("a bare input");
+    let (name, bytes) = inputs().into_iter().find(|(n, _)| n == "features.bc").expect("features.bc");
     let mut ok = 0;
     for len in 0..bytes.len() {
         if check(&bytes[..len], &|| format!("{name} truncated to {len} bytes")) {

@@ -1,6 +1,6 @@
 //! Differential test of the bitcode decoder against LLVM 14's `llvm-dis`: for every module of
 //! the fixture library, of `fixtures/air/*.ll` (assembled with `llvm-as`), of the summary
-//! test data and of a sample of the mlx corpus, our decoded module must agree with what
+//! test data, of `tests/decode_data/features.bc` and of a sample of the mlx corpus, our decoded module must agree with what
 //! `llvm-dis` prints on each defined function's signature (return type, name, parameter
 //! types), block count, instruction count and opcode multiset, on the global variable
 //! names, and on the `!air.*` named metadata (the function or global each node starts
@@ -363,6 +363,9 @@ fn fixture_inputs(asm: Option<&Path>) -> Vec<(String, Vec<u8>)> {
     for name in ["kernel_constants.bc", "graphics.bc", "visible_mixed.bc", "plain.bc"] {
         out.push((format!("tests/data/{name}"), std::fs::read(data.join(name)).expect("test data")));
     }
+    // Every instruction and constant form, debug locations included.
+    let features = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/decode_data/features.bc");
+    out.push(("tests/decode_data/features.bc".into(), std::fs::read(features).expect("features.bc")));
     out
 }
 
@@ -375,6 +378,13 @@ fn fixtures_agree_with_llvm_dis() {
     let (Some(dis), Some(asm)) = (tool("llvm-dis"), tool("llvm-as")) else {
         return;
     };
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/decode_data/features.ll");
+    let fresh = Command::new(&asm).arg("-o").arg("-").arg(&ll).output().expect("run llvm-as");
+    let committed = std::fs::read(ll.with_extension("bc")).expect("features.bc");
+    assert!(
+        fresh.status.success() && fresh.stdout == committed,
+        "features.bc is stale: llvm-as features.ll -o features.bc"
+    );
     let inputs = fixture_inputs(Some(&asm));
     let mut functions = 0;
     let mut failures = Vec::new();

@@ -1,6 +1,6 @@
 //! Golden IR text: every module of the fixture library decoded and printed with gpu-ir's
 //! printer must match `tests/golden/<function>.ir` (the module's first function in the
-//! library's function list). `BLESS=1 cargo test` rewrites the files; review the diff
+//! library's function list), and `tests/golden/features.ir` for `tests/decode_data/features.bc`. `BLESS=1 cargo test` rewrites the files; review the diff
 //! before committing it.
 
 use std::path::{Path, PathBuf};
@@ -55,5 +55,13 @@ fn fixture_modules_print_as_golden() {
         failures.extend(check(&rel, &text));
     }
     assert!(seen.len() >= 19, "expected the fixture modules, found {}", seen.len());
+    let features = std::fs::read(root().join("tests/decode_data/features.bc")).expect("features.bc");
+    let decoded = air::read_module(&features).unwrap_or_else(|e| panic!("features.bc: {e}"));
+    let mut text = String::new();
+    for w in &decoded.warnings {
+        text.push_str(&format!("; warning: {w}\n"));
+    }
+    text.push_str(&gpu_ir::module_to_string(&decoded.module));
+    failures.extend(check(Path::new("tests/golden/features.ir"), &text));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

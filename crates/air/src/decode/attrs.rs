@@ -174,7 +174,8 @@ fn parse_group(d: &mut Decoder<'_>, ops: &[u64], bit: u64) -> Result<Vec<Attribu
             5 | 6 => {
                 let mut a = enum_attr(d, at(i)?, bit);
                 i += 1;
-                if kind == 5 {
+                // 6 carries the type (`byval(%T)`); 5 is the same attribute without one.
+                if kind == 6 {
                     a.ty = Some(d.ty(at(i)?, bit)?);
                     i += 1;
                 }

@@ -109,14 +109,14 @@ fn each_value(op: &mut Op, f: &mut dyn FnMut(&mut Value) -> Result<(), AirError>
         Op::Alloca { count, .. } => f(count),
         Op::Gep { base, indices, .. } => {
             f(base)?;
-            indices.iter_mut().try_for_each(|v| f(v))
+            indices.iter_mut().try_for_each(&mut *f)
         }
         Op::Phi { incoming } => incoming.iter_mut().try_for_each(|(v, _)| f(v)),
         Op::Call { callee, args, .. } => {
             f(callee)?;
-            args.iter_mut().try_for_each(|v| f(v))
+            args.iter_mut().try_for_each(&mut *f)
         }
-        Op::Gpu { args, .. } => args.iter_mut().try_for_each(|v| f(v)),
+        Op::Gpu { args, .. } => args.iter_mut().try_for_each(&mut *f),
         Op::ExtractElement { vector, index } => {
             f(vector)?;
             f(index)
@@ -144,7 +144,7 @@ fn each_value(op: &mut Op, f: &mut dyn FnMut(&mut Value) -> Result<(), AirError>
             f(expected)?;
             f(new)
         }
-        Op::Ret { value } => value.iter_mut().try_for_each(|v| f(v)),
+        Op::Ret { value } => value.iter_mut().try_for_each(&mut *f),
         Op::CondBr { cond, .. } => f(cond),
         Op::Switch { value, .. } => f(value),
         _ => Ok(()),
