@@ -72,6 +72,12 @@ impl AirError {
         self
     }
 
+    /// Names the library (or file) the module came from, for callers that read many.
+    #[cold]
+    pub fn in_library(self, library: &str) -> Self {
+        self.within(&format!("library `{library}`"))
+    }
+
     /// Prefixes the context with an outer description; errors bubble outwards, so each layer
     /// adds the part it knows.
     #[cold]

@@ -75,6 +75,9 @@ fn inputs() -> Vec<(String, Vec<u8>)> {
 
 /// Decodes `bytes`, failing the test (naming the case) on a panic, a slow case, an error
 /// without a position inside the input, or an oversized allocation. True when it decoded.
+/// Errors that named the function they lie in (bodies are most of each input).
+static IN_FUNCTION: AtomicUsize = AtomicUsize::new(0);
+
 fn check(bytes: &[u8], what: &dyn Fn() -> String) -> bool {
     LARGEST.store(0, Ordering::Relaxed);
     let start = Instant::now();
@@ -100,6 +103,9 @@ fn check(bytes: &[u8], what: &dyn Fn() -> String) -> bool {
         Ok(_) => true,
         Err(e) => {
             assert!(e.bit <= bytes.len() as u64 * 8, "{}: error bit {} beyond the input: {e}", what(), e.bit);
+            if e.function.is_some() {
+                IN_FUNCTION.fetch_add(1, Ordering::Relaxed);
+            }
             false
         }
     }
@@ -182,9 +188,12 @@ fn seeded_mutations() {
             decoded += 1;
         }
     }
+    let named = IN_FUNCTION.load(Ordering::Relaxed);
     eprintln!(
-        "{cases} mutations in {:.1?}: {decoded} still decoded; largest allocation {}x the input (inputs of 1 KiB and more)",
+        "{cases} mutations in {:.1?}: {decoded} still decoded, {named} errors named their function; \
+         largest allocation {}x the input (inputs of 1 KiB and more)",
         start.elapsed(),
         WORST_RATIO.load(Ordering::Relaxed)
     );
+    assert!(named > 0, "no error named the function it lies in");
 }
