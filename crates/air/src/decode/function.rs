@@ -28,6 +28,13 @@ pub(crate) fn read_body<'a>(
     rec: &mut Record<'a>,
     bit: u64,
 ) -> Result<(), AirError> {
+    if d.version == 0 {
+        // Without MODULE_CODE_VERSION, operands would be absolute ids.
+        return Err(AirError::new(
+            bit,
+            ErrorKind::Unsupported("function body in a module without VERSION".into()),
+        ));
+    }
     let fid = d.take_body(bit)?;
     let name = d.m.functions[fid].name.clone();
     d.body_starts.push((name.clone(), bit));
