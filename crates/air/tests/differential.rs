@@ -1,8 +1,9 @@
 //! Differential test of the bitcode decoder against LLVM 14's `llvm-dis`: for every module of
 //! the fixture library, of `fixtures/air/*.ll` (assembled with `llvm-as`), of the summary
-//! test data, of `tests/decode_data/features.bc` and of a sample of the mlx corpus, our decoded module must agree with what
-//! `llvm-dis` prints on each defined function's signature (return type, name, parameter
-//! types), block count, instruction count and opcode multiset, on the global variable
+//! test data, of `tests/decode_data/features.bc` and of a sample of the mlx corpus, our
+//! decoded module must agree with what `llvm-dis` prints on each defined function's
+//! signature (return type, name, parameter types), block count, instruction count and opcode multiset, the local names each
+//! instruction mentions in order (its result and operand wiring), on the global variable
 //! names, and on the `!air.*` named metadata (the function or global each node starts
 //! with). Every corpus module, not just the sample, must decode and verify.
 //!
@@ -81,8 +82,8 @@ struct FnFacts {
 /// What llvm-dis says about a module.
 #[derive(Debug, Default)]
 struct Listing {
-    /// (facts, text before ` @name(`, parameter texts).
-    functions: Vec<(FnFacts, String, Vec<String>)>,
+    /// (facts, text before ` @name(`, parameter texts, instruction lines).
+    functions: Vec<(FnFacts, String, Vec<String>, Vec<String>)>,
     globals: Vec<String>,
     /// `!air.*` list → first-operand global names ("-" when not a global).
     entry_md: BTreeMap<String, Vec<String>>,
@@ -177,15 +178,19 @@ fn parse_listing(text: &str) -> Listing {
             let params = split_top(&rest[open + 1..close]);
             let mut f = FnFacts { name, ..FnFacts::default() };
             let mut first = true;
+            let mut insts: Vec<String> = Vec::new();
             for body in lines.by_ref() {
                 if body == "}" {
                     break;
                 }
-                if body.is_empty()
-                    || body.starts_with("    ")
-                    || body.trim_start().starts_with(';')
-                    || body == "  ]"
-                {
+                if body.starts_with("    ") || body == "  ]" {
+                    // Switch cases continue the instruction on further lines.
+                    if let Some(last) = insts.last_mut() {
+                        last.push_str(body);
+                    }
+                    continue;
+                }
+                if body.is_empty() || body.trim_start().starts_with(';') {
                     continue;
                 }
                 if !body.starts_with(' ') {
@@ -197,6 +202,7 @@ fn parse_listing(text: &str) -> Listing {
                     f.blocks += 1;
                     first = false;
                 }
+                insts.push(body.to_string());
                 let mut s = body.trim_start();
                 if s.starts_with('%') {
                     if let Some(eq) = s.find(" = ") {
@@ -211,7 +217,7 @@ fn parse_listing(text: &str) -> Listing {
                 f.insts += 1;
                 *f.opcodes.entry(op.to_string()).or_default() += 1;
             }
-            l.functions.push((f, rest[..at].to_string(), params));
+            l.functions.push((f, rest[..at].to_string(), params, insts));
         } else if line.starts_with('@') && !line.contains(" alias ") && !line.contains(" ifunc ") {
             l.globals.push(global_name(line).expect("global"));
         } else if let Some(rest) = line.strip_prefix("!air.") {
@@ -236,6 +242,42 @@ fn parse_listing(text: &str) -> Listing {
         l.entry_md.insert(format!("air.{name}"), out);
     }
     l
+}
+
+/// The local names (`%x`, `%"a b"`, `%12`, and `%struct.T` types) an instruction line
+/// mentions, in order: equal lists mean the same operands wired the same way, whatever
+/// the spelling of constants and attributes.
+fn local_refs(line: &str) -> Vec<String> {
+    // Metadata operands (`llvm.dbg.value`) are not values in gpu-ir.
+    if line.contains("metadata ") {
+        return Vec::new();
+    }
+    let line = line.split(" ; ").next().unwrap_or(line);
+    let line = line.split(", !").next().unwrap_or(line);
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'%' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        if b.get(i) == Some(&b'"') {
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += 1;
+            }
+            i += 1;
+        } else {
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b"._$-".contains(&b[i])) {
+                i += 1;
+            }
+        }
+        out.push(line[start..i.min(line.len())].to_string());
+    }
+    out
 }
 
 /// The global or function a metadata operand names, through casts and GEPs.
@@ -270,7 +312,7 @@ fn compare(what: &str, bytes: &[u8], dis: &Path) -> Result<usize, String> {
             l.functions.len()
         ));
     }
-    for (f, (theirs, prefix, params)) in ours.iter().zip(&l.functions) {
+    for (f, (theirs, prefix, params, lines)) in ours.iter().zip(&l.functions) {
         let ctx = format!("{what}: @{}", f.name);
         let mut facts = FnFacts {
             name: f.name.clone(),
@@ -285,6 +327,16 @@ fn compare(what: &str, bytes: &[u8], dis: &Path) -> Result<usize, String> {
         }
         if &facts != theirs {
             return Err(format!("{ctx}: ours {facts:?}\nllvm-dis {theirs:?}"));
+        }
+        let printed = gpu_ir::function_to_string(m, f);
+        let our_lines: Vec<&str> = printed.lines().filter(|l| l.starts_with("  ")).collect();
+        if our_lines.len() != lines.len() {
+            return Err(format!("{ctx}: {} instruction lines, llvm-dis {}", our_lines.len(), lines.len()));
+        }
+        for (ours, theirs) in our_lines.iter().zip(lines) {
+            if !theirs.contains("metadata ") && local_refs(ours) != local_refs(theirs) {
+                return Err(format!("{ctx}: operands differ:\n  ours     {ours}\n  llvm-dis {theirs}"));
+            }
         }
         let (ret, ptys, vararg) =
             m.types.function_parts(f.ty).ok_or(format!("{ctx}: not a function type"))?;
