@@ -14,8 +14,19 @@ use crate::error::{AirError, ResultExt};
 #[derive(Debug, Clone)]
 pub(crate) enum MdRaw {
     String(String),
-    Value { ty: u64, vid: u64, bit: u64 },
-    Node { distinct: bool, ops: Box<[u64]>, bit: u64 },
+    Value {
+        ty: u64,
+        vid: u64,
+        bit: u64,
+    },
+    /// Operands already as handles; `max` is the largest (id + 1) referenced, checked once
+    /// the module's metadata count is known.
+    Node {
+        distinct: bool,
+        ops: Vec<Option<MdId>>,
+        max: u64,
+        bit: u64,
+    },
     Special(&'static str),
 }
 
@@ -95,7 +106,14 @@ fn record(
             super::need(rec, 2, bit)?;
             d.md.push(MdRaw::Value { ty: rec.ops[0], vid: rec.ops[1], bit });
         }
-        3 | 5 => d.md.push(MdRaw::Node { distinct: rec.code == 5, ops: rec.ops.as_slice().into(), bit }),
+        3 | 5 => {
+            let max = rec.ops.iter().copied().max().unwrap_or(0);
+            if max > u64::from(u32::MAX) {
+                return Err(AirError::malformed(bit, format!("metadata operand {max} exceeds 32 bits")));
+            }
+            let ops = rec.ops.iter().map(|&v| v.checked_sub(1).map(|i| MdId::from_index(i as u32))).collect();
+            d.md.push(MdRaw::Node { distinct: rec.code == 5, ops, max, bit });
+        }
         4 => *pending = Some(ops_string(&rec.ops)),
         10 => {
             let Some(name) = pending.take() else {
@@ -149,13 +167,6 @@ fn strings(d: &mut Decoder<'_>, rec: &Record<'_>, bit: u64) -> Result<(), AirErr
 pub(crate) fn finish(d: &mut Decoder<'_>) -> Result<(), AirError> {
     let raw = std::mem::take(&mut d.md);
     let n = raw.len() as u64;
-    let node_ref = |v: u64, bit: u64| -> Result<Option<MdId>, AirError> {
-        match v {
-            0 => Ok(None),
-            v if v <= n => Ok(Some(MdId::from_index((v - 1) as u32))),
-            v => Err(AirError::malformed(bit, format!("metadata operand {} but only {n} exist", v - 1))),
-        }
-    };
     for (id, m) in raw.into_iter().enumerate() {
         let md = match m {
             MdRaw::String(s) => Metadata::String(s),
@@ -168,12 +179,14 @@ pub(crate) fn finish(d: &mut Decoder<'_>) -> Result<(), AirError> {
                 }
                 Metadata::Value { ty, value }
             }
-            MdRaw::Node { distinct, ops, bit } => {
-                let mut out = Vec::new();
-                for &v in ops.iter() {
-                    out.push(node_ref(v, bit)?);
+            MdRaw::Node { distinct, ops, max, bit } => {
+                if max > n {
+                    return Err(AirError::malformed(
+                        bit,
+                        format!("metadata operand {} but only {n} exist", max - 1),
+                    ));
                 }
-                Metadata::Node { distinct, ops: out }
+                Metadata::Node { distinct, ops }
             }
         };
         d.m.metadata.append(md);
