@@ -7,6 +7,8 @@
 //! - [`module`] and [`types`]: module records, STRTAB, type table, module constants and
 //!   metadata as id tables;
 //! - [`summary`]: the [`ModuleSummary`] an AIR consumer needs first;
+//! - [`semantics`]: what the AIR metadata means ([`AirInfo`]: arguments, built-ins, stage I/O,
+//!   function constants, threadgroup memory), with a stable text listing;
 //! - [`decode`]: the whole module, function bodies included, as a verified [`gpu_ir::Module`]
 //!   ([`read_module`]).
 //!
@@ -17,12 +19,14 @@ pub mod codes;
 pub mod decode;
 pub mod error;
 pub mod module;
+pub mod semantics;
 pub mod summary;
 pub mod types;
 pub mod wrapper;
 
 pub use decode::{read_module, read_module_unverified, Decoded, Warning};
 pub use error::{AirError, ErrorKind};
+pub use semantics::{analyze, read_info, AirInfo};
 pub use summary::{
     read_summary, summarize, EntryKind, EntryPoint, FunctionConstant, FunctionDecl, ModuleSummary,
 };

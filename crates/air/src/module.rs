@@ -42,6 +42,9 @@ pub struct GlobalValue {
     pub ty: Option<TypeId>,
     /// Functions without a body, variables without an initializer.
     pub is_declaration: bool,
+    /// Address space of a variable (3 = threadgroup in AIR); 0 for functions and aliases,
+    /// whose address space is not read.
+    pub addrspace: u32,
 }
 
 /// A module-level constant, as far as the summary needs to understand it.
@@ -444,11 +447,20 @@ fn module_record(rec: &Record<'_>, m: &mut RawModule<'_>, bit: u64) -> Result<()
             let t = ty(op(o));
             let explicit = op(o + 1) & 2 != 0;
             let value_ty = if explicit { t } else { t.and_then(|t| m.types.pointee(t)) };
+            let addrspace = if explicit {
+                u32::try_from(op(o + 1) >> 2).unwrap_or(u32::MAX)
+            } else {
+                match t.and_then(|t| m.types.get(t)) {
+                    Some(crate::types::Type::Pointer { addrspace, .. }) => *addrspace,
+                    _ => 0,
+                }
+            };
             m.globals.push(GlobalValue {
                 kind: GlobalKind::Variable,
                 name: name(),
                 ty: value_ty,
                 is_declaration: op(o + 2) == 0,
+                addrspace,
             });
         }
         mc::FUNCTION => {
@@ -460,6 +472,7 @@ fn module_record(rec: &Record<'_>, m: &mut RawModule<'_>, bit: u64) -> Result<()
                 name: name(),
                 ty: t,
                 is_declaration: op(o + 2) != 0,
+                addrspace: 0,
             });
         }
         mc::ALIAS | mc::ALIAS_OLD | mc::IFUNC => {
@@ -469,7 +482,7 @@ fn module_record(rec: &Record<'_>, m: &mut RawModule<'_>, bit: u64) -> Result<()
                 _ => (GlobalKind::Alias, 3),
             };
             need(rec, min, bit)?;
-            m.globals.push(GlobalValue { kind, name: name(), ty: ty(op(o)), is_declaration: false });
+            m.globals.push(GlobalValue { kind, name: name(), ty: ty(op(o)), is_declaration: false, addrspace: 0 });
         }
         _ => {}
     }
