@@ -569,7 +569,7 @@ impl<'r, 'a> Cx<'r, 'a> {
     /// A token as metadata text, for `other` lists.
     fn render(&self, t: Tok<'_>) -> Result<String, AirError> {
         let mut out = String::new();
-        self.render_into(&mut out, t, 0);
+        self.render_into(&mut out, t, 0)?;
         if out.len() > MAX_RENDER {
             let mut cut = MAX_RENDER;
             while !out.is_char_boundary(cut) {
@@ -581,13 +581,16 @@ impl<'r, 'a> Cx<'r, 'a> {
         self.owned(out)
     }
 
-    fn render_into(&self, out: &mut String, t: Tok<'_>, depth: u32) {
+    /// Strings are cut before formatting and global names are charged, so rendering one
+    /// huge operand many times stays within the budget.
+    fn render_into(&self, out: &mut String, t: Tok<'_>, depth: u32) -> Result<(), AirError> {
         if out.len() > MAX_RENDER {
-            return;
+            return Ok(());
         }
         match t {
             Tok::Null => out.push_str("null"),
             Tok::Str(s) => {
+                let s = &s[..s.len().min(MAX_RENDER + 1)];
                 let _ = write!(out, "{:?}", String::from_utf8_lossy(s));
             }
             Tok::Int(v) => {
@@ -595,6 +598,7 @@ impl<'r, 'a> Cx<'r, 'a> {
             }
             Tok::Global(g) => match self.raw.global_name(g) {
                 Ok(n) => {
+                    self.charge(n.len())?;
                     let _ = write!(out, "@{n}");
                 }
                 Err(_) => {
@@ -607,7 +611,7 @@ impl<'r, 'a> Cx<'r, 'a> {
             Tok::Node(id) => {
                 if depth >= MAX_RENDER_DEPTH {
                     let _ = write!(out, "!{id}");
-                    return;
+                    return Ok(());
                 }
                 out.push_str("!{");
                 if let Some(ops) = self.raw.metadata.node_ops(id) {
@@ -618,12 +622,13 @@ impl<'r, 'a> Cx<'r, 'a> {
                         if out.len() > MAX_RENDER {
                             break;
                         }
-                        self.render_into(out, self.tok(o), depth + 1);
+                        self.render_into(out, self.tok(o), depth + 1)?;
                     }
                 }
                 out.push('}');
             }
         }
+        Ok(())
     }
 }
 
