@@ -426,6 +426,47 @@ fn seeded_mutations_never_panic() {
     assert!(parsed > cases / 20, "mutations too destructive to reach the metadata: {parsed}");
 }
 
+/// Mutations at the metadata level, which byte flips rarely reach intact: entries swapped,
+/// replaced by strings, integers, references to missing values, or unknown records. Every
+/// case must return, never panic.
+#[test]
+fn seeded_metadata_mutations_never_panic() {
+    use air::module::Metadata;
+    let raws: Vec<(String, Vec<u8>)> = fixtures();
+    let cases = 3000usize;
+    let errors: usize = (0..cases)
+        .into_par_iter()
+        .map(|case| {
+            let mut rng = Rng(0xD1B5_4A32_D192_ED03 ^ (case as u64).wrapping_mul(0x9E37_79B9));
+            let (stem, bytes) = &raws[case % raws.len()];
+            let mut raw = air::module::parse(bytes).expect("fixture parses");
+            let n = raw.metadata.entries.len();
+            for _ in 0..1 + rng.below(4) {
+                let a = rng.below(n);
+                match rng.below(5) {
+                    0 => raw.metadata.entries.swap(a, rng.below(n)),
+                    1 => raw.metadata.entries[a] = Metadata::String(b"air.location_index".to_vec().into()),
+                    2 => raw.metadata.entries[a] = Metadata::Other { code: 99 },
+                    3 => {
+                        let value = rng.next() % (raw.globals.len() + raw.constants.len() + 3) as u64;
+                        raw.metadata.entries[a] = Metadata::Value { ty: 0, value };
+                    }
+                    _ => {
+                        let b = rng.below(n);
+                        raw.metadata.entries[a] = raw.metadata.entries[b].clone();
+                    }
+                }
+            }
+            match std::panic::catch_unwind(|| air::analyze(&raw).map(|i| i.to_text().len())) {
+                Ok(r) => usize::from(r.is_err()),
+                Err(_) => panic!("metadata case {case} ({stem}) panicked"),
+            }
+        })
+        .sum();
+    eprintln!("metadata mutations: {cases} cases, {errors} errors, {} analyzed", cases - errors);
+    assert!(errors > 0 && errors < cases, "{errors} of {cases}");
+}
+
 /// Metadata id of the string `text`.
 fn string_id(raw: &air::module::RawModule<'_>, text: &[u8]) -> usize {
     raw.metadata
