@@ -585,7 +585,15 @@ fn mlx_corpus() {
                     assert!(a.location.is_some() && a.access.is_some() && a.address_space.is_some(), "{a:?}");
                     assert!(a.type_size.is_some() && a.type_name.is_some(), "{a:?}");
                 }
-                gated += usize::from(a.function_constant.is_some());
+                if let Some(g) = &a.function_constant {
+                    gated += 1;
+                    // The gate names one of the module's constants (through a predicate global).
+                    assert!(
+                        info.function_constants.iter().any(|c| c.name == g.name),
+                        "{}: gate {g:?} is not a function constant",
+                        e.name
+                    );
+                }
                 unused += usize::from(a.unused);
                 other.extend(a.other.iter().map(String::as_str));
                 if a.kind == ArgKind::Other {
