@@ -482,7 +482,13 @@ fn module_record(rec: &Record<'_>, m: &mut RawModule<'_>, bit: u64) -> Result<()
                 _ => (GlobalKind::Alias, 3),
             };
             need(rec, min, bit)?;
-            m.globals.push(GlobalValue { kind, name: name(), ty: ty(op(o)), is_declaration: false, addrspace: 0 });
+            m.globals.push(GlobalValue {
+                kind,
+                name: name(),
+                ty: ty(op(o)),
+                is_declaration: false,
+                addrspace: 0,
+            });
         }
         _ => {}
     }

@@ -243,7 +243,7 @@ impl<'m> Machine<'m> {
                     ConstExpr::Cast { op, value } => {
                         let from = module.const_type(value);
                         let v = self.constant_at(value, depth + 1)?;
-                        cast(self, op, &v, from, ty)?
+                        cast(types, op, &v, from, ty)?
                     }
                     ConstExpr::Binary { op, lhs, rhs } => {
                         let a = self.constant_at(lhs, depth + 1)?;
@@ -461,7 +461,7 @@ impl Thread {
             Op::Cast { op, value } => {
                 let from = module.value_type(f, *value);
                 let v = self.value(machine, *value)?;
-                let r = cast(machine, *op, &v, from, ty)?;
+                let r = cast(types, *op, &v, from, ty)?;
                 self.set(inst, r)
             }
             Op::Cmp { pred, lhs, rhs, .. } => {
@@ -856,7 +856,7 @@ pub fn shuffle(types: &gpu_ir::Types, a_ty: Type, a: &Val, b: &Val, m: &[i32]) -
     Ok(Val::Vector(out))
 }
 
-fn insert_value(agg: Val, x: Val, path: &[u32]) -> Result<Val, InterpError> {
+pub fn insert_value(agg: Val, x: Val, path: &[u32]) -> Result<Val, InterpError> {
     let Some((&first, rest)) = path.split_first() else { return Ok(x) };
     let (mut es, vector) = match agg {
         Val::Aggregate(es) => (es, false),
@@ -923,15 +923,12 @@ pub fn gep(types: &gpu_ir::Types, source: Type, base: &Val, indices: &[Val]) -> 
     Ok(Val::Ptr(addr))
 }
 
-pub fn cast(machine: &Machine<'_>, op: CastOp, v: &Val, from: Type, to: Type) -> Result<Val, InterpError> {
-    let types = &machine.module.types;
+pub fn cast(types: &gpu_ir::Types, op: CastOp, v: &Val, from: Type, to: Type) -> Result<Val, InterpError> {
     if let (Val::Vector(es), TypeInner::Vector { elem: te, .. }) = (v, types.inner(to)) {
         if !matches!(op, CastOp::BitCast) {
             let fe = types.scalar(from);
             let te = *te;
-            return Ok(Val::Vector(
-                es.iter().map(|e| cast(machine, op, e, fe, te)).collect::<Result<_, _>>()?,
-            ));
+            return Ok(Val::Vector(es.iter().map(|e| cast(types, op, e, fe, te)).collect::<Result<_, _>>()?));
         }
     }
     let to_bits = types.int_bits(to);

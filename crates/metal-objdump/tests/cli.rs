@@ -186,3 +186,117 @@ fn bad_input_exits_1_and_usage_exits_2() {
     assert_eq!(o.status.code(), Some(1));
     assert!(!dir.exists(), "no partial output");
 }
+
+#[test]
+fn air_views_of_the_fixtures_are_golden() {
+    let lib = "fixtures/air/fixtures.metallib";
+    let mut failures = Vec::new();
+    for (args, golden) in [
+        (vec!["--air", "--stats", lib], "air-stats.txt"),
+        (vec!["--air", "--stats", "--json", lib], "air-stats.json"),
+        (vec!["--air", "--info", lib], "air-info.txt"),
+        (vec!["--air", "--function", "threadgroup_reduce", lib], "air-ir-threadgroup_reduce.txt"),
+        (vec!["--air", lib], "air-ir.txt"),
+    ] {
+        let o = objdump(&args);
+        if o.status.code() != Some(0) {
+            failures.push(format!("{args:?}: exit {:?}\n{}", o.status.code(), text(&o.stderr)));
+            continue;
+        }
+        failures
+            .extend(check(&Path::new("crates/metal-objdump/tests/golden").join(golden), &text(&o.stdout)));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Per-function opcode counts as `llvm-dis` prints them: the opcode of each instruction
+/// line of each `define` body.
+fn llvm_dis_counts(
+    ll: &str,
+) -> std::collections::BTreeMap<String, std::collections::BTreeMap<String, usize>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut current: Option<(String, std::collections::BTreeMap<String, usize>)> = None;
+    for line in ll.lines() {
+        if let Some(rest) = line.strip_prefix("define ") {
+            let name =
+                rest.split('@').nth(1).and_then(|s| s.split('(').next()).unwrap_or("").trim_matches('"');
+            current = Some((name.to_owned(), Default::default()));
+        } else if line == "}" {
+            if let Some((n, c)) = current.take() {
+                out.insert(n, c);
+            }
+        } else if let Some((_, counts)) = current.as_mut() {
+            let t = line.trim_start();
+            // Instructions are indented by two spaces; switch cases and `]` by more or less.
+            if !line.starts_with("  ") || line.starts_with("   ") || t.starts_with(';') || t == "]" {
+                continue;
+            }
+            let t = match t.split_once(" = ") {
+                Some((lhs, rhs)) if lhs.starts_with('%') => rhs,
+                _ => t,
+            };
+            let op =
+                t.split_whitespace().find(|w| !matches!(*w, "tail" | "musttail" | "notail")).unwrap_or("");
+            *counts.entry(op.to_owned()).or_insert(0) += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn air_stats_agree_with_llvm_dis() {
+    let Ok(dis) = Command::new("llvm-dis").arg("--version").output() else {
+        assert!(std::env::var_os("METAL_NT_REQUIRE_ORACLES").is_none(), "llvm-dis is required");
+        eprintln!("llvm-dis not found: skipping");
+        return;
+    };
+    assert!(dis.status.success());
+    let dir = std::env::temp_dir().join(format!("metal-objdump-air-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let lib = "fixtures/air/fixtures.metallib";
+    let o = objdump(&["--extract", dir.to_str().expect("utf-8"), lib]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let mut expected = std::collections::BTreeMap::new();
+    for e in std::fs::read_dir(&dir).expect("extracted").flatten() {
+        if e.path().extension().is_some_and(|x| x == "air") {
+            let d = Command::new("llvm-dis").arg(e.path()).arg("-o").arg("-").output().expect("llvm-dis");
+            assert!(d.status.success(), "{}", text(&d.stderr));
+            expected.extend(llvm_dis_counts(&text(&d.stdout)));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let o = objdump(&["--air", "--stats", "--json", lib]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let functions = v["functions"].as_array().expect("functions");
+    let mut ours = std::collections::BTreeMap::new();
+    for f in functions {
+        let opcodes: std::collections::BTreeMap<String, usize> =
+            serde_json::from_value(f["opcodes"].clone()).expect("opcodes");
+        assert_eq!(f["instructions"].as_u64(), Some(opcodes.values().sum::<usize>() as u64), "{f}");
+        ours.insert(f["name"].as_str().expect("name").to_owned(), opcodes);
+    }
+    assert!(ours.len() >= 19, "{}", ours.len());
+    assert_eq!(ours, expected);
+}
+
+#[test]
+fn air_errors_name_what_is_wrong() {
+    let o = objdump(&["--air", "--function", "no_such_kernel", "fixtures/air/fixtures.metallib"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("no function `no_such_kernel`"), "{}", text(&o.stderr));
+    // A library whose first module has garbage in its body: the error names the library
+    // function and a bit offset.
+    let mut bytes = std::fs::read(root().join("fixtures/air/fixtures.metallib")).expect("fixture");
+    let wrapper = bytes.windows(4).position(|w| w == [0xDE, 0xC0, 0x17, 0x0B]).expect("bitcode wrapper");
+    for b in &mut bytes[wrapper + 200..wrapper + 260] {
+        *b = 0xFF;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bad = dir.path().join("bad.metallib");
+    std::fs::write(&bad, &bytes).expect("write");
+    let o = objdump(&["--air", "--stats", bad.to_str().expect("utf-8")]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(err.contains("function 0 `vector_add`") && err.contains("bit"), "{err}");
+}

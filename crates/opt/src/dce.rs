@@ -1,0 +1,97 @@
+//! Dead-code elimination: removes instructions whose results are unused and that have no
+//! effect — arithmetic, casts, comparisons, address computations, non-volatile loads,
+//! allocas, pure GPU operations (`GpuOp::is_pure`), and calls to intrinsics known to be
+//! pure. Stores, atomics, fences, barriers
+//! and every other call stay.
+
+use crate::rewrite::use_counts;
+use gpu_ir::{FuncId, Module, Op};
+
+/// Intrinsics without side effects: the result is all they do.
+fn pure_intrinsic(name: &str) -> bool {
+    const PURE: [&str; 40] = [
+        "air.fma.",
+        "air.fmin.",
+        "air.fmax.",
+        "air.fabs.",
+        "air.sqrt.",
+        "air.rsqrt.",
+        "air.exp.",
+        "air.exp2.",
+        "air.log.",
+        "air.log2.",
+        "air.sin.",
+        "air.cos.",
+        "air.tan.",
+        "air.atan2.",
+        "air.pow.",
+        "air.floor.",
+        "air.ceil.",
+        "air.trunc.",
+        "air.round.",
+        "air.rint.",
+        "air.fract.",
+        "air.min.",
+        "air.max.",
+        "air.clamp.",
+        "air.abs.",
+        "air.convert.",
+        "air.fast_",
+        "air.select.",
+        "air.mix.",
+        "air.fmuladd.",
+        "llvm.fmuladd.",
+        "llvm.fma.",
+        "llvm.smax.",
+        "llvm.smin.",
+        "llvm.umax.",
+        "llvm.umin.",
+        "llvm.abs.",
+        "llvm.fabs.",
+        "llvm.ctpop.",
+        "air.get_",
+    ];
+    PURE.iter().any(|p| name.starts_with(p))
+}
+
+fn removable(m: &Module, op: &Op) -> bool {
+    match op {
+        Op::Store { .. }
+        | Op::AtomicRmw { .. }
+        | Op::CmpXchg { .. }
+        | Op::Fence { .. }
+        | Op::Ret { .. }
+        | Op::Br { .. }
+        | Op::CondBr { .. }
+        | Op::Switch { .. }
+        | Op::Unreachable => false,
+        Op::Load { volatile, .. } => !volatile,
+        Op::Gpu { op, .. } => op.is_pure(),
+        Op::Call { callee, .. } => m
+            .called_function(*callee)
+            .is_some_and(|f| m.functions[f].is_declaration() && pure_intrinsic(&m.functions[f].name)),
+        _ => true,
+    }
+}
+
+/// Removes dead instructions of `f` to a fixed point; returns how many.
+pub fn dce_function(m: &mut Module, f: FuncId) -> usize {
+    let mut removed = 0;
+    loop {
+        let counts = use_counts(&m.functions[f]);
+        let dead: Vec<gpu_ir::Inst> = m.functions[f]
+            .blocks
+            .iter()
+            .flat_map(|(_, b)| b.insts.iter().copied())
+            .filter(|i| counts[i.index()] == 0 && removable(m, &m.functions[f].insts[*i].op))
+            .collect();
+        if dead.is_empty() {
+            return removed;
+        }
+        removed += dead.len();
+        let dead: std::collections::BTreeSet<_> = dead.into_iter().collect();
+        for (_, b) in m.functions[f].blocks.iter_mut() {
+            b.insts.retain(|i| !dead.contains(i));
+        }
+    }
+}

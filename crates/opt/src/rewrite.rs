@@ -1,0 +1,119 @@
+//! Mechanics every pass shares: mutable access to an instruction's operands, replacing
+//! all uses of a value, and rebuilding a function without deleted blocks and
+//! instructions (arenas never shrink in place, so a function is compacted instead,
+//! renumbering its handles in layout order).
+
+use gpu_ir::{Arena, Block, BlockData, Function, Inst, InstData, Op, Value};
+use std::collections::BTreeMap;
+
+/// Every value operand of `op`, mutably (blocks are not values).
+pub fn operands_mut(op: &mut Op) -> Vec<&mut Value> {
+    match op {
+        Op::Unary { value, .. } | Op::Cast { value, .. } | Op::Freeze { value } => vec![value],
+        Op::Binary { lhs, rhs, .. } | Op::Cmp { lhs, rhs, .. } => vec![lhs, rhs],
+        Op::Select { cond, then, otherwise } => vec![cond, then, otherwise],
+        Op::Load { ptr, .. } => vec![ptr],
+        Op::Store { ptr, value, .. } => vec![value, ptr],
+        Op::Alloca { count, .. } => vec![count],
+        Op::Gep { base, indices, .. } => std::iter::once(base).chain(indices.iter_mut()).collect(),
+        Op::Phi { incoming } => incoming.iter_mut().map(|i| &mut i.0).collect(),
+        Op::Call { callee, args, .. } => std::iter::once(callee).chain(args.iter_mut()).collect(),
+        Op::ExtractElement { vector, index } => vec![vector, index],
+        Op::InsertElement { vector, value, index } => vec![vector, value, index],
+        Op::ShuffleVector { a, b, .. } => vec![a, b],
+        Op::ExtractValue { aggregate, .. } => vec![aggregate],
+        Op::InsertValue { aggregate, value, .. } => vec![aggregate, value],
+        Op::AtomicRmw { ptr, value, .. } => vec![ptr, value],
+        Op::CmpXchg { ptr, expected, new, .. } => vec![ptr, expected, new],
+        Op::Ret { value } => value.iter_mut().collect(),
+        Op::CondBr { cond, .. } => vec![cond],
+        Op::Switch { value, .. } => vec![value],
+        Op::Gpu { args, .. } => args.iter_mut().collect(),
+        Op::Fence { .. } | Op::Br { .. } | Op::Unreachable => Vec::new(),
+    }
+}
+
+/// Every block a terminator or phi names, mutably.
+fn blocks_mut(op: &mut Op) -> Vec<&mut Block> {
+    match op {
+        Op::Br { dest } => vec![dest],
+        Op::CondBr { then, otherwise, .. } => vec![then, otherwise],
+        Op::Switch { default, cases, .. } => {
+            std::iter::once(default).chain(cases.iter_mut().map(|c| &mut c.1)).collect()
+        }
+        Op::Phi { incoming } => incoming.iter_mut().map(|i| &mut i.1).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Replaces every use of `from` by `to` in the function's live instructions.
+pub fn replace_uses(f: &mut Function, from: Value, to: Value) {
+    let live: Vec<Inst> = f.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
+    for i in live {
+        for v in operands_mut(&mut f.insts[i].op) {
+            if *v == from {
+                *v = to;
+            }
+        }
+    }
+}
+
+/// Rebuilds `f` with only the blocks in `keep` (in layout order) and only the
+/// instructions those blocks list; phis lose entries of dropped predecessors.
+pub fn compact(f: &mut Function, keep: &[Block]) {
+    let block_map: BTreeMap<Block, Block> =
+        keep.iter().enumerate().map(|(n, &b)| (b, Block::from_index(n as u32))).collect();
+    let mut inst_map: BTreeMap<Inst, Inst> = BTreeMap::new();
+    let mut n = 0u32;
+    for &b in keep {
+        for &i in &f.blocks[b].insts {
+            inst_map.insert(i, Inst::from_index(n));
+            n += 1;
+        }
+    }
+    let mut blocks = Arena::new();
+    let mut insts: Arena<InstData> = Arena::new();
+    for &b in keep {
+        let old = &f.blocks[b];
+        let mut new_insts = Vec::with_capacity(old.insts.len());
+        for &i in &old.insts {
+            let mut d = f.insts[i].clone();
+            if let Op::Phi { incoming } = &mut d.op {
+                incoming.retain(|(_, p)| block_map.contains_key(p));
+            }
+            for v in operands_mut(&mut d.op) {
+                if let Value::Inst(x) = v {
+                    if let Some(&y) = inst_map.get(x) {
+                        *x = y;
+                    }
+                }
+            }
+            for bl in blocks_mut(&mut d.op) {
+                if let Some(&nb) = block_map.get(bl) {
+                    *bl = nb;
+                }
+            }
+            new_insts.push(insts.append(d));
+        }
+        blocks.append(BlockData { name: old.name.clone(), insts: new_insts });
+    }
+    f.blocks = blocks;
+    f.insts = insts;
+}
+
+/// Uses of each instruction's result, counted over live instructions.
+pub fn use_counts(f: &Function) -> Vec<u32> {
+    let mut counts = vec![0u32; f.insts.len()];
+    for (_, b) in f.blocks.iter() {
+        for &i in &b.insts {
+            for v in f.insts[i].op.operands() {
+                if let Value::Inst(x) = v {
+                    if let Some(c) = counts.get_mut(x.index()) {
+                        *c += 1;
+                    }
+                }
+            }
+        }
+    }
+    counts
+}
