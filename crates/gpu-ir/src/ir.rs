@@ -537,40 +537,95 @@ impl Op {
 
     /// Successor blocks of a terminator, in operand order.
     pub fn successors(&self) -> Vec<Block> {
+        let mut out = Vec::new();
+        self.for_each_successor(|b| out.push(b));
+        out
+    }
+
+    /// Calls `f` with each successor block, in operand order, without allocating (the
+    /// verifier and the dominator computation run this on every block of every module).
+    pub fn for_each_successor(&self, mut f: impl FnMut(Block)) {
         match self {
-            Op::Br { dest } => vec![*dest],
-            Op::CondBr { then, otherwise, .. } => vec![*then, *otherwise],
-            Op::Switch { default, cases, .. } => {
-                std::iter::once(*default).chain(cases.iter().map(|c| c.1)).collect()
+            Op::Br { dest } => f(*dest),
+            Op::CondBr { then, otherwise, .. } => {
+                f(*then);
+                f(*otherwise);
             }
-            _ => Vec::new(),
+            Op::Switch { default, cases, .. } => {
+                f(*default);
+                cases.iter().for_each(|c| f(c.1));
+            }
+            _ => {}
         }
     }
 
     /// Every value operand, in order.
     pub fn operands(&self) -> Vec<Value> {
+        let mut out = Vec::new();
+        self.for_each_operand(|v| out.push(v));
+        out
+    }
+
+    /// Calls `f` with every value operand, in order, without allocating.
+    pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
         match self {
-            Op::Unary { value, .. } | Op::Cast { value, .. } | Op::Freeze { value } => vec![*value],
-            Op::Binary { lhs, rhs, .. } | Op::Cmp { lhs, rhs, .. } => vec![*lhs, *rhs],
-            Op::Select { cond, then, otherwise } => vec![*cond, *then, *otherwise],
-            Op::Load { ptr, .. } => vec![*ptr],
-            Op::Store { ptr, value, .. } => vec![*value, *ptr],
-            Op::Alloca { count, .. } => vec![*count],
-            Op::Gep { base, indices, .. } => std::iter::once(*base).chain(indices.iter().copied()).collect(),
-            Op::Phi { incoming } => incoming.iter().map(|i| i.0).collect(),
-            Op::Call { callee, args, .. } => std::iter::once(*callee).chain(args.iter().copied()).collect(),
-            Op::ExtractElement { vector, index } => vec![*vector, *index],
-            Op::InsertElement { vector, value, index } => vec![*vector, *value, *index],
-            Op::ShuffleVector { a, b, .. } => vec![*a, *b],
-            Op::ExtractValue { aggregate, .. } => vec![*aggregate],
-            Op::InsertValue { aggregate, value, .. } => vec![*aggregate, *value],
-            Op::AtomicRmw { ptr, value, .. } => vec![*ptr, *value],
-            Op::CmpXchg { ptr, expected, new, .. } => vec![*ptr, *expected, *new],
-            Op::Ret { value } => value.iter().copied().collect(),
-            Op::CondBr { cond, .. } => vec![*cond],
-            Op::Switch { value, .. } => vec![*value],
-            Op::Fence { .. } | Op::Br { .. } | Op::Unreachable => Vec::new(),
-            Op::Gpu { args, .. } => args.clone(),
+            Op::Unary { value, .. } | Op::Cast { value, .. } | Op::Freeze { value } => f(*value),
+            Op::Binary { lhs, rhs, .. } | Op::Cmp { lhs, rhs, .. } => {
+                f(*lhs);
+                f(*rhs);
+            }
+            Op::Select { cond, then, otherwise } => {
+                f(*cond);
+                f(*then);
+                f(*otherwise);
+            }
+            Op::Load { ptr, .. } => f(*ptr),
+            Op::Store { ptr, value, .. } => {
+                f(*value);
+                f(*ptr);
+            }
+            Op::Alloca { count, .. } => f(*count),
+            Op::Gep { base, indices, .. } => {
+                f(*base);
+                indices.iter().for_each(|&v| f(v));
+            }
+            Op::Phi { incoming } => incoming.iter().for_each(|i| f(i.0)),
+            Op::Call { callee, args, .. } => {
+                f(*callee);
+                args.iter().for_each(|&v| f(v));
+            }
+            Op::ExtractElement { vector, index } => {
+                f(*vector);
+                f(*index);
+            }
+            Op::InsertElement { vector, value, index } => {
+                f(*vector);
+                f(*value);
+                f(*index);
+            }
+            Op::ShuffleVector { a, b, .. } => {
+                f(*a);
+                f(*b);
+            }
+            Op::ExtractValue { aggregate, .. } => f(*aggregate),
+            Op::InsertValue { aggregate, value, .. } => {
+                f(*aggregate);
+                f(*value);
+            }
+            Op::AtomicRmw { ptr, value, .. } => {
+                f(*ptr);
+                f(*value);
+            }
+            Op::CmpXchg { ptr, expected, new, .. } => {
+                f(*ptr);
+                f(*expected);
+                f(*new);
+            }
+            Op::Ret { value } => value.iter().for_each(|&v| f(v)),
+            Op::CondBr { cond, .. } => f(*cond),
+            Op::Switch { value, .. } => f(*value),
+            Op::Fence { .. } | Op::Br { .. } | Op::Unreachable => {}
+            Op::Gpu { args, .. } => args.iter().for_each(|&v| f(v)),
         }
     }
 }

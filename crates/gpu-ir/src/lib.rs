@@ -17,4 +17,4 @@ pub use gpu::{classify, decode_name, GpuOp};
 pub use ir::*;
 pub use print::{function_to_string, module_to_string};
 pub use types::{Type, TypeInner, Types};
-pub use verify::{verify_function, verify_module, VerifyError};
+pub use verify::{verify_function, verify_module, DomTree, VerifyError};

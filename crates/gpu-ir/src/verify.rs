@@ -6,7 +6,7 @@
 
 use crate::ir::*;
 use crate::types::TypeInner;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("function `{function}`, block {block}, instruction {inst}: {message}")]
@@ -30,87 +30,164 @@ pub fn verify_module(m: &Module) -> Result<(), VerifyError> {
 struct Ctx<'a> {
     m: &'a Module,
     f: &'a Function,
-    /// Where each instruction sits: (block, index in block).
-    place: BTreeMap<Inst, (Block, usize)>,
 }
 
-/// Immediate dominators of reachable blocks (Cooper, Harvey & Kennedy's iterative method).
-pub fn dominators(f: &Function) -> (Vec<Block>, BTreeMap<Block, Block>) {
-    let Some(entry) = f.entry() else { return (Vec::new(), BTreeMap::new()) };
-    let succ = |b: Block| f.insts_of_terminator(b);
-    // Reverse post-order.
-    let mut order = Vec::new();
-    let mut seen = BTreeSet::new();
-    let mut stack = vec![(entry, 0usize)];
-    seen.insert(entry);
-    while let Some((b, i)) = stack.pop() {
-        let s = succ(b);
-        if i < s.len() {
-            stack.push((b, i + 1));
-            let n = s[i];
-            if f.blocks.get(n).is_some() && seen.insert(n) {
-                stack.push((n, 0));
-            }
-        } else {
-            order.push(b);
-        }
-    }
-    order.reverse();
-    let rpo_index: BTreeMap<Block, usize> = order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    let mut preds: BTreeMap<Block, Vec<Block>> = BTreeMap::new();
-    for &b in &order {
-        for s in succ(b) {
-            preds.entry(s).or_default().push(b);
-        }
-    }
-    let mut idom: BTreeMap<Block, Block> = BTreeMap::new();
-    idom.insert(entry, entry);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in order.iter().skip(1) {
-            let mut new: Option<Block> = None;
-            for &p in preds.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
-                if !idom.contains_key(&p) {
-                    continue;
-                }
-                new = Some(match new {
-                    None => p,
-                    Some(mut a) => {
-                        let mut c = p;
-                        while a != c {
-                            while rpo_index[&a] > rpo_index[&c] {
-                                a = idom[&a];
-                            }
-                            while rpo_index[&c] > rpo_index[&a] {
-                                c = idom[&c];
-                            }
+/// Marks "no block" / "unreachable" in the dense tables below.
+const NONE: u32 = u32::MAX;
+
+/// The dominator tree of a function's reachable blocks, in dense tables indexed by block
+/// index: the verifier builds one for every function of every module it reads, so it
+/// avoids maps and answers "does a dominate b" in constant time from a DFS numbering of
+/// the tree.
+#[derive(Debug)]
+pub struct DomTree {
+    /// Reachable blocks in reverse post-order; the entry first.
+    pub order: Vec<Block>,
+    /// Immediate dominator of each block (the entry's is itself); `NONE` if unreachable.
+    idom: Vec<u32>,
+    /// Pre- and post-order numbers of each block in the dominator tree.
+    pre: Vec<u32>,
+    post: Vec<u32>,
+}
+
+impl DomTree {
+    /// Cooper, Harvey & Kennedy's iterative method over reverse post-order.
+    pub fn new(f: &Function) -> DomTree {
+        let n = f.blocks.len();
+        let mut t = DomTree { order: Vec::new(), idom: vec![NONE; n], pre: vec![0; n], post: vec![0; n] };
+        let Some(entry) = f.entry() else { return t };
+        let succ = |b: Block, out: &mut Vec<u32>| {
+            out.clear();
+            if let Some(&i) = f.blocks[b].insts.last() {
+                if let Some(d) = f.insts.get(i) {
+                    d.op.for_each_successor(|s| {
+                        if s.index() < n {
+                            out.push(s.index() as u32)
                         }
-                        a
-                    }
-                });
+                    });
+                }
             }
-            if let Some(n) = new {
-                if idom.get(&b) != Some(&n) {
-                    idom.insert(b, n);
+        };
+        // Reverse post-order by an explicit DFS (no recursion on hostile CFGs).
+        let mut seen = vec![false; n];
+        let mut post_order: Vec<u32> = Vec::with_capacity(n);
+        let mut succs: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut stack: Vec<(u32, usize)> = vec![(entry.index() as u32, 0)];
+        seen[entry.index()] = true;
+        succ(entry, &mut succs[entry.index()]);
+        while let Some(top) = stack.last_mut() {
+            let (b, i) = (top.0 as usize, top.1);
+            if let Some(&s) = succs[b].get(i) {
+                top.1 += 1;
+                if !seen[s as usize] {
+                    seen[s as usize] = true;
+                    let mut v = std::mem::take(&mut succs[s as usize]);
+                    succ(Block::from_index(s), &mut v);
+                    succs[s as usize] = v;
+                    stack.push((s, 0));
+                }
+            } else {
+                post_order.push(b as u32);
+                stack.pop();
+            }
+        }
+        let mut rpo = vec![NONE; n];
+        for (k, &b) in post_order.iter().rev().enumerate() {
+            rpo[b as usize] = k as u32;
+        }
+        let order: Vec<u32> = post_order.iter().rev().copied().collect();
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for &b in &order {
+            for &s in &succs[b as usize] {
+                preds[s as usize].push(b);
+            }
+        }
+        let e = entry.index() as u32;
+        t.idom[e as usize] = e;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().skip(1) {
+                let mut new = NONE;
+                for &p in &preds[b as usize] {
+                    if t.idom[p as usize] == NONE {
+                        continue;
+                    }
+                    if new == NONE {
+                        new = p;
+                        continue;
+                    }
+                    let (mut a, mut c) = (new, p);
+                    while a != c {
+                        while rpo[a as usize] > rpo[c as usize] {
+                            a = t.idom[a as usize];
+                        }
+                        while rpo[c as usize] > rpo[a as usize] {
+                            c = t.idom[c as usize];
+                        }
+                    }
+                    new = a;
+                }
+                if new != NONE && t.idom[b as usize] != new {
+                    t.idom[b as usize] = new;
                     changed = true;
                 }
             }
         }
+        // Number the tree: children lists, then an explicit DFS.
+        let mut first_child = vec![NONE; n];
+        let mut next_sibling = vec![NONE; n];
+        for &b in order.iter().skip(1).rev() {
+            let p = t.idom[b as usize];
+            if p != NONE {
+                next_sibling[b as usize] = first_child[p as usize];
+                first_child[p as usize] = b;
+            }
+        }
+        let mut clock = 0u32;
+        let mut stack: Vec<(u32, bool)> = vec![(e, false)];
+        while let Some((b, done)) = stack.pop() {
+            if done {
+                t.post[b as usize] = clock;
+                clock += 1;
+                continue;
+            }
+            t.pre[b as usize] = clock;
+            clock += 1;
+            stack.push((b, true));
+            let mut c = first_child[b as usize];
+            while c != NONE {
+                stack.push((c, false));
+                c = next_sibling[c as usize];
+            }
+        }
+        t.order = order.into_iter().map(Block::from_index).collect();
+        t
     }
-    (order, idom)
+
+    pub fn is_reachable(&self, b: Block) -> bool {
+        self.idom.get(b.index()).is_some_and(|&d| d != NONE)
+    }
+
+    /// The immediate dominator (the entry's is itself), or `None` for unreachable blocks.
+    pub fn idom(&self, b: Block) -> Option<Block> {
+        self.idom.get(b.index()).filter(|&&d| d != NONE).map(|&d| Block::from_index(d))
+    }
+
+    /// Whether `a` dominates `b` (both reachable; a block dominates itself).
+    pub fn dominates(&self, a: Block, b: Block) -> bool {
+        self.is_reachable(a)
+            && self.is_reachable(b)
+            && self.pre[a.index()] <= self.pre[b.index()]
+            && self.post[b.index()] <= self.post[a.index()]
+    }
 }
 
-fn dominates(idom: &BTreeMap<Block, Block>, a: Block, mut b: Block) -> bool {
-    loop {
-        if a == b {
-            return true;
-        }
-        match idom.get(&b) {
-            Some(&p) if p != b => b = p,
-            _ => return false,
-        }
-    }
+/// Immediate dominators of reachable blocks, as a map (see [`DomTree`] for the dense form).
+pub fn dominators(f: &Function) -> (Vec<Block>, BTreeMap<Block, Block>) {
+    let t = DomTree::new(f);
+    let idom = t.order.iter().filter_map(|&b| t.idom(b).map(|d| (b, d))).collect();
+    (t.order, idom)
 }
 
 impl Function {
@@ -140,22 +217,39 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
     if f.is_declaration() {
         return Ok(());
     }
-    let mut place = BTreeMap::new();
-    for (bi, (b, block)) in f.blocks.iter().enumerate() {
+    // Where each instruction sits: (block index, position), `NONE` if in no block.
+    let mut place: Vec<(u32, u32)> = vec![(NONE, 0); f.insts.len()];
+    for (bi, (_, block)) in f.blocks.iter().enumerate() {
         for (k, &i) in block.insts.iter().enumerate() {
             let err = |message: String| VerifyError { function: f.name.clone(), block: bi, inst: k, message };
-            if f.insts.get(i).is_none() {
+            let Some(slot) = place.get_mut(i.index()) else {
                 return Err(err(format!("instruction handle {} does not exist", i.index())));
-            }
-            if place.insert(i, (b, k)).is_some() {
+            };
+            if slot.0 != NONE {
                 return Err(err(format!("instruction {} appears twice", i.index())));
             }
+            *slot = (bi as u32, k as u32);
         }
     }
-    let cx = Ctx { m, f, place };
-    let (_, idom) = dominators(f);
-    let preds = f.predecessors();
+    let cx = Ctx { m, f };
+    let dom = DomTree::new(f);
+    // Distinct predecessors of each block, sorted.
+    let mut preds: Vec<Vec<Block>> = vec![Vec::new(); f.blocks.len()];
+    for (b, block) in f.blocks.iter() {
+        if let Some(d) = block.insts.last().and_then(|&i| f.insts.get(i)) {
+            d.op.for_each_successor(|s| {
+                if let Some(p) = preds.get_mut(s.index()) {
+                    p.push(b);
+                }
+            });
+        }
+    }
+    for p in &mut preds {
+        p.sort();
+        p.dedup();
+    }
     let ret_ty = m.types.function_parts(f.ty).map(|p| p.0);
+    let mut got: Vec<Block> = Vec::new();
     for (bi, (b, block)) in f.blocks.iter().enumerate() {
         let fail = |k: usize, message: String| {
             Err(VerifyError { function: f.name.clone(), block: bi, inst: k, message })
@@ -163,6 +257,7 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
         if block.insts.is_empty() {
             return fail(0, "empty block".into());
         }
+        let reachable = dom.is_reachable(b);
         let mut phis_done = false;
         for (k, &i) in block.insts.iter().enumerate() {
             let d = &f.insts[i];
@@ -184,37 +279,47 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
             } else {
                 phis_done = true;
             }
-            for s in d.op.successors() {
+            let mut bad_successor = None;
+            d.op.for_each_successor(|s| {
                 if f.blocks.get(s).is_none() {
-                    return fail(k, format!("branch to block {} which does not exist", s.index()));
+                    bad_successor.get_or_insert(s);
                 }
+            });
+            if let Some(s) = bad_successor {
+                return fail(k, format!("branch to block {} which does not exist", s.index()));
             }
-            for v in d.op.operands() {
-                if let Err(msg) = cx.operand_exists(v) {
-                    return fail(k, msg);
+            let mut bad_operand = Ok(());
+            d.op.for_each_operand(|v| {
+                if bad_operand.is_ok() {
+                    bad_operand = cx.operand_exists(v);
                 }
+            });
+            if let Err(msg) = bad_operand {
+                return fail(k, msg);
             }
             if let Err(msg) = cx.types(d, ret_ty) {
                 return fail(k, format!("{}: {msg}", d.op.opcode_name()));
             }
             // Dominance, in reachable code only.
-            if !idom.contains_key(&b) {
+            if !reachable {
                 continue;
             }
             if let Op::Phi { incoming } = &d.op {
-                let mut want: Vec<Block> = preds.get(&b).cloned().unwrap_or_default();
-                want.sort();
-                want.dedup();
-                let mut got: Vec<Block> = incoming.iter().map(|x| x.1).collect();
+                got.clear();
+                got.extend(incoming.iter().map(|x| x.1));
                 got.sort();
                 got.dedup();
-                if want != got {
+                let want = &preds[b.index()];
+                if *want != got {
                     return fail(k, format!("phi names blocks {got:?} but the predecessors are {want:?}"));
                 }
                 for (v, from) in incoming {
                     if let Value::Inst(def) = v {
-                        let (db, _) = cx.place.get(def).copied().unwrap_or((*from, 0));
-                        if idom.contains_key(from) && !dominates(&idom, db, *from) {
+                        let db = match place[def.index()].0 {
+                            NONE => *from,
+                            x => Block::from_index(x),
+                        };
+                        if dom.is_reachable(*from) && !dom.dominates(db, *from) {
                             return fail(
                                 k,
                                 format!(
@@ -228,19 +333,27 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
                 }
                 continue;
             }
-            for v in d.op.operands() {
-                if let Value::Inst(def) = v {
-                    let Some(&(db, dk)) = cx.place.get(&def) else {
-                        return fail(k, format!("operand instruction {} is in no block", def.index()));
+            let mut bad_use = None;
+            d.op.for_each_operand(|v| {
+                if let (Value::Inst(def), None) = (v, &bad_use) {
+                    let (db, dk) = place[def.index()];
+                    if db == NONE {
+                        bad_use = Some(format!("operand instruction {} is in no block", def.index()));
+                        return;
+                    }
+                    let ok = if db as usize == b.index() {
+                        (dk as usize) < k
+                    } else {
+                        dom.dominates(Block::from_index(db), b)
                     };
-                    let ok = if db == b { dk < k } else { dominates(&idom, db, b) };
                     if !ok {
-                        return fail(
-                            k,
-                            format!("operand instruction {} does not dominate its use", def.index()),
-                        );
+                        bad_use =
+                            Some(format!("operand instruction {} does not dominate its use", def.index()));
                     }
                 }
+            });
+            if let Some(msg) = bad_use {
+                return fail(k, msg);
             }
         }
     }
@@ -388,8 +501,9 @@ impl Ctx<'_> {
             Op::ExtractValue { aggregate, indices } => {
                 let mut cur = ty(*aggregate);
                 for &i in indices {
-                    cur =
-                        t.aggregate_element(cur, i as u64).ok_or(format!("index {i} into {}", show(cur)))?;
+                    cur = t
+                        .aggregate_element(cur, i as u64)
+                        .ok_or_else(|| format!("index {i} into {}", show(cur)))?;
                 }
                 if cur != d.ty {
                     return Err(format!("extracts {} where the element is {}", show(d.ty), show(cur)));
@@ -398,8 +512,9 @@ impl Ctx<'_> {
             Op::InsertValue { aggregate, value, indices } => {
                 let mut cur = ty(*aggregate);
                 for &i in indices {
-                    cur =
-                        t.aggregate_element(cur, i as u64).ok_or(format!("index {i} into {}", show(cur)))?;
+                    cur = t
+                        .aggregate_element(cur, i as u64)
+                        .ok_or_else(|| format!("index {i} into {}", show(cur)))?;
                 }
                 if cur != ty(*value) || ty(*aggregate) != d.ty {
                     return Err(format!("inserts {} where the element is {}", show(ty(*value)), show(cur)));

@@ -1,0 +1,169 @@
+//! Decoding speed against LLVM 14, in one run: every module of the mlx corpus
+//! (`target/corpus/mlx.metallib`, `cargo xtask corpus`) decoded into gpu-ir
+//! single-threaded and with rayon across modules, and LLVM 14's `parseBitcodeFile` over the
+//! same modules (`target/tools/llvm-parse-bench`, built here from
+//! `../shared/tools/llvm-parse-bench.cpp` when `g++` and `llvm-config-14` exist).
+//!
+//! Fairness: both sides parse the same byte ranges (the bitcode inside each module's
+//! wrapper), in one process, with the file already in memory and process start-up
+//! excluded; neither prints text. LLVM builds its IR without running its verifier; we
+//! report our decode with and without gpu-ir's verifier. Each figure is the best of
+//! `RUNS` runs after a warm-up. Peak memory is the maximum resident set of the process
+//! (LLVM's child process; ours measured around the decode).
+//!
+//! Run: `cargo bench -p metal-nt-air --bench decode`.
+
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+const RUNS: usize = 3;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The bitcode of every module the library's functions refer to, once each, in order.
+fn modules(lib: &metallib::Library<'_>) -> Vec<&'static [u8]> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for f in &lib.functions {
+        if seen.insert(f.module) {
+            let bytes = lib.module_of(f);
+            // The bench owns the mapping for the whole run.
+            let leaked: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
+            out.push(leaked);
+        }
+    }
+    out
+}
+
+fn peak_rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn best<F: FnMut() -> usize>(mut f: F) -> (f64, usize) {
+    let mut best = f64::INFINITY;
+    let mut failures = 0;
+    for run in 0..=RUNS {
+        let t = Instant::now();
+        failures = f();
+        let s = t.elapsed().as_secs_f64();
+        if run > 0 && s < best {
+            best = s;
+        }
+    }
+    (best, failures)
+}
+
+fn llvm_bench(root: &Path) -> Option<PathBuf> {
+    let exe = root.join("target/tools/llvm-parse-bench");
+    if exe.exists() {
+        return Some(exe);
+    }
+    let src = root.join("../shared/tools/llvm-parse-bench.cpp");
+    let flags = Command::new("llvm-config-14")
+        .args(["--cxxflags", "--ldflags", "--libs", "bitreader", "core", "support"])
+        .output()
+        .ok()?;
+    if !flags.status.success() || !src.exists() {
+        return None;
+    }
+    std::fs::create_dir_all(exe.parent()?).ok()?;
+    let flags = String::from_utf8_lossy(&flags.stdout).into_owned();
+    let ok = Command::new("g++")
+        .args(["-O2", "-std=c++17"])
+        .arg(&src)
+        .args(flags.split_whitespace())
+        .arg("-o")
+        .arg(&exe)
+        .status()
+        .ok()?
+        .success();
+    ok.then_some(exe)
+}
+
+/// LLVM's in-process parse time (best of runs) and the child's peak RSS.
+fn run_llvm(exe: &Path, corpus: &Path) -> Option<(f64, usize, u64)> {
+    let mut best: Option<(f64, usize, u64)> = None;
+    for run in 0..=RUNS {
+        let out = Command::new("/usr/bin/time").args(["-f", "%M"]).arg(exe).arg(corpus).output().ok()?;
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let field = |k: &str| -> Option<String> {
+            stdout.split_whitespace().find_map(|w| w.strip_prefix(k).map(str::to_owned))
+        };
+        let seconds: f64 = field("seconds=")?.parse().ok()?;
+        let modules: usize = field("modules=")?.parse().ok()?;
+        let rss: u64 = String::from_utf8_lossy(&out.stderr).lines().last()?.trim().parse().ok()?;
+        if run > 0 && best.is_none_or(|b| seconds < b.0) {
+            best = Some((seconds, modules, rss));
+        }
+    }
+    best
+}
+
+fn main() {
+    let root = root();
+    let corpus = root.join("target/corpus/mlx.metallib");
+    let Ok(bytes) = std::fs::read(&corpus) else {
+        eprintln!("{} is missing: run `cargo xtask corpus` first", corpus.display());
+        return;
+    };
+    let lib = metallib::read(&bytes).expect("the corpus reads");
+    let mods = modules(&lib);
+    let total: usize = mods.iter().map(|m| m.len()).sum();
+    let cores = rayon::current_num_threads();
+    println!(
+        "mlx.metallib: {} modules, {:.1} MB of modules; best of {RUNS} runs after a warm-up",
+        mods.len(),
+        total as f64 / 1e6
+    );
+
+    let rss_before = peak_rss_kib();
+    let (one, fail1) = best(|| mods.iter().filter(|m| air::read_module(m).is_err()).count());
+    let (one_nv, _) = best(|| mods.iter().filter(|m| air::read_module_unverified(m).is_err()).count());
+    let pool1 = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("pool");
+    let (par1, _) =
+        best(|| pool1.install(|| mods.par_iter().filter(|m| air::read_module(m).is_err()).count()));
+    let (par, failp) = best(|| mods.par_iter().filter(|m| air::read_module(m).is_err()).count());
+    let rss = peak_rss_kib();
+    assert_eq!((fail1, failp), (0, 0), "every corpus module decodes");
+
+    let llvm = llvm_bench(&root).and_then(|exe| run_llvm(&exe, &corpus));
+    println!("| decoder | time | modules/s | MB/s | vs LLVM 14 |");
+    println!("|---|---|---|---|---|");
+    let reference = llvm.map(|l| l.0);
+    let row = |name: &str, s: f64| {
+        let ratio = reference.map(|r| format!("{:.2}× faster", r / s)).unwrap_or_else(|| "–".into());
+        println!(
+            "| {name} | {s:.3} s | {:.0} | {:.0} | {ratio} |",
+            mods.len() as f64 / s,
+            total as f64 / 1e6 / s
+        );
+    };
+    match llvm {
+        Some((s, n, rss)) => {
+            println!("| LLVM 14 `parseBitcodeFile` ({n} modules, peak RSS {:.0} MiB) | {s:.3} s | {:.0} | {:.0} | 1.00× |", rss as f64 / 1024.0, n as f64 / s, total as f64 / 1e6 / s);
+        }
+        None => println!("| LLVM 14 | not available (needs g++ and llvm-config-14) | | | |"),
+    }
+    row("metal-nt air → gpu-ir, 1 thread, no verifier", one_nv);
+    row("metal-nt air → gpu-ir + verify, 1 thread", one);
+    row("metal-nt air → gpu-ir + verify, rayon 1 thread", par1);
+    row(&format!("metal-nt air → gpu-ir + verify, rayon {cores} threads"), par);
+    println!(
+        "scaling: {:.2}× on {cores} threads; peak RSS of this process {:.0} MiB (before decoding {:.0} MiB, the corpus read into memory)",
+        par1 / par,
+        rss as f64 / 1024.0,
+        rss_before as f64 / 1024.0
+    );
+}
