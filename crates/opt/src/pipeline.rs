@@ -1,0 +1,144 @@
+//! The optimization pipeline: the order in which the passes run, and the verifier after
+//! each of them.
+//!
+//! Order, for every function with a body:
+//! 1. CFG simplification, folding, dead-code elimination (smaller bodies to inline);
+//! 2. inlining of every call to a defined function, callees first (module-wide);
+//! 3. CFG simplification, then scalar replacement and promotion of allocas (mem2reg);
+//! 4. folding, CFG simplification and dead-code elimination, repeated while they change
+//!    something (at most [`MAX_ROUNDS`] times: each round can expose constant branches
+//!    to the next).
+//!
+//! With `disable_optimizations`, only inlining runs: backends have no call ABI, so it is
+//! required; folding, dead-code elimination, CFG simplification and mem2reg are
+//! optional (what they leave — constant expressions, dead code, unreachable blocks,
+//! allocas — every backend must handle anyway; the structurizer ignores unreachable
+//! blocks). The verifier runs after every pass when `verify_each` is set, and always in
+//! debug builds.
+
+use crate::inline::InlineStats;
+use crate::mem2reg::Mem2RegStats;
+use gpu_ir::{verify_function, verify_module, FuncId, Module, VerifyError};
+
+/// Fold/simplify/DCE rounds at most, after mem2reg.
+pub const MAX_ROUNDS: usize = 4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Run only the passes backends need (`-disable-optimizations`).
+    pub disable_optimizations: bool,
+    /// Verify after every pass (always on in debug builds).
+    pub verify_each: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { disable_optimizations: false, verify_each: cfg!(debug_assertions) }
+    }
+}
+
+/// What the pipeline did, summed over the module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub folded: usize,
+    pub dead_removed: usize,
+    /// Functions whose CFG simplification changed something, counted per run.
+    pub cfg_simplified: usize,
+    pub inline: InlineStats,
+    pub mem2reg: Mem2RegStats,
+    /// Passes run, each counted once per function (or once for module passes).
+    pub passes: usize,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum OptError {
+    #[error("the module does not verify before optimization: {0}")]
+    Input(VerifyError),
+    #[error("after {pass}: {source}")]
+    Verify {
+        pass: &'static str,
+        #[source]
+        source: VerifyError,
+    },
+}
+
+struct Run<'a> {
+    m: &'a mut Module,
+    verify: bool,
+    stats: Stats,
+}
+
+impl Run<'_> {
+    fn check(&mut self, pass: &'static str, f: Option<FuncId>) -> Result<(), OptError> {
+        self.stats.passes += 1;
+        if !self.verify {
+            return Ok(());
+        }
+        let r = match f {
+            Some(f) => verify_function(self.m, &self.m.functions[f]),
+            None => verify_module(self.m),
+        };
+        r.map_err(|source| OptError::Verify { pass, source })
+    }
+
+    fn cfg(&mut self, f: FuncId) -> Result<bool, OptError> {
+        let c = crate::cfg::simplify_function(self.m, f);
+        self.stats.cfg_simplified += usize::from(c);
+        self.check("cfg-simplify", Some(f))?;
+        Ok(c)
+    }
+
+    fn fold(&mut self, f: FuncId) -> Result<usize, OptError> {
+        let n = crate::fold::fold_function(self.m, f);
+        self.stats.folded += n;
+        self.check("fold", Some(f))?;
+        Ok(n)
+    }
+
+    fn dce(&mut self, f: FuncId) -> Result<usize, OptError> {
+        let n = crate::dce::dce_function(self.m, f);
+        self.stats.dead_removed += n;
+        self.check("dce", Some(f))?;
+        Ok(n)
+    }
+}
+
+/// Optimizes every function of `m` in place.
+pub fn optimize(m: &mut Module, opts: &Options) -> Result<Stats, OptError> {
+    let verify = opts.verify_each || cfg!(debug_assertions);
+    if verify {
+        verify_module(m).map_err(OptError::Input)?;
+    }
+    let defined: Vec<FuncId> =
+        m.functions.iter().filter(|(_, f)| !f.is_declaration()).map(|(h, _)| h).collect();
+    let mut run = Run { m, verify, stats: Stats::default() };
+    if !opts.disable_optimizations {
+        for &f in &defined {
+            run.cfg(f)?;
+            run.fold(f)?;
+            run.dce(f)?;
+        }
+    }
+    run.stats.inline = crate::inline::inline_module(run.m);
+    run.check("inline", None)?;
+    if opts.disable_optimizations {
+        return Ok(run.stats);
+    }
+    for &f in &defined {
+        run.cfg(f)?;
+        let s = crate::mem2reg::mem2reg_function(run.m, f);
+        run.stats.mem2reg.split += s.split;
+        run.stats.mem2reg.promoted += s.promoted;
+        run.stats.mem2reg.phis += s.phis;
+        run.check("mem2reg", Some(f))?;
+        for _ in 0..MAX_ROUNDS {
+            let folded = run.fold(f)?;
+            let simplified = run.cfg(f)?;
+            let removed = run.dce(f)?;
+            if folded == 0 && !simplified && removed == 0 {
+                break;
+            }
+        }
+    }
+    Ok(run.stats)
+}

@@ -1,0 +1,330 @@
+//! Uniformity (divergence) analysis: which values are the same in every active thread of
+//! a SIMD-group, and which branches every active thread takes the same way. A backend
+//! keeps uniform values in scalar registers and needs no execution mask for uniform
+//! branches.
+//!
+//! Seeds: each parameter is uniform or divergent — from the entry point's AIR metadata
+//! ([`seeds_from_metadata`]: buffers, textures, samplers, threadgroup memory and the
+//! per-threadgroup / per-grid built-ins are uniform; thread positions and indices, stage
+//! inputs and anything unknown are divergent) or given by the caller.
+//!
+//! Propagation, to a fixed point (docs/opt.md lists the rules):
+//! - **data**: a result is divergent when an operand is; constants are uniform;
+//! - **sources**: atomics, calls, allocas, loads from thread-private memory (address space
+//!   0), lane-dependent GPU operations (shuffles, scans, `simd_is_first`, quad-group
+//!   operations, SIMD-group matrices, unsupported operations) are divergent;
+//!   SIMD-group reductions, broadcasts, votes, `is_uniform` and `get_simdgroup_size` are
+//!   uniform whatever their operands;
+//! - **control (sync dependence)**: a branch on a divergent condition makes divergent the
+//!   phis of every block between the branch and its immediate post-dominator, and of the
+//!   post-dominator itself (threads arrive there from different sides);
+//! - **temporal divergence**: when such a branch can leave a loop (its post-dominator is
+//!   outside the loop), threads leave in different iterations, so every value defined in
+//!   the loop and used outside it is divergent.
+
+use crate::dominators::{natural_loops, post_dominators, Cfg, Dominators};
+use gpu_ir::gpu::Group;
+use gpu_ir::{Block, FuncId, Function, GpuOp, Metadata, Module, Op, Value};
+
+/// The result for one function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Uniformity {
+    /// Divergent instruction results, by instruction index.
+    pub divergent_insts: Vec<bool>,
+    /// Divergent parameters.
+    pub divergent_args: Vec<bool>,
+    /// Blocks whose terminator branches on a divergent value.
+    pub divergent_branches: Vec<bool>,
+    /// Blocks that run with only part of the SIMD-group active when a divergent branch
+    /// has split it (between the branch and its post-dominator).
+    pub divergent_blocks: Vec<bool>,
+}
+
+impl Uniformity {
+    pub fn is_uniform(&self, v: Value) -> bool {
+        match v {
+            Value::Const(_) => true,
+            Value::Arg(a) => !self.divergent_args.get(a as usize).copied().unwrap_or(true),
+            Value::Inst(i) => !self.divergent_insts.get(i.index()).copied().unwrap_or(true),
+        }
+    }
+
+    /// Whether every active thread leaves `b` the same way.
+    pub fn branch_is_uniform(&self, b: Block) -> bool {
+        !self.divergent_branches.get(b.index()).copied().unwrap_or(true)
+    }
+
+    /// The result as text: the divergent values and branches (docs/opt.md).
+    pub fn to_text(&self, m: &Module, f: &Function) -> String {
+        let names = crate::structurize::Names::new(m, f);
+        let mut s = format!("uniformity @{}\n", gpu_ir::print::quote_name(&f.name));
+        let args: Vec<String> = (0..f.params.len() as u32)
+            .filter(|&a| !self.is_uniform(Value::Arg(a)))
+            .map(|a| names.value(m, Value::Arg(a)))
+            .collect();
+        s.push_str(&format!("  divergent arguments: {}\n", args.join(" ")));
+        let mut vals = Vec::new();
+        let mut branches = Vec::new();
+        for (b, data) in f.blocks.iter() {
+            for &i in &data.insts {
+                if !self.is_uniform(Value::Inst(i)) {
+                    let n = names.value(m, Value::Inst(i));
+                    if !n.is_empty() {
+                        vals.push(n);
+                    }
+                }
+            }
+            if !self.branch_is_uniform(b) {
+                branches.push(names.block(b).to_string());
+            }
+        }
+        s.push_str(&format!("  divergent values: {}\n", vals.join(" ")));
+        s.push_str(&format!("  divergent branches: {}\n", branches.join(" ")));
+        s
+    }
+}
+
+/// Built-ins whose value is the same for every thread of a SIMD-group.
+const UNIFORM_BUILTINS: [&str; 12] = [
+    "air.threadgroup_position_in_grid",
+    "air.threadgroups_per_grid",
+    "air.threads_per_threadgroup",
+    "air.dispatch_threads_per_threadgroup",
+    "air.threads_per_grid",
+    "air.simdgroup_index_in_threadgroup",
+    "air.simdgroups_per_threadgroup",
+    "air.dispatch_simdgroups_per_threadgroup",
+    "air.threads_per_simdgroup",
+    "air.quadgroups_per_threadgroup",
+    "air.dispatch_quadgroups_per_threadgroup",
+    "air.grid_origin",
+];
+
+/// Argument kinds that name a resource, the same for every thread.
+const UNIFORM_KINDS: [&str; 9] = [
+    "air.buffer",
+    "air.indirect_buffer",
+    "air.texture",
+    "air.sampler",
+    "air.threadgroup",
+    "air.function_table",
+    "air.intersection_function_table",
+    "air.visible_function_table",
+    "air.instance_acceleration_structure",
+];
+
+fn md_string(m: &Module, id: Option<gpu_ir::MdId>) -> Option<&str> {
+    match m.metadata.get(id?)? {
+        Metadata::String(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// The argument kind (`air.buffer`, `air.thread_position_in_grid`, …) of each parameter of
+/// `f` from its entry-point metadata (`!air.kernel` and the other stage lists), or `None`
+/// when `f` is not listed.
+pub fn argument_kinds(m: &Module, f: FuncId) -> Option<Vec<Option<String>>> {
+    let n = m.functions.get(f)?.params.len();
+    for (key, nodes) in &m.named_metadata {
+        if !key.starts_with("air.") {
+            continue;
+        }
+        for &node in nodes {
+            let Some(Metadata::Node { ops, .. }) = m.metadata.get(node) else { continue };
+            let Some(Some(first)) = ops.first() else { continue };
+            let names_f = matches!(m.metadata.get(*first), Some(Metadata::Value { value, .. })
+                if m.called_function(Value::Const(*value)) == Some(f));
+            if !names_f {
+                continue;
+            }
+            let mut kinds = vec![None; n];
+            // The argument list is the third operand.
+            let Some(Some(args)) = ops.get(2) else { return Some(kinds) };
+            let Some(Metadata::Node { ops: args, .. }) = m.metadata.get(*args) else { return Some(kinds) };
+            for a in args.iter().flatten() {
+                let Some(Metadata::Node { ops: a, .. }) = m.metadata.get(*a) else { continue };
+                let index = match a.first().and_then(|x| x.and_then(|x| m.metadata.get(x))) {
+                    Some(Metadata::Value { value, .. }) => match m.constants.get(*value) {
+                        Some(gpu_ir::ConstantData::Int { bits, .. }) => *bits as usize,
+                        _ => continue,
+                    },
+                    _ => continue,
+                };
+                let kind = a
+                    .iter()
+                    .skip(1)
+                    .filter_map(|&x| md_string(m, x))
+                    .find(|s| s.starts_with("air.") && *s != "air.function_constant");
+                if let (Some(slot), Some(k)) = (kinds.get_mut(index), kind) {
+                    *slot = Some(k.to_string());
+                }
+            }
+            return Some(kinds);
+        }
+    }
+    None
+}
+
+/// Divergent parameters of `f` from its entry-point metadata (true = divergent). A
+/// function that is no entry point has every parameter divergent.
+pub fn seeds_from_metadata(m: &Module, f: FuncId) -> Vec<bool> {
+    let n = m.functions.get(f).map(|x| x.params.len()).unwrap_or(0);
+    match argument_kinds(m, f) {
+        None => vec![true; n],
+        Some(kinds) => kinds
+            .iter()
+            .map(|k| match k.as_deref() {
+                Some(k) => !(UNIFORM_KINDS.contains(&k) || UNIFORM_BUILTINS.contains(&k)),
+                None => true,
+            })
+            .collect(),
+    }
+}
+
+fn gpu_result(op: &GpuOp) -> Option<bool> {
+    // Some(true): always divergent; Some(false): always uniform; None: from operands.
+    match op {
+        GpuOp::SimdgroupSize { .. } | GpuOp::IsUniform { .. } => Some(false),
+        GpuOp::Reduce { group, .. }
+        | GpuOp::Broadcast { group, .. }
+        | GpuOp::BroadcastFirst { group, .. }
+        | GpuOp::Vote { group, .. } => Some(*group == Group::Quad),
+        GpuOp::Scan { .. }
+        | GpuOp::Shuffle { .. }
+        | GpuOp::IsFirst { .. }
+        | GpuOp::Atomic { .. }
+        | GpuOp::Matrix(_)
+        | GpuOp::Unsupported(_) => Some(true),
+        GpuOp::Texture { .. } => None,
+        _ => None,
+    }
+}
+
+/// Analyzes `f` with parameter seeds `divergent_args` (missing entries are divergent).
+pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity {
+    let n = f.insts.len();
+    let mut u = Uniformity {
+        divergent_insts: vec![false; n],
+        divergent_args: (0..f.params.len()).map(|a| divergent_args.get(a).copied().unwrap_or(true)).collect(),
+        divergent_branches: vec![false; f.blocks.len()],
+        divergent_blocks: vec![false; f.blocks.len()],
+    };
+    if f.is_declaration() {
+        return u;
+    }
+    let cfg = Cfg::new(f);
+    let dom = Dominators::of(&cfg);
+    let pdom = post_dominators(&cfg);
+    let loops = natural_loops(&cfg, &dom);
+    let mut block_of = vec![u32::MAX; n];
+    for (b, data) in f.blocks.iter() {
+        for &i in &data.insts {
+            if let Some(x) = block_of.get_mut(i.index()) {
+                *x = b.index() as u32;
+            }
+        }
+    }
+    // Phis forced divergent by sync dependence.
+    let mut join_phis_divergent = vec![false; f.blocks.len()];
+    let mut handled_branch = vec![false; f.blocks.len()];
+    loop {
+        let mut changed = false;
+        for &b in &dom.rpo {
+            let data = &f.blocks[Block::from_index(b)];
+            for &i in &data.insts {
+                if u.divergent_insts[i.index()] {
+                    continue;
+                }
+                let d = &f.insts[i];
+                let any_op = || d.op.operands().iter().any(|&v| !u.is_uniform(v));
+                let div = match &d.op {
+                    Op::Phi { .. } => join_phis_divergent[b as usize] || any_op(),
+                    Op::Call { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Alloca { .. } => true,
+                    Op::Load { ptr, .. } => {
+                        let space = m.types.addrspace(m.value_type(f, *ptr));
+                        space == Some(gpu_ir::types::addrspace::THREAD) || !u.is_uniform(*ptr)
+                    }
+                    Op::Gpu { op, .. } => gpu_result(op).unwrap_or_else(any_op),
+                    _ => any_op(),
+                };
+                if div {
+                    u.divergent_insts[i.index()] = true;
+                    changed = true;
+                }
+            }
+            // The terminator's condition.
+            let cond = data.insts.last().and_then(|&t| match &f.insts[t].op {
+                Op::CondBr { cond, .. } => Some(*cond),
+                Op::Switch { value, .. } => Some(*value),
+                _ => None,
+            });
+            if let Some(c) = cond {
+                if !u.is_uniform(c) && !handled_branch[b as usize] {
+                    handled_branch[b as usize] = true;
+                    u.divergent_branches[b as usize] = true;
+                    changed = true;
+                    sync_dependence(f, &cfg, &pdom, &loops, &block_of, b, &mut u, &mut join_phis_divergent);
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    u
+}
+
+/// Marks what a divergent branch at block `b` makes divergent.
+#[allow(clippy::too_many_arguments)]
+fn sync_dependence(
+    f: &Function,
+    cfg: &Cfg,
+    pdom: &Dominators,
+    loops: &[(u32, Vec<u32>)],
+    block_of: &[u32],
+    b: u32,
+    u: &mut Uniformity,
+    join_phis: &mut [bool],
+) {
+    let n = cfg.len();
+    let ipdom = pdom.idom.get(b as usize).copied().filter(|&p| (p as usize) < n);
+    // Blocks between the branch and its post-dominator.
+    let mut seen = vec![false; n];
+    let mut stack: Vec<u32> = cfg.succs[b as usize].clone();
+    while let Some(x) = stack.pop() {
+        if Some(x) == ipdom || seen[x as usize] {
+            continue;
+        }
+        seen[x as usize] = true;
+        u.divergent_blocks[x as usize] = true;
+        join_phis[x as usize] = true;
+        stack.extend(cfg.succs[x as usize].iter().copied());
+    }
+    if let Some(p) = ipdom {
+        join_phis[p as usize] = true;
+    }
+    // Loops the branch can leave: values defined inside and used outside.
+    for (_, body) in loops {
+        let inside = |x: u32| body.first() == Some(&x) || body[1..].binary_search(&x).is_ok();
+        if !inside(b) {
+            continue;
+        }
+        if ipdom.is_some_and(inside) {
+            continue;
+        }
+        for (ub, data) in f.blocks.iter() {
+            if inside(ub.index() as u32) {
+                continue;
+            }
+            for &i in &data.insts {
+                f.insts[i].op.for_each_operand(|v| {
+                    if let Value::Inst(d) = v {
+                        if block_of.get(d.index()).is_some_and(|&db| inside(db)) {
+                            u.divergent_insts[d.index()] = true;
+                        }
+                    }
+                });
+            }
+        }
+    }
+}
