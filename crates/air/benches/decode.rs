@@ -128,6 +128,54 @@ fn main() {
         total as f64 / 1e6
     );
 
+    // Invariance aid for decoder optimizations: a digest of everything each module decodes
+    // to (types in handle order, since the intern table's iteration order is unspecified).
+    if std::env::var_os("AIR_BENCH_DIGEST").is_some() {
+        use std::hash::{Hash, Hasher};
+        let mut all = std::collections::hash_map::DefaultHasher::new();
+        for m in &mods {
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            match air::read_module(m) {
+                Ok(d) => {
+                    let m = &d.module;
+                    let types: Vec<_> = m.types.iter().collect();
+                    format!(
+                        "{types:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+                        m.source_filename,
+                        m.triple,
+                        m.datalayout,
+                        m.constants,
+                        m.globals,
+                        m.functions,
+                        m.metadata,
+                        m.named_metadata,
+                        d.warnings
+                    )
+                    .hash(&mut h);
+                }
+                Err(e) => e.to_string().hash(&mut h),
+            }
+            h.finish().hash(&mut all);
+        }
+        println!("digest {:016x}", all.finish());
+        return;
+    }
+
+    // Profiling aid (`perf record` on the bench binary): only our decoder, a few passes.
+    if let Ok(mode) = std::env::var("AIR_BENCH_PROFILE") {
+        let verify = mode != "noverify";
+        for _ in 0..3 {
+            let t = Instant::now();
+            let failed = if verify {
+                mods.iter().filter(|m| air::read_module(m).is_err()).count()
+            } else {
+                mods.iter().filter(|m| air::read_module_unverified(m).is_err()).count()
+            };
+            println!("{mode}: {:.3} s, {failed} failed", t.elapsed().as_secs_f64());
+        }
+        return;
+    }
+
     let rss_before = peak_rss_kib();
     let (one, fail1) = best(|| mods.iter().filter(|m| air::read_module(m).is_err()).count());
     let (one_nv, _) = best(|| mods.iter().filter(|m| air::read_module_unverified(m).is_err()).count());

@@ -7,6 +7,7 @@
 
 use crate::arena::{Arena, Handle};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 pub type Type = Handle<TypeInner>;
 
@@ -63,11 +64,73 @@ pub enum TypeInner {
     },
 }
 
+/// A multiply-rotate hasher (the Fx scheme of rustc) for the intern table: keys are small
+/// enums of integers and handles built by the module's own reader, so SipHash's protection
+/// against chosen collisions buys nothing while costing most of the interning time. A
+/// hostile module can at worst make its own table slow, bounded by its number of types.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct FxHasher {
+    hash: u64,
+}
+
+const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+pub(crate) type FxBuild = BuildHasherDefault<FxHasher>;
+
 /// The type table of a module.
 #[derive(Clone, Debug, Default)]
 pub struct Types {
     arena: Arena<TypeInner>,
-    interned: HashMap<TypeInner, Type>,
+    interned: HashMap<TypeInner, Type, FxBuild>,
 }
 
 impl Types {
