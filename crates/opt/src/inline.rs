@@ -165,7 +165,6 @@ pub fn inline_module(m: &mut Module) -> InlineStats {
 /// Inlines the calls of one function (whose callees should already be inlined).
 pub fn inline_calls_in(m: &mut Module, f: FuncId, recursive: &BTreeSet<FuncId>) -> InlineStats {
     let mut stats = InlineStats::default();
-    let mut changed = false;
     loop {
         // The next call site, in layout order.
         let site = {
@@ -195,7 +194,6 @@ pub fn inline_calls_in(m: &mut Module, f: FuncId, recursive: &BTreeSet<FuncId>) 
         let callee = m.functions[g].clone();
         inline_one(m, f, b, k, i, &callee);
         stats.inlined += 1;
-        changed = true;
     }
     // Count what stays.
     let func = &m.functions[f];
@@ -208,29 +206,7 @@ pub fn inline_calls_in(m: &mut Module, f: FuncId, recursive: &BTreeSet<FuncId>) 
             }
         }
     }
-    if changed {
-        // Put blocks back in a readable layout: each inlined body follows its call's block.
-        let func = &mut m.functions[f];
-        let order = layout_order(func);
-        compact(func, &order);
-    }
     stats
-}
-
-/// Blocks in depth-first order of the CFG from the entry (successors in order), then any
-/// unreachable ones in their old order: callee bodies appended at the end of the arena
-/// move next to their call site.
-fn layout_order(f: &Function) -> Vec<Block> {
-    let cfg = crate::dominators::Cfg::new(f);
-    let rpo = crate::dominators::reverse_post_order(&cfg.succs, 0);
-    let mut seen = vec![false; f.blocks.len()];
-    let mut order: Vec<Block> = Vec::with_capacity(f.blocks.len());
-    for b in rpo {
-        seen[b as usize] = true;
-        order.push(Block::from_index(b));
-    }
-    order.extend(f.blocks.handles().filter(|b| !seen[b.index()]));
-    order
 }
 
 /// Inlines `callee` at instruction `call` (position `k` of block `b`) of function `f`.
@@ -355,4 +331,19 @@ fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee:
         }
     }
     // A callee without any return leaves `after` unreachable; CFG simplification drops it.
+    // Layout: the callee's blocks, then `after`, right behind `b` (arena order is layout
+    // order, and the new blocks were appended at the end).
+    let func = &mut m.functions[f];
+    let inserted: Vec<Block> = block_map.iter().copied().chain(std::iter::once(after)).collect();
+    let mut order: Vec<Block> = Vec::with_capacity(func.blocks.len());
+    for x in func.blocks.handles() {
+        if inserted.contains(&x) {
+            continue;
+        }
+        order.push(x);
+        if x == b {
+            order.extend(inserted.iter().copied());
+        }
+    }
+    compact(func, &order);
 }

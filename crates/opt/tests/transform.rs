@@ -1,0 +1,327 @@
+//! Inlining, mem2reg (with scalar replacement) and the pipeline on functions built by hand:
+//! the result is checked as printed IR (golden files in tests/golden, `BLESS=1` rewrites),
+//! verified after each pass, and run in the interpreter before and after, against results
+//! computed here in plain Rust.
+
+mod common;
+
+use common::*;
+use gpu_ir::*;
+
+/// `i32 clampadd(i32 a, i32 b)`: `t = a + b` through an alloca; returns 100 when
+/// `t > 100` (signed), else `t` — two returns.
+fn clampadd(m: &mut Module) -> FuncId {
+    let i32t = m.types.int(32);
+    let mut b = Fb::new(m, "clampadd", i32t, &[i32t, i32t]);
+    b.f.linkage = Linkage::Internal;
+    let e = b.block();
+    let big = b.block();
+    let small = b.block();
+    let t = b.alloca(e, i32t);
+    let s = b.bin(e, BinaryOp::Add, Value::Arg(0), Value::Arg(1));
+    b.store(e, s, t);
+    let v = b.load(e, i32t, t);
+    let hundred = b.int(32, 100);
+    let c = b.icmp(e, 38 /* sgt */, v, hundred);
+    b.condbr(e, c, big, small);
+    b.ret(big, Some(hundred));
+    b.ret(small, Some(v));
+    b.finish()
+}
+
+fn clampadd_ref(a: i32, b: i32) -> i32 {
+    let t = a.wrapping_add(b);
+    if t > 100 {
+        100
+    } else {
+        t
+    }
+}
+
+/// `kernel(i32 addrspace(1)* out, i32 tid)`: `out[tid] = clampadd(clampadd(7 * tid, 5), tid)`.
+fn inline_kernel() -> (Module, FuncId) {
+    let mut m = module();
+    let callee = clampadd(&mut m);
+    let i32t = m.types.int(32);
+    let i64t = m.types.int(64);
+    let out = m.types.pointer(i32t, 1);
+    let void = m.types.void();
+    let mut b = Fb::new(&mut m, "k", void, &[out, i32t]);
+    let e = b.block();
+    let seven = b.int(32, 7);
+    let five = b.int(32, 5);
+    let x = b.bin(e, BinaryOp::Mul, Value::Arg(1), seven);
+    let r = b.call(e, callee, vec![x, five]);
+    let y = b.call(e, callee, vec![r, Value::Arg(1)]);
+    let idx = b.op(e, Op::Cast { op: CastOp::ZExt, value: Value::Arg(1) }, i64t);
+    let p = b.gep(e, i32t, Value::Arg(0), vec![idx], i32t);
+    b.store(e, y, p);
+    b.ret(e, None);
+    let k = b.finish();
+    verify_module(&m).expect("verifies before");
+    (m, k)
+}
+
+#[test]
+fn inlining_splits_blocks_merges_returns_and_hoists_allocas() {
+    let (mut m, k) = inline_kernel();
+    let n = 40u32;
+    let expected: Vec<u32> = (0..n as i32).map(|t| clampadd_ref(clampadd_ref(7 * t, 5), t) as u32).collect();
+    let before = run(&m, k, &[vec![0; 4 * n as usize]], n);
+    assert_eq!(u32s(&before[0]), expected, "the hand-built kernel computes the reference");
+    let stats = opt::inline::inline_module(&mut m);
+    assert_eq!(stats, opt::inline::InlineStats { inlined: 2, kept: 0 });
+    verify_module(&m).expect("verifies after inlining");
+    let f = &m.functions[k];
+    let calls = f
+        .blocks
+        .iter()
+        .flat_map(|(_, b)| b.insts.iter())
+        .filter(|&&i| matches!(f.insts[i].op, Op::Call { .. }))
+        .count();
+    assert_eq!(calls, 0);
+    // Both allocas sit at the top of the entry block.
+    let entry = &f.blocks[f.entry().expect("entry")];
+    assert!(entry.insts.iter().take(2).all(|&i| matches!(f.insts[i].op, Op::Alloca { .. })));
+    golden("inline_kernel.ll", &function_to_string(&m, &m.functions[k]));
+    let after = run(&m, k, &[vec![0; 4 * n as usize]], n);
+    assert_eq!(u32s(&after[0]), expected);
+    // The whole pipeline: the allocas are promoted and the kernel still computes the same.
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let stats = opt::pipeline::optimize(&mut m, &opts).expect("optimizes");
+    // Two allocas in the kernel, one in `clampadd` itself (it is optimized too).
+    assert_eq!(stats.mem2reg.promoted, 3, "{stats:?}");
+    golden("inline_kernel_optimized.ll", &function_to_string(&m, &m.functions[k]));
+    let f = &m.functions[k];
+    assert!(!f
+        .blocks
+        .iter()
+        .flat_map(|(_, b)| b.insts.iter())
+        .any(|&i| matches!(f.insts[i].op, Op::Alloca { .. })));
+    let opt_run = run(&m, k, &[vec![0; 4 * n as usize]], n);
+    assert_eq!(u32s(&opt_run[0]), expected);
+}
+
+#[test]
+fn recursive_calls_stay_calls() {
+    let mut m = module();
+    let i32t = m.types.int(32);
+    // f(x) = x == 0 ? 0 : f(x - 1): recursion is not inlined.
+    let fnty = m.types.intern(TypeInner::Function { ret: i32t, params: vec![i32t], vararg: false });
+    let self_id = FuncId::from_index(m.functions.len() as u32);
+    let mut b = Fb::new(&mut m, "rec", i32t, &[i32t]);
+    let e = b.block();
+    let z = b.block();
+    let r = b.block();
+    let zero = b.int(32, 0);
+    let one = b.int(32, 1);
+    let c = b.icmp(e, 32, Value::Arg(0), zero);
+    b.condbr(e, c, z, r);
+    b.ret(z, Some(zero));
+    let d = b.bin(r, BinaryOp::Sub, Value::Arg(0), one);
+    let callee = Value::Const(b.m.constants.append(ConstantData::Function(self_id)));
+    let v = b.op(
+        r,
+        Op::Call {
+            callee,
+            fn_ty: fnty,
+            args: vec![d],
+            tail: 0,
+            fast_math: 0,
+            attrs: AttributeSet::default(),
+        },
+        i32t,
+    );
+    b.ret(r, Some(v));
+    let f = b.finish();
+    assert_eq!(f, self_id);
+    verify_module(&m).expect("verifies");
+    let before = function_to_string(&m, &m.functions[f]);
+    let stats = opt::inline::inline_module(&mut m);
+    assert_eq!(stats, opt::inline::InlineStats { inlined: 0, kept: 1 });
+    assert_eq!(function_to_string(&m, &m.functions[f]), before);
+}
+
+/// `kernel(out, tid)`: `sum = 0; for (i = 0; i < tid; i++) sum += i; out[tid] = sum`,
+/// with `sum` and `i` in allocas as an unoptimized compiler writes it.
+fn loop_kernel() -> (Module, FuncId) {
+    let mut m = module();
+    let void = m.types.void();
+    let i32t = m.types.int(32);
+    let i64t = m.types.int(64);
+    let out = m.types.pointer(i32t, 1);
+    let mut b = Fb::new(&mut m, "sum_below", void, &[out, i32t]);
+    let e = b.block();
+    let h = b.block();
+    let body = b.block();
+    let exit = b.block();
+    let sum = b.alloca(e, i32t);
+    let i = b.alloca(e, i32t);
+    let zero = b.int(32, 0);
+    let one = b.int(32, 1);
+    b.store(e, zero, sum);
+    b.store(e, zero, i);
+    b.br(e, h);
+    let iv = b.load(h, i32t, i);
+    let c = b.icmp(h, 36 /* ult */, iv, Value::Arg(1));
+    b.condbr(h, c, body, exit);
+    let s = b.load(body, i32t, sum);
+    let iv2 = b.load(body, i32t, i);
+    let s2 = b.bin(body, BinaryOp::Add, s, iv2);
+    b.store(body, s2, sum);
+    let inc = b.bin(body, BinaryOp::Add, iv2, one);
+    b.store(body, inc, i);
+    b.br(body, h);
+    let total = b.load(exit, i32t, sum);
+    let idx = b.op(exit, Op::Cast { op: CastOp::ZExt, value: Value::Arg(1) }, i64t);
+    let p = b.gep(exit, i32t, Value::Arg(0), vec![idx], i32t);
+    b.store(exit, total, p);
+    b.ret(exit, None);
+    let k = b.finish();
+    verify_module(&m).expect("verifies before");
+    (m, k)
+}
+
+#[test]
+fn mem2reg_turns_a_loop_in_memory_into_phis() {
+    let (mut m, k) = loop_kernel();
+    let n = 50u32;
+    let expected: Vec<u32> = (0..n).map(|t| (0..t).sum()).collect();
+    assert_eq!(u32s(&run(&m, k, &[vec![0; 4 * n as usize]], n)[0]), expected);
+    let stats = opt::mem2reg::mem2reg_function(&mut m, k);
+    assert_eq!((stats.split, stats.promoted, stats.phis), (0, 2, 2), "{stats:?}");
+    verify_module(&m).expect("verifies after mem2reg");
+    golden("mem2reg_loop.ll", &function_to_string(&m, &m.functions[k]));
+    assert_eq!(u32s(&run(&m, k, &[vec![0; 4 * n as usize]], n)[0]), expected);
+}
+
+/// `kernel(out, tid)`: a `{ i32, [2 x i32] }` and a `[4 x i32]` in memory. The struct is
+/// accessed at constant paths only and is split and promoted; the array is indexed by
+/// `tid & 3` and stays memory.
+fn aggregate_kernel() -> (Module, FuncId) {
+    let mut m = module();
+    let void = m.types.void();
+    let i32t = m.types.int(32);
+    let i64t = m.types.int(64);
+    let arr2 = m.types.intern(TypeInner::Array { elem: i32t, len: 2 });
+    let st = m.types.intern(TypeInner::Struct { fields: vec![i32t, arr2], packed: false });
+    let arr4 = m.types.intern(TypeInner::Array { elem: i32t, len: 4 });
+    let out = m.types.pointer(i32t, 1);
+    let mut b = Fb::new(&mut m, "aggregates", void, &[out, i32t]);
+    let e = b.block();
+    let s = b.alloca(e, st);
+    let a = b.alloca(e, arr4);
+    let (z32, one32, three32) = (b.int(32, 0), b.int(32, 1), b.int(32, 3));
+    let (z64, one64) = (b.int(64, 0), b.int(64, 1));
+    let f0 = b.gep(e, st, s, vec![z32, z32], i32t);
+    let f10 = b.gep(e, st, s, vec![z32, one32, z64], i32t);
+    let f11 = b.gep(e, st, s, vec![z32, one32, one64], i32t);
+    let t3 = b.bin(e, BinaryOp::Mul, Value::Arg(1), three32);
+    b.store(e, t3, f0);
+    b.store(e, Value::Arg(1), f10);
+    b.store(e, one32, f11);
+    // The array: a[k] = k * 10 for k = 0..4, then read a[tid & 3].
+    for k in 0..4u64 {
+        let ki = b.int(64, k);
+        let p = b.gep(e, arr4, a, vec![z64, ki], i32t);
+        let v = b.int(32, k * 10);
+        b.store(e, v, p);
+    }
+    let masked = b.bin(e, BinaryOp::And, Value::Arg(1), three32);
+    let mi = b.op(e, Op::Cast { op: CastOp::ZExt, value: masked }, i64t);
+    let pa = b.gep(e, arr4, a, vec![z64, mi], i32t);
+    let va = b.load(e, i32t, pa);
+    let x0 = b.load(e, i32t, f0);
+    let x1 = b.load(e, i32t, f10);
+    let x2 = b.load(e, i32t, f11);
+    let s1 = b.bin(e, BinaryOp::Add, x0, x1);
+    let s2 = b.bin(e, BinaryOp::Add, s1, x2);
+    let s3 = b.bin(e, BinaryOp::Add, s2, va);
+    let idx = b.op(e, Op::Cast { op: CastOp::ZExt, value: Value::Arg(1) }, i64t);
+    let p = b.gep(e, i32t, Value::Arg(0), vec![idx], i32t);
+    b.store(e, s3, p);
+    b.ret(e, None);
+    let k = b.finish();
+    verify_module(&m).expect("verifies before");
+    (m, k)
+}
+
+#[test]
+fn scalar_replacement_splits_structs_and_leaves_indexed_arrays_in_memory() {
+    let (mut m, k) = aggregate_kernel();
+    let n = 20u32;
+    let expected: Vec<u32> = (0..n).map(|t| 3 * t + t + 1 + (t & 3) * 10).collect();
+    assert_eq!(u32s(&run(&m, k, &[vec![0; 4 * n as usize]], n)[0]), expected);
+    let stats = opt::mem2reg::mem2reg_function(&mut m, k);
+    assert_eq!((stats.split, stats.promoted), (1, 3), "{stats:?}");
+    verify_module(&m).expect("verifies after mem2reg");
+    opt::dce::dce_function(&mut m, k);
+    verify_module(&m).expect("verifies after dce");
+    golden("mem2reg_aggregates.ll", &function_to_string(&m, &m.functions[k]));
+    let f = &m.functions[k];
+    let allocas: Vec<Type> = f
+        .blocks
+        .iter()
+        .flat_map(|(_, b)| b.insts.iter())
+        .filter_map(|&i| match f.insts[i].op {
+            Op::Alloca { allocated, .. } => Some(allocated),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(allocas.len(), 1, "only the indexed array stays");
+    assert!(matches!(m.types.inner(allocas[0]), TypeInner::Array { len: 4, .. }));
+    assert_eq!(u32s(&run(&m, k, &[vec![0; 4 * n as usize]], n)[0]), expected);
+}
+
+#[test]
+fn an_alloca_whose_address_escapes_is_not_promoted() {
+    let mut m = module();
+    let void = m.types.void();
+    let i32t = m.types.int(32);
+    let p0 = m.types.pointer(i32t, 0);
+    let pp = m.types.pointer(p0, 1);
+    let mut b = Fb::new(&mut m, "escape", void, &[pp, i32t]);
+    let e = b.block();
+    let a = b.alloca(e, i32t);
+    b.store(e, Value::Arg(1), a);
+    // The address itself is stored: the alloca escapes.
+    b.store(e, a, Value::Arg(0));
+    b.ret(e, None);
+    let k = b.finish();
+    verify_module(&m).expect("verifies");
+    let before = function_to_string(&m, &m.functions[k]);
+    let stats = opt::mem2reg::mem2reg_function(&mut m, k);
+    assert_eq!(stats.promoted, 0);
+    assert_eq!(function_to_string(&m, &m.functions[k]), before);
+}
+
+#[test]
+fn disable_optimizations_only_inlines() {
+    let (mut m, k) = inline_kernel();
+    let opts = opt::pipeline::Options { disable_optimizations: true, verify_each: true };
+    let stats = opt::pipeline::optimize(&mut m, &opts).expect("runs");
+    assert_eq!(stats.inline.inlined, 2);
+    assert_eq!((stats.folded, stats.dead_removed, stats.mem2reg.promoted), (0, 0, 0));
+    let f = &m.functions[k];
+    let allocas = f
+        .blocks
+        .iter()
+        .flat_map(|(_, b)| b.insts.iter())
+        .filter(|&&i| matches!(f.insts[i].op, Op::Alloca { .. }))
+        .count();
+    assert_eq!(allocas, 2, "mem2reg is optional and did not run");
+    verify_module(&m).expect("verifies");
+}
+
+#[test]
+fn the_pipeline_reports_a_module_that_does_not_verify() {
+    let (mut m, k) = loop_kernel();
+    // Break the module: the entry block loses its terminator.
+    let f = &mut m.functions[k];
+    let e = f.entry().expect("entry");
+    f.blocks[e].insts.pop();
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let err = opt::pipeline::optimize(&mut m, &opts).expect_err("must not verify");
+    assert!(matches!(err, opt::pipeline::OptError::Input(_)), "{err}");
+    assert!(err.to_string().contains("sum_below"), "{err}");
+}
