@@ -2,16 +2,18 @@
 //! function-constant specialization, constant folding, dead-code elimination, CFG
 //! simplification, inlining and mem2reg on gpu-ir (`pipeline` runs them in order), and
 //! what backends need from it: structured control flow (`structurize`) and uniformity
-//! (`uniformity`). docs/opt.md describes each pass. Folding evaluates with the reference interpreter's own
-//! operations, so a folded constant is bit for bit what running the code would give.
+//! (`uniformity`). docs/opt.md describes each pass. Folding evaluates with the reference
+//! interpreter's own operations, so a folded constant is bit for bit what running the
+//! code would give.
 
 pub mod cfg;
 pub mod dce;
-pub mod fold;
-pub mod rewrite;
 pub mod dominators;
+pub mod fold;
 pub mod inline;
 pub mod mem2reg;
 pub mod pipeline;
+pub mod rewrite;
+pub mod specialize;
 pub mod structurize;
 pub mod uniformity;

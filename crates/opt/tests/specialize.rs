@@ -1,0 +1,359 @@
+//! Function-constant specialization (`opt::specialize`) on the AIR fixtures and a
+//! static-initializer fixture modelled on mlx: golden IR text after specialization,
+//! structural checks computed from the sources, every error path, and the mlx corpus.
+//! `BLESS=1 cargo test -p metal-nt-opt --test specialize` rewrites the golden files.
+
+use std::path::{Path, PathBuf};
+
+use gpu_ir::Module;
+use opt::specialize::{
+    specialize, specialize_function, ConstType, Given, Scalar, ScalarKind, SpecializeError, Values,
+};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The module of `function` in `fixtures/air/fixtures.metallib`.
+fn fixture(function: &str) -> Module {
+    let bytes = std::fs::read(root().join("fixtures/air/fixtures.metallib")).expect("fixtures.metallib");
+    let lib = metallib::read(&bytes).expect("metallib");
+    let f = lib.function(function).expect("fixture function");
+    air::read_module(lib.module_of(f)).expect("decode").module
+}
+
+/// A module of `tests/data/`.
+fn data(name: &str) -> Module {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);
+    air::read_module(&std::fs::read(p).expect("data file")).expect("decode").module
+}
+
+fn bless() -> bool {
+    std::env::var_os("BLESS").is_some_and(|v| v != "0")
+}
+
+fn golden(name: &str, actual: &str) {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden-specialize").join(name);
+    if bless() {
+        std::fs::write(&p, actual).expect("write golden");
+        return;
+    }
+    let expected = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e} (BLESS=1)", p.display()));
+    assert_eq!(expected, actual, "{name} differs from its golden file (BLESS=1 to accept)");
+}
+
+fn typed(scalar: ScalarKind, elems: &[Scalar]) -> Given {
+    Given::Typed { ty: ConstType { scalar, width: elems.len() as u8 }, elems: elems.to_vec() }
+}
+
+fn uint(v: u64) -> Given {
+    typed(ScalarKind::UInt, &[Scalar::UInt(v)])
+}
+
+fn bool_(v: bool) -> Given {
+    typed(ScalarKind::Bool, &[Scalar::Bool(v)])
+}
+
+fn int(v: i64) -> Given {
+    typed(ScalarKind::Int, &[Scalar::Int(v)])
+}
+
+fn float(v: f64) -> Given {
+    typed(ScalarKind::Float, &[Scalar::Float(v)])
+}
+
+/// What no specialized module may contain: placeholders, their metadata, definedness
+/// queries, static initializers.
+fn assert_specialized(m: &Module) {
+    gpu_ir::verify_module(m).expect("verifies");
+    assert!(m.globals.iter().all(|(_, g)| !g.name.contains("MTL_FC_INIT")), "placeholders remain");
+    assert!(m.globals.iter().all(|(_, g)| g.name != "llvm.global_ctors"), "ctor list remains");
+    assert!(!m.named_metadata.contains_key("air.function_constants"));
+    for (_, f) in m.functions.iter() {
+        assert_ne!(f.section.as_deref(), Some("air.static_init"), "initializer {} remains", f.name);
+        assert!(!f.name.starts_with("air.is_function_constant_defined"), "query declaration remains");
+    }
+}
+
+/// The specialized module as IR text, checked against its golden file.
+fn check(name: &str, m: &Module) {
+    assert_specialized(m);
+    golden(name, &gpu_ir::module_to_string(m));
+}
+
+/// `use_offset ? x*scale + offset : x*multiplier` with the affine branch chosen: the
+/// other branch, every query and every placeholder load is gone, and the constants
+/// appear as operands.
+#[test]
+fn kernel_constants_affine() {
+    let mut m = fixture("scale_or_offset");
+    let v = Values::new().name("use_offset", bool_(true)).name("scale", float(2.0)).index(2, int(3));
+    let r = specialize(&mut m, &v).expect("specialize");
+    assert_eq!(r.defined.values().cloned().collect::<Vec<_>>(), ["use_offset", "offset", "scale"]);
+    assert_eq!(r.undefined.values().cloned().collect::<Vec<_>>(), ["multiplier"]);
+    let f = m.function_by_name("scale_or_offset").expect("kernel");
+    assert_eq!(m.functions[f].blocks.len(), 1, "the branch is gone");
+    let text = gpu_ir::module_to_string(&m);
+    assert!(text.contains("fmul fast float %x, 2.0"), "{text}");
+    assert!(text.contains("@air.convert.f.f32.s.i32(i32 3)"), "{text}");
+    check("scale_or_offset.affine.ll", &m);
+}
+
+/// The same kernel specialized the other way: only `multiplier` (5) is defined, so
+/// `use_offset` is false and the multiply path stays.
+#[test]
+fn kernel_constants_multiply() {
+    let mut m = fixture("scale_or_offset");
+    let r = specialize(&mut m, &Values::new().index(0, uint(5))).expect("specialize");
+    assert_eq!(r.undefined.len(), 3);
+    let text = gpu_ir::module_to_string(&m);
+    assert!(text.contains("@air.convert.f.f32.u.i32(i32 5)"), "{text}");
+    assert!(!text.contains("fadd"), "{text}");
+    check("scale_or_offset.multiply.ll", &m);
+}
+
+/// Nothing defined: every `is_function_constant_defined` is false and every default
+/// applies (multiplier 1).
+#[test]
+fn kernel_constants_none_defined() {
+    let mut m = fixture("scale_or_offset");
+    specialize(&mut m, &Values::new()).expect("specialize");
+    let text = gpu_ir::module_to_string(&m);
+    assert!(text.contains("@air.convert.f.f32.u.i32(i32 1)"), "{text}");
+    check("scale_or_offset.none.ll", &m);
+}
+
+/// `switch (mode)` with mode 1 (tinted) and a float4 base colour: the switch folds to
+/// the tinted case and the vector constant is the operand of the multiply.
+#[test]
+fn fragment_constants() {
+    let mut m = fixture("tinted_fragment");
+    let color = typed(ScalarKind::Float, &[0.25, 0.25, 0.5, 1.0].map(Scalar::Float));
+    let v = Values::new().name("mode", uint(1)).name("base_color", color);
+    specialize_function(&mut m, "tinted_fragment", Some("tinted_fragment_1"), &v).expect("specialize");
+    assert!(m.function_by_name("tinted_fragment_1").is_some(), "renamed");
+    assert!(m.function_by_name("tinted_fragment").is_none());
+    let text = gpu_ir::module_to_string(&m);
+    assert!(!text.contains("switch"), "{text}");
+    assert!(text.contains("< float 0.25, float 0.25, float 0.5, float 1.0 >"), "{text}");
+    check("tinted_fragment.tinted.ll", &m);
+}
+
+/// Twelve constants of eleven types, vectors included, given as text (what
+/// `metal-run --constant` passes): each reaches the code with its exact bits.
+#[test]
+fn blur_constants_of_every_type() {
+    let mut m = fixture("blur");
+    let t = |s: &str| Given::Text(s.to_owned());
+    let v = Values::new()
+        .name("use_fast", t("false"))
+        .name("bias2", t("-3,4"))
+        .name("channel_mask", t("1,2,255"))
+        .name("tap_offsets", t("-1,0,1,-32768"))
+        .name("radius", t("2"))
+        .name("base_offset", t("-7"))
+        .name("image_size", t("640,480"))
+        .name("seed", t("-1"))
+        .name("mask64", t("0xff00ff00ff00ff00"))
+        .name("weights", t("0.5,1.5"))
+        .name("scale", t("1,2,3"))
+        .name("flags", t("true,false,true,false"));
+    let r = specialize(&mut m, &v).expect("specialize");
+    assert_eq!(r.defined.len(), 12);
+    assert!(r.undefined.is_empty());
+    // debug_tag = uint(seed ^ mask64) + channel_mask.y + int(tap_offsets.w).
+    let tag = ((-1i64 as u64 ^ 0xff00_ff00_ff00_ff00) as u32).wrapping_add(2).wrapping_add(-32768i32 as u32);
+    let text = gpu_ir::module_to_string(&m);
+    assert!(text.contains(&format!("store i32 {tag}, ")), "{text}");
+    // The radius is 2 (use_fast is false): 2 * 2 + 1 taps; the row is 640 wide.
+    assert!(text.contains("icmp ult i32 %k.next, 5") && text.contains("i32 639"), "{text}");
+    check("blur.all.ll", &m);
+}
+
+/// mlx's shape: a static initializer copies the constants into module globals and
+/// derives the predicate of the `bias` argument. With `has_bias` false the argument is
+/// removed (parameter, attributes, metadata; `gid` becomes argument 2); with it true the
+/// argument stays and loses its gate.
+#[test]
+fn static_initializer_and_gated_argument() {
+    let mut off = data("kernel_static_init.bc");
+    let r = specialize(&mut off, &Values::new().name("has_bias", bool_(false)).name("scale", uint(3)))
+        .expect("specialize");
+    assert_eq!(r.static_initializers, ["_GLOBAL__sub_I_scale_bias.metal"]);
+    assert_eq!(r.removed_arguments, [("scale_bias".to_owned(), 2, "bias".to_owned())]);
+    let f = off.function_by_name("scale_bias").expect("kernel");
+    assert_eq!(off.functions[f].params.len(), 3);
+    let text = gpu_ir::module_to_string(&off);
+    assert!(text.contains("mul i32 %x, 3"), "{text}");
+    assert!(text.contains("!{i32 2, !\"air.thread_position_in_grid\""), "gid renumbered: {text}");
+    assert!(!text.contains("__metal_implicit_fc_pred_0"), "{text}");
+    check("scale_bias.no_bias.ll", &off);
+
+    let mut on = data("kernel_static_init.bc");
+    let r = specialize(&mut on, &Values::new().name("has_bias", bool_(true)).name("scale", uint(7)))
+        .expect("specialize");
+    assert!(r.removed_arguments.is_empty());
+    let f = on.function_by_name("scale_bias").expect("kernel");
+    assert_eq!(on.functions[f].params.len(), 4);
+    let text = gpu_ir::module_to_string(&on);
+    assert!(!text.contains("air.function_constant"), "the gate is dropped: {text}");
+    assert!(text.contains("add i32 %xs, %y"), "{text}");
+    check("scale_bias.bias.ll", &on);
+}
+
+/// A host for kernels without intrinsic calls: any call is an error.
+struct NoCalls;
+
+impl interp::Host for NoCalls {
+    fn call(
+        &mut self,
+        machine: &mut interp::Machine<'_>,
+        _: interp::ThreadId,
+        callee: gpu_ir::FuncId,
+        _: &[interp::Val],
+        _: gpu_ir::Type,
+    ) -> Result<interp::CallResult, interp::InterpError> {
+        Err(interp::InterpError::Unsupported(machine.module.functions[callee].name.clone()))
+    }
+}
+
+impl interp::Collective for NoCalls {
+    fn scope(&self, _: &interp::Machine<'_>, _: gpu_ir::FuncId) -> interp::Scope {
+        interp::Scope::Simdgroup
+    }
+    fn run_collective(
+        &mut self,
+        _: &mut interp::Machine<'_>,
+        _: &[(interp::ThreadId, &interp::Pending)],
+    ) -> Result<Vec<interp::Val>, interp::InterpError> {
+        Err(interp::InterpError::Unsupported("collective".into()))
+    }
+}
+
+/// Runs `scale_bias` specialized as given over 8 threads; `bias` is bound when the
+/// specialized kernel still has the argument. Returns `out`.
+fn run_scale_bias(m: &Module, input: &[i32], bias: &[i32]) -> Vec<i32> {
+    use interp::{run_kernel, Dispatch, Grid, Machine, Val};
+    let f = m.function_by_name("scale_bias").expect("kernel");
+    let with_bias = m.functions[f].params.len() == 4;
+    let mut machine = Machine::new(m).expect("machine");
+    let bytes = |v: &[i32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let n = input.len() as u64;
+    let pin = machine.mem.alloc(4 * n, 1, "in").expect("alloc").encode();
+    let pout = machine.mem.alloc(4 * n, 1, "out").expect("alloc").encode();
+    let pbias = machine.mem.alloc(4 * n, 1, "bias").expect("alloc").encode();
+    machine.mem.write(pin, &bytes(input)).expect("write");
+    machine.mem.write(pbias, &bytes(bias)).expect("write");
+    let dispatch = Dispatch { grid: Grid::Threads([input.len() as u32, 1, 1]), threadgroup_size: [4, 1, 1] };
+    run_kernel(&mut machine, &mut NoCalls, f, &dispatch, &mut |ids| {
+        let gid = Val::int(u64::from(ids.thread_position_in_grid[0]), 32);
+        Ok(if with_bias {
+            vec![Val::Ptr(pin), Val::Ptr(pout), Val::Ptr(pbias), gid]
+        } else {
+            vec![Val::Ptr(pin), Val::Ptr(pout), gid]
+        })
+    })
+    .expect("run");
+    let out = machine.mem.read(pout, 4 * n).expect("read");
+    out.chunks(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// The specialized kernels compute what the source says: `in * scale (+ bias)`.
+#[test]
+fn specialized_kernels_run() {
+    let input: Vec<i32> = (0..8).map(|i| i * 3 - 5).collect();
+    let bias: Vec<i32> = (0..8).map(|i| 100 * i).collect();
+    let mut on = data("kernel_static_init.bc");
+    specialize(&mut on, &Values::new().name("has_bias", bool_(true)).name("scale", uint(7)))
+        .expect("specialize");
+    let want: Vec<i32> = input.iter().zip(&bias).map(|(x, b)| x * 7 + b).collect();
+    assert_eq!(run_scale_bias(&on, &input, &bias), want);
+    let mut off = data("kernel_static_init.bc");
+    specialize(&mut off, &Values::new().name("has_bias", bool_(false)).name("scale", uint(2)))
+        .expect("specialize");
+    let want: Vec<i32> = input.iter().map(|x| x * 2).collect();
+    assert_eq!(run_scale_bias(&off, &input, &bias), want);
+}
+
+fn err(m: &mut Module, v: &Values) -> String {
+    match specialize(m, v) {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn unknown_name_suggests_the_closest() {
+    let mut m = fixture("scale_or_offset");
+    let e = err(&mut m, &Values::new().name("use_ofset", bool_(true)));
+    assert_eq!(e, "no function constant named `use_ofset` in `scale_or_offset`; did you mean `use_offset`?");
+    let e = err(&mut m, &Values::new().name("zzz", bool_(true)));
+    assert_eq!(
+        e,
+        "no function constant named `zzz` in `scale_or_offset` (it declares: multiplier, use_offset, offset, scale)"
+    );
+}
+
+#[test]
+fn unknown_index() {
+    let mut m = fixture("scale_or_offset");
+    let e = err(&mut m, &Values::new().index(9, uint(1)));
+    assert_eq!(e, "no function constant with index 9 in `scale_or_offset` (it declares indices 0, 1, 2, 3)");
+}
+
+#[test]
+fn wrong_value_type_names_both() {
+    let mut m = fixture("scale_or_offset");
+    let e = err(&mut m, &Values::new().name("use_offset", typed(ScalarKind::Short, &[Scalar::Int(1)])));
+    assert_eq!(
+        e,
+        "function constant `use_offset` (index 1) is declared `bool`, but the value given by name `use_offset` is ConstantShort"
+    );
+    let e = err(&mut m, &Values::new().index(3, typed(ScalarKind::Float, &[Scalar::Float(1.0); 2])));
+    assert!(e.contains("is declared `float`, but the value given by index 3 is ConstantFloat2"), "{e}");
+}
+
+#[test]
+fn bad_text_values() {
+    let mut m = fixture("blur");
+    let t = |s: &str| Given::Text(s.to_owned());
+    let e = err(&mut m, &Values::new().name("radius", t("70000")));
+    assert!(e.contains("70000 is out of range for ushort"), "{e}");
+    let e = err(&mut m, &Values::new().name("bias2", t("1")));
+    assert!(e.contains("char2 needs 2 element(s), 1 given"), "{e}");
+    let e = err(&mut m, &Values::new().name("use_fast", t("yes")));
+    assert!(e.contains("`yes` is not a bool"), "{e}");
+}
+
+#[test]
+fn given_twice() {
+    let mut m = fixture("scale_or_offset");
+    let e = err(&mut m, &Values::new().name("scale", float(1.0)).index(3, float(2.0)));
+    assert_eq!(e, "function constant `scale` (index 3) is given both by name and by index");
+}
+
+/// `scale` is read unconditionally (through the initializer's copy): leaving it unset is
+/// an error naming the constant and the function.
+#[test]
+fn undefined_constant_that_is_read() {
+    let mut m = data("kernel_static_init.bc");
+    let e = err(&mut m, &Values::new().name("has_bias", bool_(false)));
+    assert_eq!(
+        e,
+        "function constant `scale` is not defined, but `scale_bias` reads its value (define it, or guard the read with is_function_constant_defined)"
+    );
+}
+
+#[test]
+fn specialize_function_checks_the_name() {
+    let mut m = fixture("scale_or_offset");
+    match specialize_function(&mut m, "scale_or_ofset", None, &Values::new()) {
+        Err(e @ SpecializeError::NoFunction { .. }) => {
+            assert_eq!(
+                e.to_string(),
+                "no function `scale_or_ofset` is defined in the module; did you mean `scale_or_offset`?"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+}
