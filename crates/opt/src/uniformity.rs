@@ -62,7 +62,7 @@ impl Uniformity {
             .filter(|&a| !self.is_uniform(Value::Arg(a)))
             .map(|a| names.value(m, Value::Arg(a)))
             .collect();
-        s.push_str(&format!("  divergent arguments: {}\n", args.join(" ")));
+        s.push_str(&format!("  divergent arguments:{}\n", spaced(&args)));
         let mut vals = Vec::new();
         let mut branches = Vec::new();
         for (b, data) in f.blocks.iter() {
@@ -78,10 +78,15 @@ impl Uniformity {
                 branches.push(names.block(b).to_string());
             }
         }
-        s.push_str(&format!("  divergent values: {}\n", vals.join(" ")));
-        s.push_str(&format!("  divergent branches: {}\n", branches.join(" ")));
+        s.push_str(&format!("  divergent values:{}\n", spaced(&vals)));
+        s.push_str(&format!("  divergent branches:{}\n", spaced(&branches)));
         s
     }
+}
+
+/// Each item preceded by a space.
+fn spaced(items: &[String]) -> String {
+    items.iter().map(|x| format!(" {x}")).collect()
 }
 
 /// Built-ins whose value is the same for every thread of a SIMD-group.
