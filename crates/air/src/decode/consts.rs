@@ -10,15 +10,24 @@ use crate::bitstream::{BitstreamReader, Entry, Record};
 use crate::codes::block;
 use crate::error::{AirError, ErrorKind, ResultExt};
 
-/// One constant record, before materialization.
+/// One constant record, before materialization. Its operands live in the decoder's shared
+/// `const_ops` pool (one allocation for all records instead of one per record).
 #[derive(Debug, Clone)]
 pub(crate) struct ConstRec {
     code: u32,
-    ops: Box<[u64]>,
+    start: u32,
+    len: u32,
     ty: Type,
     bit: u64,
     done: Option<ConstId>,
     busy: bool,
+}
+
+impl ConstRec {
+    fn ops<'p>(&self, pool: &'p [u64]) -> &'p [u64] {
+        let start = self.start as usize;
+        pool.get(start..start + self.len as usize).unwrap_or(&[])
+    }
 }
 
 /// Signed VBR fields keep the sign in bit 0 and the magnitude above it.
@@ -86,25 +95,26 @@ pub(crate) fn castop(code: u64) -> Option<CastOp> {
     })
 }
 
-/// Which operands of a constant record are value ids (the rest are types, opcodes, flags).
-fn operand_positions(code: u32, n: usize) -> Vec<usize> {
-    let upto = |v: &[usize]| v.iter().copied().filter(|&k| k < n).collect();
+/// Position of the `k`-th operand of a constant record that is a value id (the rest are
+/// types, opcodes, flags), if the record has that many.
+fn operand_position(code: u32, n: usize, k: usize) -> Option<usize> {
+    let fixed = |v: &[usize]| v.get(k).copied().filter(|&p| p < n);
     match code {
-        7 => (0..n).collect(),
-        10 => upto(&[1, 2]),
-        25 => upto(&[1]),
-        11 => upto(&[2]),
+        7 => Some(k).filter(|&p| p < n),
+        10 => fixed(&[1, 2]),
+        25 => fixed(&[1]),
+        11 => fixed(&[2]),
         12 | 20 | 24 => {
             let first = if code == 24 { 2 } else { n % 2 };
-            (first..n).skip(1).step_by(2).collect()
+            Some(first + 1 + 2 * k).filter(|&p| p < n)
         }
-        13 => upto(&[0, 1, 2]),
-        14 => upto(&[1, 3]),
-        15 => upto(&[0, 1, 3]),
-        16 => upto(&[0, 1, 2]),
-        19 => upto(&[1, 2, 3]),
-        17 => upto(&[1, 2]),
-        _ => Vec::new(),
+        13 => fixed(&[0, 1, 2]),
+        14 => fixed(&[1, 3]),
+        15 => fixed(&[0, 1, 3]),
+        16 => fixed(&[0, 1, 2]),
+        19 => fixed(&[1, 2, 3]),
+        17 => fixed(&[1, 2]),
+        _ => None,
     }
 }
 
@@ -142,14 +152,10 @@ pub(crate) fn read_block<'a>(
                     ));
                 }
                 let idx = u32::try_from(d.consts.len()).map_err(|_| r.err("too many constants"))?;
-                d.consts.push(ConstRec {
-                    code: rec.code,
-                    ops: rec.ops.as_slice().into(),
-                    ty: cur,
-                    bit,
-                    done: None,
-                    busy: false,
-                });
+                let start = u32::try_from(d.const_ops.len()).map_err(|_| r.err("too many constants"))?;
+                let len = u32::try_from(rec.ops.len()).map_err(|_| r.err("constant record too long"))?;
+                d.const_ops.extend_from_slice(&rec.ops);
+                d.consts.push(ConstRec { code: rec.code, start, len, ty: cur, bit, done: None, busy: false });
                 d.values.push(ValEntry { kind: VKind::Lazy(idx), ty: cur });
             }
         }
@@ -203,12 +209,16 @@ impl Decoder<'_> {
         if let Some(done) = c.done {
             return Ok(done);
         }
-        // (record, next operand position to look at)
-        let mut stack: Vec<(u32, usize)> = vec![(i, 0)];
+        // (record, next operand position to look at); the buffer is reused between calls.
+        let mut stack = std::mem::take(&mut self.const_stack);
+        stack.clear();
+        stack.push((i, 0));
         let res = self.run_stack(&mut stack, depth);
-        for (k, _) in stack {
+        for &(k, _) in &stack {
             self.consts[k as usize].busy = false;
         }
+        stack.clear();
+        self.const_stack = stack;
         res?;
         self.consts[i as usize].done.ok_or_else(|| AirError::malformed(0, "constant not materialized"))
     }
@@ -216,10 +226,10 @@ impl Decoder<'_> {
     fn run_stack(&mut self, stack: &mut Vec<(u32, usize)>, depth: u32) -> Result<(), AirError> {
         while let Some(&mut (top, ref mut pos)) = stack.last_mut() {
             let c = &self.consts[top as usize];
-            let deps = operand_positions(c.code, c.ops.len());
+            let ops = c.ops(&self.const_ops);
             let mut next = None;
-            while *pos < deps.len() {
-                let vid = c.ops[deps[*pos]];
+            while let Some(p) = operand_position(c.code, ops.len(), *pos) {
+                let vid = ops[p];
                 *pos += 1;
                 if let Some(t) = self.lazy_target(vid) {
                     if self.consts.get(t as usize).is_some_and(|d| d.done.is_none()) {
@@ -272,9 +282,20 @@ impl Decoder<'_> {
     }
 
     fn build(&mut self, i: usize, depth: u32) -> Result<ConstId, AirError> {
-        let (code, ops, ty, bit) = {
+        // The operands are copied out of the pool (building may add records to it through
+        // nested materialization); the buffer is reused between calls.
+        let mut ops = std::mem::take(&mut self.build_ops);
+        ops.clear();
+        ops.extend_from_slice(self.consts[i].ops(&self.const_ops));
+        let res = self.build_from(i, &ops, depth);
+        self.build_ops = ops;
+        res
+    }
+
+    fn build_from(&mut self, i: usize, ops: &[u64], depth: u32) -> Result<ConstId, AirError> {
+        let (code, ty, bit) = {
             let c = &self.consts[i];
-            (c.code, c.ops.clone(), c.ty, c.bit)
+            (c.code, c.ty, c.bit)
         };
         let op = |k: usize| {
             ops.get(k)
@@ -282,7 +303,7 @@ impl Decoder<'_> {
                 .ok_or_else(|| AirError::malformed(bit, format!("needs at least {} operands", k + 1)))
         };
         let types = &self.m.types;
-        let inner = types.inner(ty).clone();
+        let inner = types.inner(ty);
         let data = match code {
             2 => match inner {
                 TypeInner::Int(_) => ConstantData::Int { ty, bits: 0 },
@@ -301,7 +322,7 @@ impl Decoder<'_> {
             3 => ConstantData::Undef(ty),
             26 => ConstantData::Poison(ty),
             4 | 5 => {
-                let TypeInner::Int(w) = inner else {
+                let &TypeInner::Int(w) = inner else {
                     return Err(AirError::malformed(
                         bit,
                         format!("integer constant of type {}", types.display(ty)),
@@ -332,27 +353,25 @@ impl Decoder<'_> {
                 ConstantData::Float { ty, bits }
             }
             7 => {
-                let elem_types: Vec<Type> = match &inner {
+                let count = match inner {
                     TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
-                        fields.clone()
+                        Some(fields.len())
                     }
-                    TypeInner::Array { elem, len } if *len == ops.len() as u64 => vec![*elem; ops.len()],
-                    TypeInner::Vector { elem, len } if *len as usize == ops.len() => vec![*elem; ops.len()],
-                    _ => {
-                        return Err(AirError::malformed(
-                            bit,
-                            format!("aggregate of {} elements for type {}", ops.len(), types.display(ty)),
-                        ))
-                    }
+                    TypeInner::Array { len, .. } if *len == ops.len() as u64 => Some(ops.len()),
+                    TypeInner::Vector { len, .. } if *len as usize == ops.len() => Some(ops.len()),
+                    _ => None,
                 };
-                if elem_types.len() != ops.len() {
+                if count != Some(ops.len()) {
                     return Err(AirError::malformed(
                         bit,
                         format!("aggregate of {} elements for type {}", ops.len(), types.display(ty)),
                     ));
                 }
-                let mut elems = Vec::new();
-                for (k, (&v, &et)) in ops.iter().zip(&elem_types).enumerate() {
+                let mut elems = Vec::with_capacity(ops.len());
+                for (k, &v) in ops.iter().enumerate() {
+                    let et = self.m.types.aggregate_element(ty, k as u64).ok_or_else(|| {
+                        AirError::malformed(bit, format!("element {k} of {}", self.m.types.display(ty)))
+                    })?;
                     let c = self.typed_const(v, et, bit, depth).context_with(|| format!("element {k}"))?;
                     elems.push(c);
                 }
@@ -540,7 +559,17 @@ mod tests {
         for i in 0..len {
             let (code, ops): (u32, Vec<u64>) =
                 if i + 1 == len { (4, vec![2]) } else { (11, vec![11, 0, i as u64 + 1]) };
-            d.consts.push(ConstRec { code, ops: ops.into(), ty: i32t, bit: 0, done: None, busy: false });
+            let start = d.const_ops.len() as u32;
+            d.const_ops.extend_from_slice(&ops);
+            d.consts.push(ConstRec {
+                code,
+                start,
+                len: ops.len() as u32,
+                ty: i32t,
+                bit: 0,
+                done: None,
+                busy: false,
+            });
             d.values.push(ValEntry { kind: VKind::Lazy(i as u32), ty: i32t });
         }
         d.const_value(0, 0, 0)
@@ -562,14 +591,8 @@ mod tests {
         let mut d = Decoder::new(64);
         let i32t = d.m.types.int(32);
         d.types.push(i32t);
-        d.consts.push(ConstRec {
-            code: 11,
-            ops: vec![11, 0, 0].into(),
-            ty: i32t,
-            bit: 0,
-            done: None,
-            busy: false,
-        });
+        d.const_ops.extend_from_slice(&[11, 0, 0]);
+        d.consts.push(ConstRec { code: 11, start: 0, len: 3, ty: i32t, bit: 0, done: None, busy: false });
         d.values.push(ValEntry { kind: VKind::Lazy(0), ty: i32t });
         assert!(d.const_value(0, 0, 0).is_err());
     }

@@ -37,12 +37,14 @@ pub(crate) fn read_body<'a>(
     }
     let fid = d.take_body(bit)?;
     let name = d.m.functions[fid].name.clone();
-    d.body_starts.push((name.clone(), bit));
+    d.body_starts.push((fid, bit));
     let base = d.values.len();
     let nconsts = d.consts.len();
+    let nconst_ops = d.const_ops.len();
     let res = body(d, r, rec, fid);
     d.values.truncate(base);
     d.consts.truncate(nconsts);
+    d.const_ops.truncate(nconst_ops);
     res.map_err(|e| e.in_function(&name))
 }
 
@@ -477,7 +479,7 @@ fn instruction(
     remaining: usize,
 ) -> Result<(), AirError> {
     let mut o = Ops { ops: &rec.ops, k: 0, bit };
-    let void = d.m.types.void();
+    let void = d.void();
     let (op, ty) = match rec.code {
         1 => {
             need(rec, 1, bit)?;
@@ -527,7 +529,7 @@ fn instruction(
                 cur = gep_step(d, cur, i, bit)?;
             }
             let pt = d.m.types.scalar(bt);
-            let ptr = match d.m.types.inner(pt).clone() {
+            let ptr = match *d.m.types.inner(pt) {
                 TypeInner::Pointer { addrspace, .. } => d.m.types.pointer(cur, addrspace),
                 TypeInner::OpaquePointer { .. } => pt,
                 _ => return Err(AirError::malformed(bit, "getelementptr base is not a pointer")),
@@ -592,7 +594,7 @@ fn instruction(
             let pred =
                 u8::try_from(o.next()?).map_err(|_| AirError::malformed(bit, "comparison predicate"))?;
             let fast_math = if o.left() > 0 { o.next()? as u8 } else { 0 };
-            let i1 = d.m.types.int(1);
+            let i1 = d.i1();
             let ty = match d.m.types.vector_len(lt) {
                 Some(len) => d.m.types.intern(TypeInner::Vector { elem: i1, len }),
                 None => i1,
@@ -616,7 +618,7 @@ fn instruction(
                 (Op::Br { dest }, void)
             } else {
                 let otherwise = b.block(o.next()?, bit)?;
-                let i1 = d.m.types.int(1);
+                let i1 = d.i1();
                 let cond = b.typed(d, &mut o, i1)?;
                 (Op::CondBr { cond, then: dest, otherwise }, void)
             }
@@ -743,7 +745,7 @@ fn instruction(
                 }
             };
             let weak = if o.left() > 0 { o.next()? != 0 } else { false };
-            let i1 = d.m.types.int(1);
+            let i1 = d.i1();
             let ty = d.m.types.intern(TypeInner::Struct { fields: vec![et, i1], packed: false });
             (Op::CmpXchg { ptr, expected, new, success, failure, weak, volatile, sync_scope }, ty)
         }
@@ -865,12 +867,14 @@ fn call(d: &mut Decoder<'_>, b: &mut Body, o: &mut Ops<'_>) -> Result<(Op, Type)
         Some(t) => t,
         None => return Err(AirError::malformed(bit, "callee is not a pointer to a function")),
     };
-    let Some((ret, params, vararg)) = d.m.types.function_parts(fn_ty).map(|(r, p, v)| (r, p.to_vec(), v))
+    let Some((ret, nparams, vararg)) = d.m.types.function_parts(fn_ty).map(|(r, p, v)| (r, p.len(), v))
     else {
         return Err(AirError::malformed(bit, format!("call through {}", d.m.types.display(fn_ty))));
     };
-    let mut args = Vec::new();
-    for p in params {
+    let mut args = Vec::with_capacity(nparams);
+    for k in 0..nparams {
+        // Looked up again each time: reading an argument may intern a type.
+        let p = d.m.types.function_parts(fn_ty).and_then(|(_, ps, _)| ps.get(k).copied()).unwrap_or(ret);
         if matches!(d.m.types.inner(p), TypeInner::Label) {
             return Err(AirError::new(bit, ErrorKind::Unsupported("label arguments".into())));
         }

@@ -56,7 +56,8 @@ impl fmt::Display for Warning {
 pub fn read_module(bytes: &[u8]) -> Result<Decoded, AirError> {
     let (d, starts) = decode(bytes)?;
     if let Err(e) = gpu_ir::verify_module(&d.module) {
-        let bit = starts.iter().find(|(n, _)| *n == e.function).map(|(_, b)| *b).unwrap_or(0);
+        let functions = &d.module.functions;
+        let bit = starts.iter().find(|(f, _)| functions[*f].name == e.function).map(|(_, b)| *b).unwrap_or(0);
         return Err(
             AirError::new(bit, ErrorKind::Malformed(format!("verifier: {e}"))).in_function(&e.function)
         );
@@ -111,13 +112,21 @@ pub(crate) struct Decoder<'a> {
     /// Module-level value table; a function body extends it and truncates it back.
     pub values: Vec<ValEntry>,
     pub consts: Vec<ConstRec>,
+    /// Operands of every record in `consts`, back to back.
+    pub const_ops: Vec<u64>,
+    /// Scratch buffers of constant materialization, kept for their capacity.
+    const_stack: Vec<(u32, usize)>,
+    build_ops: Vec<u64>,
     globals_init: Vec<(GlobalId, u64, u64)>,
     funcs: Vec<FuncRec>,
     next_body: usize,
     pub md: Vec<MdRaw>,
     pub named_md: Vec<(String, Vec<u64>, u64)>,
     /// Input bit where each function body starts, for verifier errors.
-    body_starts: Vec<(String, u64)>,
+    body_starts: Vec<(FuncId, u64)>,
+    /// `void` and `i1`, interned on first use (every instruction needs one of them).
+    void: Option<Type>,
+    i1: Option<Type>,
     /// Bits already warned about, so one odd construct does not flood the list.
     warned: std::collections::BTreeSet<&'static str>,
     input_len: usize,
@@ -182,6 +191,20 @@ impl<'a> Decoder<'a> {
         }
     }
 
+    pub fn void(&mut self) -> Type {
+        match self.void {
+            Some(t) => t,
+            None => *self.void.insert(self.m.types.void()),
+        }
+    }
+
+    pub fn i1(&mut self) -> Type {
+        match self.i1 {
+            Some(t) => t,
+            None => *self.i1.insert(self.m.types.int(1)),
+        }
+    }
+
     pub fn ty(&self, id: u64, bit: u64) -> Result<Type, AirError> {
         usize::try_from(id).ok().and_then(|i| self.types.get(i).copied()).ok_or_else(|| {
             AirError::malformed(bit, format!("type {id} does not exist ({} types)", self.types.len()))
@@ -220,19 +243,24 @@ impl<'a> Decoder<'a> {
             attrs: Attrs::default(),
             values: Vec::new(),
             consts: Vec::new(),
+            const_ops: Vec::new(),
+            const_stack: Vec::new(),
+            build_ops: Vec::new(),
             globals_init: Vec::new(),
             funcs: Vec::new(),
             next_body: 0,
             md: Vec::new(),
             named_md: Vec::new(),
             body_starts: Vec::new(),
+            void: None,
+            i1: None,
             warned: Default::default(),
             input_len,
         }
     }
 }
 
-type Decode = (Decoded, Vec<(String, u64)>);
+type Decode = (Decoded, Vec<(FuncId, u64)>);
 
 fn decode(bytes: &[u8]) -> Result<Decode, AirError> {
     let loc = wrapper::locate(bytes)?;
