@@ -27,6 +27,32 @@ pub struct InlineStats {
     pub kept: usize,
 }
 
+/// Every local name in use in `f`: parameters, blocks and instruction results.
+pub fn local_names(f: &Function) -> BTreeSet<String> {
+    let mut out: BTreeSet<String> = f.params.iter().filter_map(|p| p.name.clone()).collect();
+    for (_, b) in f.blocks.iter() {
+        out.extend(b.name.iter().cloned());
+        for &i in &b.insts {
+            out.extend(f.insts[i].name.iter().cloned());
+        }
+    }
+    out
+}
+
+/// `base` with a suffix that makes it unused in `used` (`x.i`, `x.i1`, … after inlining;
+/// LLVM's spelling), recorded as used. Local names must stay unique for the printed IR
+/// to name each value once.
+pub fn fresh_name(used: &mut BTreeSet<String>, base: &str, suffix: &str) -> String {
+    let mut name = format!("{base}{suffix}");
+    let mut n = 0u32;
+    while used.contains(&name) {
+        n += 1;
+        name = format!("{base}{suffix}{n}");
+    }
+    used.insert(name.clone());
+    name
+}
+
 /// The defined function a call names directly, when the call can be inlined.
 fn inlinable_callee(m: &Module, caller: &Function, i: Inst) -> Option<FuncId> {
     let Op::Call { callee: Value::Const(c), fn_ty, args, .. } = &caller.insts[i].op else { return None };
@@ -215,6 +241,8 @@ fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee:
     let func = &mut m.functions[f];
     let Op::Call { args, .. } = func.insts[call].op.clone() else { return };
     let entry = func.entry().unwrap_or(b);
+    let mut used = local_names(func);
+    let mut rename = |n: &Option<String>| n.as_ref().map(|n| fresh_name(&mut used, n, ".i"));
     // Split: `b` keeps what precedes the call; `after` gets what follows it.
     let tail: Vec<Inst> = func.blocks[b].insts.split_off(k + 1);
     func.blocks[b].insts.pop();
@@ -236,7 +264,7 @@ fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee:
     let block_map: Vec<Block> = callee
         .blocks
         .iter()
-        .map(|(_, d)| func.blocks.append(BlockData { name: d.name.clone(), insts: Vec::new() }))
+        .map(|(_, d)| func.blocks.append(BlockData { name: rename(&d.name), insts: Vec::new() }))
         .collect();
     let inst_base = func.insts.len() as u32;
     let map_value = |v: Value| -> Value {
@@ -265,7 +293,7 @@ fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee:
             Op::Phi { incoming } => incoming.iter_mut().for_each(|c| c.1 = map_block(c.1)),
             _ => {}
         }
-        func.insts.append(InstData { op, ty: d.ty, name: d.name.clone(), loc: d.loc });
+        func.insts.append(InstData { op, ty: d.ty, name: rename(&d.name), loc: d.loc });
     }
     let mut returns: Vec<(Option<Value>, Block)> = Vec::new();
     let mut hoisted: Vec<Inst> = Vec::new();

@@ -192,6 +192,7 @@ fn scalar_replace(m: &mut Module, fid: FuncId) -> usize {
         }
     }
     let n = plans.len();
+    let mut used = crate::inline::local_names(&m.functions[fid]);
     let one = {
         let i32t = m.types.int(32);
         Value::Const(m.constants.append(ConstantData::Int { ty: i32t, bits: 1 }))
@@ -219,7 +220,7 @@ fn scalar_replace(m: &mut Module, fid: FuncId) -> usize {
                         for k in path {
                             s.push_str(&format!(".{k}"));
                         }
-                        s
+                        crate::inline::fresh_name(&mut used, &s, "")
                     });
                     let s = f.insts.append(InstData {
                         op: Op::Alloca { allocated: t, count: one, align: 0 },
@@ -314,6 +315,14 @@ fn promote(m: &mut Module, fid: FuncId) -> usize {
     let mut phis_at: Vec<Vec<(usize, Inst)>> = vec![Vec::new(); f.blocks.len()];
     let f = &mut m.functions[fid];
     let mut new_phis: BTreeSet<Inst> = BTreeSet::new();
+    // Phis are named after their alloca (which goes away, freeing its name); several phis
+    // of one alloca get distinct suffixes.
+    let mut used = crate::inline::local_names(f);
+    for &(a, _) in &slots {
+        if let Some(n) = &f.insts[a].name {
+            used.remove(n);
+        }
+    }
     for (s, defs) in def_blocks.iter().enumerate() {
         let mut has_phi = vec![false; f.blocks.len()];
         let mut work: Vec<u32> = defs.iter().copied().filter(|&b| dom.is_reachable(b)).collect();
@@ -323,10 +332,13 @@ fn promote(m: &mut Module, fid: FuncId) -> usize {
                     continue;
                 }
                 has_phi[y as usize] = true;
-                let (a, t) = slots[s];
-                let name = f.insts[a].name.clone();
-                let phi =
-                    f.insts.append(InstData { op: Op::Phi { incoming: Vec::new() }, ty: t, name, loc: None });
+                let t = slots[s].1;
+                let phi = f.insts.append(InstData {
+                    op: Op::Phi { incoming: Vec::new() },
+                    ty: t,
+                    name: None,
+                    loc: None,
+                });
                 phis_at[y as usize].push((s, phi));
                 new_phis.insert(phi);
                 if !defs.contains(&y) {
@@ -454,6 +466,12 @@ fn promote(m: &mut Module, fid: FuncId) -> usize {
     for (b, list) in phis_at.iter().enumerate() {
         let bl = Block::from_index(b as u32);
         let keep: Vec<Inst> = list.iter().map(|p| p.1).filter(|p| live_phi.contains(p)).collect();
+        for &(s, p) in list {
+            if live_phi.contains(&p) {
+                let base = f.insts[slots[s].0].name.clone();
+                f.insts[p].name = base.map(|n| crate::inline::fresh_name(&mut used, &n, ""));
+            }
+        }
         if !keep.is_empty() {
             f.blocks[bl].insts.splice(0..0, keep);
         }

@@ -325,3 +325,57 @@ fn the_pipeline_reports_a_module_that_does_not_verify() {
     assert!(matches!(err, opt::pipeline::OptError::Input(_)), "{err}");
     assert!(err.to_string().contains("sum_below"), "{err}");
 }
+
+/// `tests/data/unoptimized.ll` (assembled to `unoptimized.bc` by LLVM 14's `llvm-as`; the
+/// source says what it computes): real AIR bitcode with a helper called twice, a struct
+/// and an indexed array in memory, and loop counters in allocas.
+#[test]
+fn unoptimized_air_is_inlined_promoted_and_computes_the_same() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/unoptimized.bc");
+    let bytes = std::fs::read(&path).expect("unoptimized.bc");
+    let mut m = air::read_module(&bytes).expect("decodes").module;
+    gpu_ir::passes::lower_air_calls(&mut m);
+    let k = m.function_by_name("weighted").expect("kernel");
+    let (threads, limit) = (40u32, 37u32);
+    let weight = |x: i32| x.wrapping_abs().wrapping_mul(3);
+    let expected: Vec<u32> = (0..threads)
+        .map(|gid| {
+            if gid >= limit {
+                return u32::MAX;
+            }
+            let vals: Vec<i32> = (0..4).map(|i| (gid + i) as i32 - 5).collect();
+            let (mut sum, mut c1) = (0i32, 0i32);
+            for j in 0..=gid % 8 {
+                sum += weight(vals[(j & 3) as usize]);
+                c1 += 1;
+            }
+            let c0 = weight(gid as i32 - 3);
+            (sum * 10 + c1 + c0 * 1000) as u32
+        })
+        .collect();
+    let buffers = || vec![vec![0xFF; 4 * threads as usize], bytes_of(&[limit])];
+    assert_eq!(u32s(&run(&m, k, &buffers(), threads)[0]), expected, "before optimization");
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let stats = opt::pipeline::optimize(&mut m, &opts).expect("optimizes");
+    assert_eq!(stats.inline.inlined, 2, "{stats:?}");
+    assert_eq!(stats.mem2reg.split, 1, "the struct is split: {stats:?}");
+    golden("unoptimized_weighted.ll", &function_to_string(&m, &m.functions[k]));
+    let f = &m.functions[k];
+    let allocas: Vec<String> = f
+        .blocks
+        .iter()
+        .flat_map(|(_, b)| b.insts.iter())
+        .filter_map(|&i| match f.insts[i].op {
+            Op::Alloca { allocated, .. } => Some(m.types.display(allocated)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(allocas, vec!["[4 x i32]".to_string()], "only the indexed array stays memory");
+    assert_eq!(u32s(&run(&m, k, &buffers(), threads)[0]), expected, "after optimization");
+    let s = opt::structurize::structurize(f).expect("structurizes");
+    s.check(f).expect("the tree matches the CFG");
+    let seeds = opt::uniformity::seeds_from_metadata(&m, k);
+    assert_eq!(seeds, vec![false, false, true]);
+    let u = opt::uniformity::analyze(&m, f, &seeds);
+    golden("unoptimized_weighted.txt", &format!("{}{}", s.to_text(&m, f), u.to_text(&m, f)));
+}
