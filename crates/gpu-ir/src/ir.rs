@@ -115,11 +115,56 @@ pub struct Attribute {
     pub ty: Option<Type>,
 }
 
+/// The attributes of a function or call site, by position.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct AttributeSet {
+pub struct AttributeLists {
     pub function: Vec<Attribute>,
     pub ret: Vec<Attribute>,
     pub params: Vec<Vec<Attribute>>,
+}
+
+/// [`AttributeLists`] shared between every function and call that uses them: a module
+/// has a handful of distinct lists and thousands of users, so cloning one is a reference
+/// count, not a copy of every attribute's strings. Reads go through `Deref`
+/// (`set.function`, `set.params`); writes through `DerefMut` copy the lists first when
+/// they are shared, so a change never leaks into another user.
+#[derive(Clone, Default, PartialEq)]
+pub struct AttributeSet(std::sync::Arc<AttributeLists>);
+
+impl AttributeSet {
+    pub fn new(lists: AttributeLists) -> Self {
+        AttributeSet(std::sync::Arc::new(lists))
+    }
+}
+
+impl From<AttributeLists> for AttributeSet {
+    fn from(lists: AttributeLists) -> Self {
+        AttributeSet::new(lists)
+    }
+}
+
+impl std::ops::Deref for AttributeSet {
+    type Target = AttributeLists;
+    fn deref(&self) -> &AttributeLists {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for AttributeSet {
+    fn deref_mut(&mut self) -> &mut AttributeLists {
+        std::sync::Arc::make_mut(&mut self.0)
+    }
+}
+
+impl std::fmt::Debug for AttributeSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Sharing is not part of the value: printed as the lists under this type's name.
+        f.debug_struct("AttributeSet")
+            .field("function", &self.function)
+            .field("ret", &self.ret)
+            .field("params", &self.params)
+            .finish()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -754,5 +799,36 @@ impl Module {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attr(key: &str) -> Attribute {
+        Attribute { key: key.to_string(), value: None, string: false, ty: None }
+    }
+
+    #[test]
+    fn shared_attribute_sets_copy_on_write() {
+        let a = AttributeSet::new(AttributeLists {
+            function: vec![attr("nounwind")],
+            ret: Vec::new(),
+            params: vec![vec![attr("nocapture")], vec![attr("readonly")]],
+        });
+        let mut b = a.clone();
+        assert_eq!(a, b);
+        b.params.remove(0);
+        b.function.push(attr("readnone"));
+        assert_eq!(a.params.len(), 2, "the original keeps its lists");
+        assert_eq!(a.function, vec![attr("nounwind")]);
+        assert_eq!(b.params, vec![vec![attr("readonly")]]);
+        assert_eq!(b.function, vec![attr("nounwind"), attr("readnone")]);
+        assert_ne!(a, b);
+        assert_eq!(
+            format!("{:?}", AttributeSet::default()),
+            "AttributeSet { function: [], ret: [], params: [] }"
+        );
     }
 }

@@ -19,13 +19,15 @@ pub(crate) struct Attrs {
     /// Group id → (position index, attributes).
     groups: BTreeMap<u64, (u64, Vec<Attribute>)>,
     lists: Vec<AttributeSet>,
+    /// Shared by every function and call without attributes.
+    empty: AttributeSet,
 }
 
 impl Attrs {
     /// Attribute list `v` of a FUNCTION or CALL record (0 = none, else index + 1).
     pub fn list(&self, v: u64, bit: u64) -> Result<AttributeSet, AirError> {
         if v == 0 {
-            return Ok(AttributeSet::default());
+            return Ok(self.empty.clone());
         }
         usize::try_from(v - 1)
             .ok()
