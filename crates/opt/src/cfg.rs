@@ -3,7 +3,7 @@
 //! predecessor branches only to it. The function is compacted afterwards, so handles are
 //! dense and in layout order again.
 
-use crate::rewrite::{compact, replace_uses};
+use crate::rewrite::compact;
 use gpu_ir::{Block, FuncId, Function, Module, Op, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -59,39 +59,47 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
         changed = true;
     }
     prune_phis(f);
-    // Merge chains: b → s where s has b as its only predecessor.
-    loop {
-        let preds = predecessors(f);
-        let mut merged = false;
-        for b in f.blocks.handles().collect::<Vec<_>>() {
-            let Some(&term) = f.blocks[b].insts.last() else { continue };
-            let Op::Br { dest: s } = f.insts[term].op else { continue };
-            if s == b || Some(s) == f.entry() || preds.get(&s).map(|p| p.len()) != Some(1) {
-                continue;
-            }
-            // Phis of `s` have one entry now: their value replaces them.
-            // (Uses are replaced while `s` still lists its instructions, so uses inside
-            // `s` itself are rewritten too.)
-            let phis: Vec<(gpu_ir::Inst, Option<Value>)> = f.blocks[s]
-                .insts
-                .iter()
-                .map_while(|&i| match &f.insts[i].op {
-                    Op::Phi { incoming } => Some((i, incoming.first().map(|p| p.0))),
-                    _ => None,
-                })
-                .collect();
-            for &(i, v) in &phis {
-                if let Some(v) = v {
-                    replace_uses(f, Value::Inst(i), v);
-                }
+    // Merge chains: b → s where s has b as its only predecessor. One pass over the
+    // blocks, each absorbing its chain, then a single compaction (merging one pair per
+    // compaction was quadratic in the number of blocks).
+    let preds = predecessors(f);
+    let pred_count: Vec<usize> =
+        f.blocks.handles().map(|b| preds.get(&b).map(|p| p.len()).unwrap_or(0)).collect();
+    let mut dead = vec![false; f.blocks.len()];
+    // Phis of absorbed blocks, replaced by their only incoming value.
+    let mut subst: BTreeMap<gpu_ir::Inst, Value> = BTreeMap::new();
+    for b in f.blocks.handles().collect::<Vec<_>>() {
+        if dead[b.index()] {
+            continue;
+        }
+        loop {
+            let Some(&term) = f.blocks[b].insts.last() else { break };
+            let Op::Br { dest: s } = f.insts[term].op else { break };
+            if s == b || Some(s) == f.entry() || pred_count.get(s.index()) != Some(&1) || dead[s.index()] {
+                break;
             }
             let s_insts = std::mem::take(&mut f.blocks[s].insts);
-            let rest: Vec<gpu_ir::Inst> = s_insts.into_iter().skip(phis.len()).collect();
+            let mut rest = Vec::with_capacity(s_insts.len());
+            let mut in_phis = true;
+            for i in s_insts {
+                if in_phis {
+                    if let Op::Phi { incoming } = &f.insts[i].op {
+                        if let Some(&(v, _)) = incoming.first() {
+                            subst.insert(i, v);
+                        }
+                        continue;
+                    }
+                    in_phis = false;
+                }
+                rest.push(i);
+            }
             f.blocks[b].insts.pop();
             f.blocks[b].insts.extend(rest);
-            // Successors of `s` now come from `b`.
-            let succ_of_s = successors(f, b);
-            for t in succ_of_s {
+            dead[s.index()] = true;
+            // Successors of `s` now come from `b` (which had `s` as its only successor, so
+            // no successor counts `b` already, except `b` itself through a loop).
+            // (When `s` branched back to `b`, `b` trades `s` for itself: same count.)
+            for t in successors(f, b) {
                 let insts = f.blocks[t].insts.clone();
                 for i in insts {
                     match &mut f.insts[i].op {
@@ -104,14 +112,37 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
                     }
                 }
             }
-            merged = true;
-            break;
+            changed = true;
         }
-        if !merged {
-            break;
+    }
+    if dead.iter().any(|&d| d) {
+        if !subst.is_empty() {
+            let resolve = |mut v: Value| {
+                // Chains of absorbed phis; bounded by their number.
+                for _ in 0..=subst.len() {
+                    match v {
+                        Value::Inst(i) => match subst.get(&i) {
+                            Some(&w) => v = w,
+                            None => break,
+                        },
+                        _ => break,
+                    }
+                }
+                v
+            };
+            let live: Vec<gpu_ir::Inst> = f
+                .blocks
+                .iter()
+                .filter(|(b, _)| !dead[b.index()])
+                .flat_map(|(_, d)| d.insts.iter().copied())
+                .collect();
+            for i in live {
+                for v in crate::rewrite::operands_mut(&mut f.insts[i].op) {
+                    *v = resolve(*v);
+                }
+            }
         }
-        changed = true;
-        let keep: Vec<Block> = f.blocks.handles().filter(|&x| !f.blocks[x].insts.is_empty()).collect();
+        let keep: Vec<Block> = f.blocks.handles().filter(|x| !dead[x.index()]).collect();
         compact(f, &keep);
     }
     changed

@@ -74,24 +74,41 @@ fn removable(m: &Module, op: &Op) -> bool {
     }
 }
 
-/// Removes dead instructions of `f` to a fixed point; returns how many.
+/// Removes dead instructions of `f` to a fixed point; returns how many. A worklist: an
+/// instruction whose last use goes is examined next, so a chain of dead code costs one
+/// pass, not one pass per link.
 pub fn dce_function(m: &mut Module, f: FuncId) -> usize {
+    let mut counts = use_counts(&m.functions[f]);
+    let func = &m.functions[f];
+    let mut work: Vec<gpu_ir::Inst> = func
+        .blocks
+        .iter()
+        .flat_map(|(_, b)| b.insts.iter().copied())
+        .filter(|i| counts[i.index()] == 0 && removable(m, &func.insts[*i].op))
+        .collect();
+    let mut dead = vec![false; func.insts.len()];
     let mut removed = 0;
-    loop {
-        let counts = use_counts(&m.functions[f]);
-        let dead: Vec<gpu_ir::Inst> = m.functions[f]
-            .blocks
-            .iter()
-            .flat_map(|(_, b)| b.insts.iter().copied())
-            .filter(|i| counts[i.index()] == 0 && removable(m, &m.functions[f].insts[*i].op))
-            .collect();
-        if dead.is_empty() {
-            return removed;
+    while let Some(i) = work.pop() {
+        if dead[i.index()] {
+            continue;
         }
-        removed += dead.len();
-        let dead: std::collections::BTreeSet<_> = dead.into_iter().collect();
+        dead[i.index()] = true;
+        removed += 1;
+        func.insts[i].op.for_each_operand(|v| {
+            if let gpu_ir::Value::Inst(x) = v {
+                if let Some(c) = counts.get_mut(x.index()) {
+                    *c = c.saturating_sub(1);
+                    if *c == 0 && !dead[x.index()] && removable(m, &func.insts[x].op) {
+                        work.push(x);
+                    }
+                }
+            }
+        });
+    }
+    if removed > 0 {
         for (_, b) in m.functions[f].blocks.iter_mut() {
-            b.insts.retain(|i| !dead.contains(i));
+            b.insts.retain(|i| !dead[i.index()]);
         }
     }
+    removed
 }

@@ -191,35 +191,36 @@ pub fn inline_module(m: &mut Module) -> InlineStats {
 /// Inlines the calls of one function (whose callees should already be inlined).
 pub fn inline_calls_in(m: &mut Module, f: FuncId, recursive: &BTreeSet<FuncId>) -> InlineStats {
     let mut stats = InlineStats::default();
-    loop {
-        // The next call site, in layout order.
+    // Blocks in layout order; inlined bodies are spliced in behind their call's block and
+    // the function is compacted into this order once at the end.
+    let mut layout: Vec<Block> = m.functions[f].blocks.handles().collect();
+    // Scan each block once: after an inlined call, the rest of the block has moved to
+    // the new block that follows the callee's body, so scanning continues there (the
+    // copied body has no inlinable calls: callees are inlined first).
+    let mut pos = 0;
+    while pos < layout.len() {
+        let b = layout[pos];
         let site = {
             let func = &m.functions[f];
-            let mut found = None;
-            'outer: for (b, data) in func.blocks.iter() {
-                for (k, &i) in data.insts.iter().enumerate() {
-                    if let Op::Call { callee, .. } = &func.insts[i].op {
-                        let Some(g) = m.called_function(*callee) else { continue };
-                        if m.functions[g].is_declaration() {
-                            continue;
-                        }
-                        // A recursive callee is never inlined: its body calls back into
-                        // its cycle, so inlining would not terminate.
-                        if let Some(g) = inlinable_callee(m, func, i) {
-                            if !recursive.contains(&g) && g != f {
-                                found = Some((b, k, i, g));
-                                break 'outer;
-                            }
-                        }
-                    }
-                }
-            }
-            found
+            func.blocks[b].insts.iter().enumerate().find_map(|(k, &i)| {
+                // A recursive callee is never inlined: its body calls back into its cycle,
+                // so inlining would not terminate.
+                inlinable_callee(m, func, i).filter(|g| !recursive.contains(g) && *g != f).map(|g| (k, i, g))
+            })
         };
-        let Some((b, k, i, g)) = site else { break };
+        let Some((k, i, g)) = site else {
+            pos += 1;
+            continue;
+        };
         let callee = m.functions[g].clone();
-        inline_one(m, f, b, k, i, &callee);
+        let inserted = inline_one(m, f, b, k, i, &callee);
         stats.inlined += 1;
+        layout.splice(pos + 1..pos + 1, inserted.iter().copied());
+        // Continue with the second half of the split block.
+        pos += inserted.len();
+    }
+    if stats.inlined > 0 {
+        compact(&mut m.functions[f], &layout);
     }
     // Count what stays.
     let func = &m.functions[f];
@@ -236,10 +237,11 @@ pub fn inline_calls_in(m: &mut Module, f: FuncId, recursive: &BTreeSet<FuncId>) 
 }
 
 /// Inlines `callee` at instruction `call` (position `k` of block `b`) of function `f`.
-fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee: &Function) {
+/// Returns the new blocks in layout order: the callee's, then the split-off rest of `b`.
+fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee: &Function) -> Vec<Block> {
     let void = m.types.void();
     let func = &mut m.functions[f];
-    let Op::Call { args, .. } = func.insts[call].op.clone() else { return };
+    let Op::Call { args, .. } = func.insts[call].op.clone() else { return Vec::new() };
     let entry = func.entry().unwrap_or(b);
     let mut used = local_names(func);
     let mut rename = |n: &Option<String>| n.as_ref().map(|n| fresh_name(&mut used, n, ".i"));
@@ -359,19 +361,5 @@ fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee:
         }
     }
     // A callee without any return leaves `after` unreachable; CFG simplification drops it.
-    // Layout: the callee's blocks, then `after`, right behind `b` (arena order is layout
-    // order, and the new blocks were appended at the end).
-    let func = &mut m.functions[f];
-    let inserted: Vec<Block> = block_map.iter().copied().chain(std::iter::once(after)).collect();
-    let mut order: Vec<Block> = Vec::with_capacity(func.blocks.len());
-    for x in func.blocks.handles() {
-        if inserted.contains(&x) {
-            continue;
-        }
-        order.push(x);
-        if x == b {
-            order.extend(inserted.iter().copied());
-        }
-    }
-    compact(func, &order);
+    block_map.iter().copied().chain(std::iter::once(after)).collect()
 }

@@ -236,8 +236,17 @@ fn scalar_replace(m: &mut Module, fid: FuncId) -> usize {
             replace.push((*gep, slot));
         }
         let f = &mut m.functions[fid];
-        for (gep, slot) in &replace {
-            crate::rewrite::replace_uses(f, Value::Inst(*gep), Value::Inst(*slot));
+        // The GEPs' users are exactly the loads and stores found above.
+        let slot_of: BTreeMap<Inst, Inst> = replace.iter().copied().collect();
+        let users: Vec<Inst> = replace.iter().flat_map(|(g, _)| us[g.index()].iter().copied()).collect();
+        for u in users {
+            for v in crate::rewrite::operands_mut(&mut f.insts[u].op) {
+                if let Value::Inst(x) = v {
+                    if let Some(&s) = slot_of.get(x) {
+                        *v = Value::Inst(s);
+                    }
+                }
+            }
         }
         let remove: BTreeSet<Inst> =
             replace.iter().map(|r| r.0).chain(dead.iter().copied()).chain(std::iter::once(a)).collect();

@@ -241,7 +241,11 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
                     continue;
                 }
                 let d = &f.insts[i];
-                let any_op = || d.op.operands().iter().any(|&v| !u.is_uniform(v));
+                let any_op = || {
+                    let mut any = false;
+                    d.op.for_each_operand(|v| any |= !u.is_uniform(v));
+                    any
+                };
                 let div = match &d.op {
                     Op::Phi { .. } => join_phis_divergent[b as usize] || any_op(),
                     Op::Call { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Alloca { .. } => true,
