@@ -52,7 +52,13 @@ struct Body {
     declared: Option<usize>,
     cur: usize,
     blocks: Arena<BlockData>,
-    insts: Arena<InstData>,
+    /// The body's instructions; a buffer kept by the decoder between bodies, copied into
+    /// an exactly sized arena at the end (growing a 150-byte-element arena by doubling
+    /// cost more than the copy).
+    insts: Vec<InstData>,
+    /// First instruction of the block being filled: a block's instructions are
+    /// consecutive, so its list is made once, at its terminator, with its exact size.
+    block_start: usize,
     /// Forward-referenced value id → the type its first use promised.
     fwd: BTreeMap<u64, (Type, u64)>,
     last: Option<Inst>,
@@ -196,15 +202,15 @@ impl Body {
             return Err(AirError::malformed(bit, format!("instruction after the last of {n} blocks ended")));
         }
         let term = op.is_terminator();
-        let i = self.insts.append(InstData { op, ty, name: None, loc: None });
-        if self.blocks.len() <= self.cur {
-            self.blocks.append(BlockData { name: None, insts: Vec::new() });
-        }
-        self.blocks[Block::from_index(self.cur as u32)].insts.push(i);
+        let i = Inst::from_index(self.insts.len() as u32);
+        self.insts.push(InstData { op, ty, name: None, loc: None });
         if !matches!(d.m.types.inner(ty), TypeInner::Void) {
             d.values.push(ValEntry { kind: VKind::Inst(i), ty });
         }
         if term {
+            let insts = (self.block_start..self.insts.len()).map(|k| Inst::from_index(k as u32)).collect();
+            self.blocks.append(BlockData { name: None, insts });
+            self.block_start = self.insts.len();
             self.cur += 1;
         }
         self.last = Some(i);
@@ -297,16 +303,20 @@ fn body<'a>(
     fid: FuncId,
 ) -> Result<(), AirError> {
     r.enter_block(block::FUNCTION)?;
-    let params: Vec<Type> = d.m.functions[fid].params.iter().map(|p| p.ty).collect();
-    for (i, ty) in params.into_iter().enumerate() {
+    let base = d.values.len();
+    let nparams = d.m.functions[fid].params.len();
+    for i in 0..nparams {
+        let ty = d.m.functions[fid].params[i].ty;
         d.values.push(ValEntry { kind: VKind::Arg(i as u32), ty });
     }
-    let base = d.values.len() - d.m.functions[fid].params.len();
+    let mut insts = std::mem::take(&mut d.inst_buf);
+    insts.clear();
     let mut b = Body {
         declared: None,
         cur: 0,
         blocks: Arena::new(),
-        insts: Arena::new(),
+        insts,
+        block_start: 0,
         fwd: BTreeMap::new(),
         last: None,
         last_loc: None,
@@ -374,9 +384,8 @@ fn body<'a>(
         resolved.insert(id, v);
     }
     if !resolved.is_empty() {
-        let handles: Vec<Inst> = b.insts.handles().collect();
-        for h in handles {
-            each_value(&mut b.insts[h].op, &mut |v: &mut Value| {
+        for inst in b.insts.iter_mut() {
+            each_value(&mut inst.op, &mut |v: &mut Value| {
                 if let Value::Arg(a) = *v {
                     if a >= FWD {
                         *v = resolved
@@ -405,13 +414,22 @@ fn body<'a>(
                     p.name = Some(name);
                 }
             }
-            Some(VKind::Inst(i)) => b.insts[i].name = Some(name),
+            Some(VKind::Inst(i)) => {
+                if let Some(inst) = b.insts.get_mut(i.index()) {
+                    inst.name = Some(name);
+                }
+            }
             _ => {}
         }
     }
     let f = &mut d.m.functions[fid];
     f.blocks = b.blocks;
-    f.insts = b.insts;
+    let mut insts = Arena::with_capacity(b.insts.len());
+    for inst in b.insts.drain(..) {
+        insts.append(inst);
+    }
+    f.insts = insts;
+    d.inst_buf = b.insts;
     Ok(())
 }
 
@@ -492,6 +510,7 @@ fn instruction(
                 return Err(AirError::malformed(bit, "a second DECLAREBLOCKS"));
             }
             b.declared = Some(n as usize);
+            b.blocks = Arena::with_capacity(n as usize);
             return Ok(());
         }
         2 => {
@@ -515,7 +534,7 @@ fn instruction(
             let inbounds = o.next()? != 0;
             let source = d.ty(o.next()?, bit)?;
             let (base, bt) = b.pair(d, &mut o)?;
-            let mut indices = Vec::new();
+            let mut indices = Vec::with_capacity(o.left());
             let mut vec_len = d.m.types.vector_len(bt);
             while o.left() > 0 {
                 let (v, t) = b.pair(d, &mut o)?;
@@ -631,7 +650,7 @@ fn instruction(
             let opty = d.ty(tyid, bit)?;
             let value = b.typed(d, &mut o, opty)?;
             let default = b.block(o.next()?, bit)?;
-            let mut cases = Vec::new();
+            let mut cases = Vec::with_capacity(o.left() / 2);
             while o.left() > 0 {
                 let vid = o.next()?;
                 let c = d.const_value(vid, bit, 0)?;
@@ -650,7 +669,7 @@ fn instruction(
         16 => {
             let ty = d.ty(o.next()?, bit)?;
             let pairs = (rec.ops.len() - 1) / 2;
-            let mut incoming = Vec::new();
+            let mut incoming = Vec::with_capacity(pairs);
             let n = d.values.len() as i64;
             for _ in 0..pairs {
                 let rel = decode_signed(o.next()?);
@@ -789,7 +808,7 @@ fn instruction(
         26 | 27 => {
             let (aggregate, at) = b.pair(d, &mut o)?;
             let value = if rec.code == 27 { Some(b.pair(d, &mut o)?) } else { None };
-            let mut indices = Vec::new();
+            let mut indices = Vec::with_capacity(o.left());
             let mut cur = at;
             while o.left() > 0 {
                 let i = o.next()?;
@@ -821,7 +840,9 @@ fn instruction(
             let Some(last) = b.last else {
                 return Err(AirError::malformed(bit, "DEBUG_LOC before any instruction"));
             };
-            b.insts[last].loc = Some(loc);
+            if let Some(inst) = b.insts.get_mut(last.index()) {
+                inst.loc = Some(loc);
+            }
             b.last_loc = Some(loc);
             return Ok(());
         }
@@ -829,7 +850,9 @@ fn instruction(
             let (Some(last), Some(loc)) = (b.last, b.last_loc) else {
                 return Err(AirError::malformed(bit, "DEBUG_LOC_AGAIN without a previous location"));
             };
-            b.insts[last].loc = Some(loc);
+            if let Some(inst) = b.insts.get_mut(last.index()) {
+                inst.loc = Some(loc);
+            }
             return Ok(());
         }
         55 => {

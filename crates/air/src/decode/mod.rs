@@ -117,6 +117,8 @@ pub(crate) struct Decoder<'a> {
     /// Scratch buffers of constant materialization, kept for their capacity.
     const_stack: Vec<(u32, usize)>,
     build_ops: Vec<u64>,
+    /// Instructions of the body being read (see `function::Body`).
+    inst_buf: Vec<gpu_ir::InstData>,
     globals_init: Vec<(GlobalId, u64, u64)>,
     funcs: Vec<FuncRec>,
     next_body: usize,
@@ -246,6 +248,7 @@ impl<'a> Decoder<'a> {
             const_ops: Vec::new(),
             const_stack: Vec::new(),
             build_ops: Vec::new(),
+            inst_buf: Vec::new(),
             globals_init: Vec::new(),
             funcs: Vec::new(),
             next_body: 0,
