@@ -25,7 +25,7 @@ pub const MAX_DEPTH: usize = 1000;
 /// Functions with more blocks than this are structurized on a thread with a stack of
 /// [`BIG_STACK`] bytes, which [`MAX_DEPTH`] levels of recursion fit in; smaller ones
 /// cannot nest deep enough to need it.
-const BIG_FUNCTION: usize = 64;
+const BIG_FUNCTION: usize = 256;
 const BIG_STACK: usize = 256 << 20;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -221,6 +221,8 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
     let dom = Dominators::of(&cfg);
     let pdom = post_dominators(&cfg);
     let loops = natural_loops(&cfg, &dom);
+    // Loops already known to be left in different iterations (handled once each).
+    let mut loop_done = vec![false; loops.len()];
     let mut block_of = vec![u32::MAX; n];
     for (b, data) in f.blocks.iter() {
         for &i in &data.insts {
@@ -272,7 +274,17 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
                     handled_branch[b as usize] = true;
                     u.divergent_branches[b as usize] = true;
                     changed = true;
-                    sync_dependence(f, &cfg, &pdom, &loops, &block_of, b, &mut u, &mut join_phis_divergent);
+                    sync_dependence(
+                        f,
+                        &cfg,
+                        &pdom,
+                        &loops,
+                        &mut loop_done,
+                        &block_of,
+                        b,
+                        &mut u,
+                        &mut join_phis_divergent,
+                    );
                 }
             }
         }
@@ -290,6 +302,7 @@ fn sync_dependence(
     cfg: &Cfg,
     pdom: &Dominators,
     loops: &[(u32, Vec<u32>)],
+    loop_done: &mut [bool],
     block_of: &[u32],
     b: u32,
     u: &mut Uniformity,
@@ -313,7 +326,10 @@ fn sync_dependence(
         join_phis[p as usize] = true;
     }
     // Loops the branch can leave: values defined inside and used outside.
-    for (_, body) in loops {
+    for (l, (_, body)) in loops.iter().enumerate() {
+        if loop_done[l] {
+            continue;
+        }
         let inside = |x: u32| body.first() == Some(&x) || body[1..].binary_search(&x).is_ok();
         if !inside(b) {
             continue;
@@ -321,6 +337,7 @@ fn sync_dependence(
         if ipdom.is_some_and(inside) {
             continue;
         }
+        loop_done[l] = true;
         for (ub, data) in f.blocks.iter() {
             if inside(ub.index() as u32) {
                 continue;
