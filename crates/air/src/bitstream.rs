@@ -152,6 +152,19 @@ impl<'a> BitCursor<'a> {
     /// Reads `width` (0..=64) bits as an unsigned value.
     #[inline]
     pub fn read(&mut self, width: u32) -> Result<u64, AirError> {
+        // Fast path: eight bytes readable at the current byte hold at least 57 bits from
+        // the current position, all inside the data (`end` is the data's length in bits).
+        if width <= 56 {
+            if let Some(chunk) = self.data.get(self.pos >> 3..).and_then(|s| s.first_chunk::<8>()) {
+                let v = (u64::from_le_bytes(*chunk) >> (self.pos & 7)) & ((1u64 << width) - 1);
+                self.pos += width as usize;
+                return Ok(v);
+            }
+        }
+        self.read_slow(width)
+    }
+
+    fn read_slow(&mut self, width: u32) -> Result<u64, AirError> {
         let w = width as usize;
         if w > 64 {
             return Err(self.err(format!("field width {w} exceeds 64 bits")));
@@ -178,6 +191,45 @@ impl<'a> BitCursor<'a> {
     /// that do not fit in 64 bits.
     #[inline]
     pub fn read_vbr(&mut self, width: u32) -> Result<u64, AirError> {
+        // Fast path: decode the chunks from one 64-bit load (at least 57 valid bits); any
+        // value that needs more, or that overflows, goes through the checked loop below,
+        // which starts again from the same position.
+        if (2..=32).contains(&width) {
+            if let Some(chunk) = self.data.get(self.pos >> 3..).and_then(|s| s.first_chunk::<8>()) {
+                let shift = (self.pos & 7) as u32;
+                let word = u64::from_le_bytes(*chunk) >> shift;
+                let avail = 64 - shift;
+                let mask = (1u64 << width) - 1;
+                let hi = 1u64 << (width - 1);
+                let piece = word & mask;
+                if piece & hi == 0 {
+                    self.pos += width as usize;
+                    return Ok(piece);
+                }
+                let payload = width - 1;
+                let mut result = piece & (hi - 1);
+                let mut out_shift = payload;
+                let mut used = width;
+                while used + width <= avail && out_shift < 64 {
+                    let piece = (word >> used) & mask;
+                    used += width;
+                    let data = piece & (hi - 1);
+                    if data >> (64 - out_shift) != 0 {
+                        break;
+                    }
+                    result |= data << out_shift;
+                    if piece & hi == 0 {
+                        self.pos += used as usize;
+                        return Ok(result);
+                    }
+                    out_shift += payload;
+                }
+            }
+        }
+        self.read_vbr_slow(width)
+    }
+
+    fn read_vbr_slow(&mut self, width: u32) -> Result<u64, AirError> {
         if !(2..=64).contains(&width) {
             return Err(self.err(format!("VBR chunk width {width} outside 2..=64")));
         }
@@ -663,6 +715,69 @@ mod tests {
         fields.push((0x0f, 6));
         let data = pack(&fields);
         assert_eq!(BitCursor::new(&data, 0).read_vbr(6).ok(), Some(u64::MAX));
+    }
+
+    /// The fast paths of `read` and `read_vbr` against a bit-by-bit reference, at every
+    /// bit offset near the end of the data (where they must fall back) and on values of
+    /// every length, including ones that overflow 64 bits.
+    #[test]
+    fn fast_paths_match_a_bitwise_reference() {
+        fn bit(data: &[u8], i: usize) -> Option<u64> {
+            data.get(i / 8).map(|b| u64::from((b >> (i % 8)) & 1))
+        }
+        fn fixed(data: &[u8], pos: usize, w: usize) -> Option<u64> {
+            (0..w).try_fold(0u64, |acc, k| Some(acc | (bit(data, pos + k)? << k)))
+        }
+        // LLVM's rule: a value whose payload bits reach bit 64 or beyond is invalid, even
+        // when those bits are zero.
+        fn vbr(data: &[u8], mut pos: usize, w: usize) -> Option<(u64, usize)> {
+            let mut out: u64 = 0;
+            let mut shift = 0;
+            loop {
+                let piece = fixed(data, pos, w)?;
+                pos += w;
+                let payload = piece & ((1 << (w - 1)) - 1);
+                if shift > 0 && (shift >= 64 || payload >> (64 - shift) != 0) {
+                    return None;
+                }
+                out |= payload << shift;
+                shift += w - 1;
+                if piece >> (w - 1) == 0 {
+                    return Some((out, pos));
+                }
+            }
+        }
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..400 {
+            let len = 1 + (next() % 24) as usize;
+            // Mostly continuation-heavy bytes so long VBR values occur.
+            let data: Vec<u8> =
+                (0..len).map(|_| if round % 2 == 0 { next() as u8 } else { (next() as u8) | 0xa8 }).collect();
+            for pos in 0..len * 8 {
+                for w in [0u32, 1, 3, 6, 8, 13, 32, 56, 57, 64] {
+                    let mut c = BitCursor::new(&data, 0);
+                    c.seek(pos).expect("in range");
+                    let want = fixed(&data, pos, w as usize);
+                    assert_eq!(c.read(w).ok(), want, "read({w}) at bit {pos} of {len} bytes");
+                    if want.is_some() {
+                        assert_eq!(c.bit_pos(), pos + w as usize);
+                    }
+                }
+                for w in [2u32, 3, 4, 5, 6, 8, 12, 32] {
+                    let mut c = BitCursor::new(&data, 0);
+                    c.seek(pos).expect("in range");
+                    let got = c.read_vbr(w).ok().map(|v| (v, c.bit_pos()));
+                    let want = vbr(&data, pos, w as usize);
+                    assert_eq!(got, want, "read_vbr({w}) at bit {pos} of {len} bytes");
+                }
+            }
+        }
     }
 
     #[test]
