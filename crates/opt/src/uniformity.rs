@@ -24,7 +24,7 @@
 
 use crate::dominators::{natural_loops, post_dominators, Cfg, Dominators};
 use gpu_ir::gpu::Group;
-use gpu_ir::{Block, FuncId, Function, GpuOp, Metadata, Module, Op, Value};
+use gpu_ir::{Block, FuncId, Function, GpuOp, Inst, Metadata, Module, Op, Value};
 
 /// The result for one function.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -234,62 +234,79 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
     // Phis forced divergent by sync dependence.
     let mut join_phis_divergent = vec![false; f.blocks.len()];
     let mut handled_branch = vec![false; f.blocks.len()];
-    loop {
-        let mut changed = false;
-        for &b in &dom.rpo {
-            let data = &f.blocks[Block::from_index(b)];
-            for &i in &data.insts {
-                if u.divergent_insts[i.index()] {
-                    continue;
-                }
-                let d = &f.insts[i];
-                let any_op = || {
-                    let mut any = false;
-                    d.op.for_each_operand(|v| any |= !u.is_uniform(v));
-                    any
-                };
-                let div = match &d.op {
-                    Op::Phi { .. } => join_phis_divergent[b as usize] || any_op(),
-                    Op::Call { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Alloca { .. } => true,
-                    Op::Load { ptr, .. } => {
-                        let space = m.types.addrspace(m.value_type(f, *ptr));
-                        space == Some(gpu_ir::types::addrspace::THREAD) || !u.is_uniform(*ptr)
+    // Users of each instruction, in reachable code.
+    let mut users: Vec<Vec<Inst>> = vec![Vec::new(); n];
+    let mut queue: std::collections::VecDeque<Inst> = std::collections::VecDeque::new();
+    let mut queued = vec![false; n];
+    for &b in &dom.rpo {
+        for &i in &f.blocks[Block::from_index(b)].insts {
+            f.insts[i].op.for_each_operand(|v| {
+                if let Value::Inst(x) = v {
+                    if let Some(us) = users.get_mut(x.index()) {
+                        us.push(i);
                     }
-                    Op::Gpu { op, .. } => gpu_result(op).unwrap_or_else(any_op),
-                    _ => any_op(),
-                };
-                if div {
-                    u.divergent_insts[i.index()] = true;
-                    changed = true;
                 }
-            }
-            // The terminator's condition.
-            let cond = data.insts.last().and_then(|&t| match &f.insts[t].op {
-                Op::CondBr { cond, .. } => Some(*cond),
-                Op::Switch { value, .. } => Some(*value),
-                _ => None,
             });
-            if let Some(c) = cond {
-                if !u.is_uniform(c) && !handled_branch[b as usize] {
-                    handled_branch[b as usize] = true;
-                    u.divergent_branches[b as usize] = true;
-                    changed = true;
-                    sync_dependence(
-                        f,
-                        &cfg,
-                        &pdom,
-                        &loops,
-                        &mut loop_done,
-                        &block_of,
-                        b,
-                        &mut u,
-                        &mut join_phis_divergent,
-                    );
+            queue.push_back(i);
+            queued[i.index()] = true;
+        }
+    }
+    // A worklist to the fixed point: an instruction is evaluated again when one of its
+    // operands becomes divergent, or when its block becomes a join of a divergent branch.
+    let mut requeue: Vec<Inst> = Vec::new();
+    while let Some(i) = queue.pop_front() {
+        queued[i.index()] = false;
+        let b = block_of[i.index()];
+        let d = &f.insts[i];
+        let cond = match &d.op {
+            Op::CondBr { cond, .. } => Some(*cond),
+            Op::Switch { value, .. } => Some(*value),
+            _ => None,
+        };
+        if let Some(c) = cond {
+            if !u.is_uniform(c) && !handled_branch[b as usize] {
+                handled_branch[b as usize] = true;
+                u.divergent_branches[b as usize] = true;
+                sync_dependence(
+                    f,
+                    &cfg,
+                    &pdom,
+                    &loops,
+                    &mut loop_done,
+                    &block_of,
+                    &users,
+                    b,
+                    &mut u,
+                    &mut join_phis_divergent,
+                    &mut requeue,
+                );
+            }
+        } else if !u.divergent_insts[i.index()] {
+            let any_op = || {
+                let mut any = false;
+                d.op.for_each_operand(|v| any |= !u.is_uniform(v));
+                any
+            };
+            let div = match &d.op {
+                Op::Phi { .. } => join_phis_divergent[b as usize] || any_op(),
+                Op::Call { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Alloca { .. } => true,
+                Op::Load { ptr, .. } => {
+                    let space = m.types.addrspace(m.value_type(f, *ptr));
+                    space == Some(gpu_ir::types::addrspace::THREAD) || !u.is_uniform(*ptr)
                 }
+                Op::Gpu { op, .. } => gpu_result(op).unwrap_or_else(any_op),
+                _ => any_op(),
+            };
+            if div {
+                u.divergent_insts[i.index()] = true;
+                requeue.extend(users[i.index()].iter().copied());
             }
         }
-        if !changed {
-            break;
+        for x in requeue.drain(..) {
+            if !queued[x.index()] {
+                queued[x.index()] = true;
+                queue.push_back(x);
+            }
         }
     }
     u
@@ -304,9 +321,11 @@ fn sync_dependence(
     loops: &[(u32, Vec<u32>)],
     loop_done: &mut [bool],
     block_of: &[u32],
+    users: &[Vec<Inst>],
     b: u32,
     u: &mut Uniformity,
     join_phis: &mut [bool],
+    requeue: &mut Vec<Inst>,
 ) {
     let n = cfg.len();
     let ipdom = pdom.idom.get(b as usize).copied().filter(|&p| (p as usize) < n);
@@ -319,11 +338,11 @@ fn sync_dependence(
         }
         seen[x as usize] = true;
         u.divergent_blocks[x as usize] = true;
-        join_phis[x as usize] = true;
+        mark_join(f, x, join_phis, requeue);
         stack.extend(cfg.succs[x as usize].iter().copied());
     }
     if let Some(p) = ipdom {
-        join_phis[p as usize] = true;
+        mark_join(f, p, join_phis, requeue);
     }
     // Loops the branch can leave: values defined inside and used outside.
     for (l, (_, body)) in loops.iter().enumerate() {
@@ -345,12 +364,28 @@ fn sync_dependence(
             for &i in &data.insts {
                 f.insts[i].op.for_each_operand(|v| {
                     if let Value::Inst(d) = v {
-                        if block_of.get(d.index()).is_some_and(|&db| inside(db)) {
+                        if block_of.get(d.index()).is_some_and(|&db| inside(db))
+                            && !u.divergent_insts[d.index()]
+                        {
                             u.divergent_insts[d.index()] = true;
+                            requeue.extend(users[d.index()].iter().copied());
                         }
                     }
                 });
             }
         }
+    }
+}
+
+/// Makes block `x` a join of a divergent branch: its phis are evaluated again.
+fn mark_join(f: &Function, x: u32, join_phis: &mut [bool], requeue: &mut Vec<Inst>) {
+    if std::mem::replace(&mut join_phis[x as usize], true) {
+        return;
+    }
+    for &i in &f.blocks[Block::from_index(x)].insts {
+        if !matches!(f.insts[i].op, Op::Phi { .. }) {
+            break;
+        }
+        requeue.push(i);
     }
 }
