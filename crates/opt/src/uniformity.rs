@@ -345,34 +345,34 @@ fn sync_dependence(
         mark_join(f, p, join_phis, requeue);
     }
     // Loops the branch can leave: values defined inside and used outside.
+    let mut stamp = vec![false; n];
     for (l, (_, body)) in loops.iter().enumerate() {
         if loop_done[l] {
             continue;
         }
         let inside = |x: u32| body.first() == Some(&x) || body[1..].binary_search(&x).is_ok();
-        if !inside(b) {
-            continue;
-        }
-        if ipdom.is_some_and(inside) {
+        if !inside(b) || ipdom.is_some_and(inside) {
             continue;
         }
         loop_done[l] = true;
-        for (ub, data) in f.blocks.iter() {
-            if inside(ub.index() as u32) {
-                continue;
-            }
-            for &i in &data.insts {
-                f.insts[i].op.for_each_operand(|v| {
-                    if let Value::Inst(d) = v {
-                        if block_of.get(d.index()).is_some_and(|&db| inside(db))
-                            && !u.divergent_insts[d.index()]
-                        {
-                            u.divergent_insts[d.index()] = true;
-                            requeue.extend(users[d.index()].iter().copied());
-                        }
-                    }
+        for &x in body {
+            stamp[x as usize] = true;
+        }
+        for &x in body {
+            for &i in &f.blocks[Block::from_index(x)].insts {
+                let escapes = users[i.index()].iter().any(|usr| {
+                    block_of
+                        .get(usr.index())
+                        .is_some_and(|&ub| !stamp.get(ub as usize).copied().unwrap_or(false))
                 });
+                if escapes && !u.divergent_insts[i.index()] {
+                    u.divergent_insts[i.index()] = true;
+                    requeue.extend(users[i.index()].iter().copied());
+                }
             }
+        }
+        for &x in body {
+            stamp[x as usize] = false;
         }
     }
 }
