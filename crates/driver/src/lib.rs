@@ -1,14 +1,16 @@
-//! The stages of metal-nt as a library. Today: the `metal-script` stage, which reads the
-//! pipelines script (text or binary), validates it, picks the target from the architecture
-//! table, evaluates every predicate for that target, resolves every function reference to
-//! a (library, function) pair and every library to a file or a generated library, and
-//! produces the plan (docs/plan.md). Later stages consume the plan.
+//! The stages of metal-nt as a library. The `metal-script` stage reads the pipelines
+//! script (text or binary), validates it, picks the target from the architecture table,
+//! evaluates every predicate for that target, resolves every function reference to a
+//! (library, function) pair and every library to a file or a generated library, and
+//! produces the plan (docs/plan.md). The `specialize` and `stitch` stages (`middle`)
+//! build the generated libraries from the plan (docs/specialize.md).
 //!
 //! Stages collect diagnostics instead of stopping at the first; the caller renders them
 //! with the sources returned here.
 
 pub mod depfile;
 pub mod libraries;
+pub mod middle;
 pub mod plan;
 mod resolve;
 
@@ -46,7 +48,7 @@ impl Stage {
 
     /// Whether this build can run up to and including the stage.
     pub fn is_supported(self) -> bool {
-        self == Stage::MetalScript
+        matches!(self, Stage::MetalScript | Stage::Specialize | Stage::Stitch)
     }
 }
 
@@ -107,6 +109,11 @@ pub struct Outcome {
     pub sources: Vec<Source>,
     /// Every file read, for the depfile, in the order read.
     pub dependencies: Vec<String>,
+    /// The script's libraries and named constant values, with their locations, for the
+    /// later stages.
+    pub parts: Option<middle::ScriptParts>,
+    /// What `specialize`/`stitch` generated (empty before those stages run).
+    pub generated: Vec<middle::Generated>,
 }
 
 /// Loads the architecture table, with `-c` overrides when given.
@@ -172,6 +179,30 @@ pub fn metal_script(opts: &Options) -> Outcome {
     plan_script(opts, &table, arch, script, out)
 }
 
+/// Runs the stages up to and including `stop` (`metal-script`, `specialize` or
+/// `stitch`). After `specialize`, `generated` holds the generated libraries' modules.
+pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
+    let mut out = metal_script(opts);
+    if stop < Stage::Specialize || out.diagnostics.has_errors() {
+        return out;
+    }
+    let (Some(plan), Some(parts)) = (out.plan.take(), out.parts.take()) else { return out };
+    let generated = middle::generate(&plan, &parts, opts.script.as_deref(), stop >= Stage::Stitch, &mut out);
+    if out.diagnostics.has_errors() && out.sources.is_empty() {
+        // The renderer shows the script lines the errors point at.
+        let json = plan.script.as_ref().is_some_and(|s| s.format == mtlp::Format::Json.name());
+        if let (Some(path), true) = (&opts.script, json) {
+            if let Ok(bytes) = std::fs::read(path) {
+                push_source(&mut out, path, &bytes, Some(mtlp::Format::Json));
+            }
+        }
+    }
+    out.generated = generated;
+    out.plan = Some(plan);
+    out.parts = Some(parts);
+    out
+}
+
 fn push_source(out: &mut Outcome, path: &str, bytes: &[u8], format: Option<mtlp::Format>) {
     // Invalid UTF-8 is shown with replacement characters; offsets up to the first bad byte,
     // which is where an encoding error points, are unchanged.
@@ -213,6 +244,7 @@ pub fn plan_script(
         }
     }
     let first_resolution = out.diagnostics.len();
+    out.parts = Some(middle::ScriptParts::of(&parsed));
     let plan = resolve::plan(opts, arch, parsed, format, &mut out);
     // Validation and resolution report by kind of check; show them in file order (ties
     // keep their order), as a reader of the script expects.

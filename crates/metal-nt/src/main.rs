@@ -1,4 +1,5 @@
-//! The `metal-nt` binary: parses the command line, runs the driver, renders diagnostics,
+//! The `metal-nt` binary: parses the command line, runs the driver (up to `-stop-after`:
+//! the plan, or the specialized and stitched libraries as IR), renders diagnostics,
 //! writes the result and the depfile atomically, and maps outcomes to exit codes
 //! (0 success, 1 input errors, 2 usage errors).
 
@@ -178,7 +179,7 @@ fn run(cli: Cli) -> ExitCode {
     if !stop_after.is_supported() {
         let first = Stage::ALL.into_iter().find(|s| !s.is_supported()).unwrap_or(stop_after);
         return usage(format!(
-            "not yet supported: {first} (this build implements `-stop-after metal-script`; {} was requested)",
+            "not yet supported: {first} (this build implements `-stop-after metal-script|specialize|stitch`; {} was requested)",
             if cli.stop_after.is_some() {
                 format!("stage `{stop_after}`")
             } else {
@@ -217,13 +218,19 @@ fn run(cli: Cli) -> ExitCode {
         config: cli.config.clone(),
         platform,
     };
-    let outcome = driver::metal_script(&opts);
+    let outcome = driver::run_to(&opts, stop_after);
     let sources = render::Sources::new(&outcome.sources);
     if reporter.report(outcome.diagnostics.into_vec(), &sources) {
         return ExitCode::from(EXIT_INPUT);
     }
     let Some(plan) = outcome.plan else { return ExitCode::from(EXIT_INPUT) };
-    if let Err(e) = output::write_atomic(&cli.output, plan.to_json().as_bytes()) {
+    // After `metal-script` the plan; after `specialize`/`stitch` the generated libraries
+    // as IR text.
+    let text = match stop_after {
+        Stage::MetalScript => plan.to_json(),
+        _ => driver::middle::render(&outcome.generated),
+    };
+    if let Err(e) = output::write_atomic(&cli.output, text.as_bytes()) {
         plain_error("io", format!("{e:#}"));
         return ExitCode::from(EXIT_INPUT);
     }

@@ -15,5 +15,6 @@ pub mod mem2reg;
 pub mod pipeline;
 pub mod rewrite;
 pub mod specialize;
+pub mod stitch;
 pub mod structurize;
 pub mod uniformity;

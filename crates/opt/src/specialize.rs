@@ -1044,6 +1044,14 @@ fn simplify_identities(m: &mut Module, fid: FuncId) -> usize {
                 }
             }
             Op::Select { then, otherwise, .. } if then == otherwise => Some(*then),
+            Op::Phi { .. } => phi_cycle_value(m, f_of(m, fid), i),
+            // `getelementptr T, T* %p, 0`: %p itself (a stride that became 0).
+            Op::Gep { base, indices, .. }
+                if m.value_type(f_of(m, fid), *base) == d.ty
+                    && indices.iter().all(|&x| int_const(m, x).is_some_and(|k| k.0 == 0)) =>
+            {
+                Some(*base)
+            }
             _ => None,
         };
         if let Some(v) = r.filter(|&v| v != Value::Inst(i)) {
@@ -1057,6 +1065,50 @@ fn simplify_identities(m: &mut Module, fid: FuncId) -> usize {
         f.insts[i].op = Op::Freeze { value: v };
     }
     n
+}
+
+/// Equal values: the same handle, or constants with equal contents (folding makes a new
+/// constant for each result).
+fn same_value(m: &Module, a: Value, b: Value) -> bool {
+    match (a, b) {
+        (Value::Const(x), Value::Const(y)) => x == y || m.constants.get(x) == m.constants.get(y),
+        _ => a == b,
+    }
+}
+
+fn f_of(m: &Module, fid: FuncId) -> &Function {
+    &m.functions[fid]
+}
+
+/// The value of a phi that only ever passes one constant or argument around a cycle of
+/// phis (a loop-carried copy of a function constant): the phis reachable through its
+/// incoming values have no other input.
+fn phi_cycle_value(m: &Module, f: &Function, start: Inst) -> Option<Value> {
+    let mut seen = BTreeSet::from([start]);
+    let mut stack = vec![start];
+    let mut leaf: Option<Value> = None;
+    while let Some(p) = stack.pop() {
+        let Op::Phi { incoming } = &f.insts[p].op else { return None };
+        for &(v, _) in incoming {
+            match v {
+                Value::Inst(i) if matches!(f.insts[i].op, Op::Phi { .. }) => {
+                    if seen.insert(i) {
+                        if seen.len() > 64 {
+                            return None;
+                        }
+                        stack.push(i);
+                    }
+                }
+                Value::Const(_) | Value::Arg(_) => match leaf {
+                    None => leaf = Some(v),
+                    Some(l) if same_value(m, l, v) => {}
+                    Some(_) => return None,
+                },
+                Value::Inst(_) => return None,
+            }
+        }
+    }
+    leaf
 }
 
 /// Folding, identities, dead-code elimination and CFG simplification to a fixed point.
