@@ -5,19 +5,28 @@
 
 use crate::rewrite::compact;
 use gpu_ir::{Block, FuncId, Function, Module, Op, Value};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 fn successors(f: &Function, b: Block) -> Vec<Block> {
     f.blocks[b].insts.last().map(|&t| f.insts[t].op.successors()).unwrap_or_default()
 }
 
-fn predecessors(f: &Function) -> BTreeMap<Block, BTreeSet<Block>> {
-    let mut preds: BTreeMap<Block, BTreeSet<Block>> =
-        f.blocks.handles().map(|b| (b, BTreeSet::new())).collect();
-    for b in f.blocks.handles() {
-        for s in successors(f, b) {
-            preds.entry(s).or_default().insert(b);
+/// Distinct predecessors of each block, by block index, sorted.
+fn predecessors(f: &Function) -> Vec<Vec<Block>> {
+    let n = f.blocks.len();
+    let mut preds: Vec<Vec<Block>> = vec![Vec::new(); n];
+    for (b, data) in f.blocks.iter() {
+        if let Some(&t) = data.insts.last() {
+            f.insts[t].op.for_each_successor(|s| {
+                if let Some(p) = preds.get_mut(s.index()) {
+                    p.push(b);
+                }
+            });
         }
+    }
+    for p in &mut preds {
+        p.sort_unstable();
+        p.dedup();
     }
     preds
 }
@@ -25,13 +34,12 @@ fn predecessors(f: &Function) -> BTreeMap<Block, BTreeSet<Block>> {
 /// Removes phi entries whose block is no longer a predecessor.
 pub fn prune_phis(f: &mut Function) {
     let preds = predecessors(f);
-    let blocks: Vec<Block> = f.blocks.handles().collect();
-    for b in blocks {
-        let p = preds.get(&b).cloned().unwrap_or_default();
-        let insts = f.blocks[b].insts.clone();
-        for i in insts {
-            match &mut f.insts[i].op {
-                Op::Phi { incoming } => incoming.retain(|(_, from)| p.contains(from)),
+    let Function { blocks, insts, .. } = f;
+    for (b, data) in blocks.iter() {
+        let p = &preds[b.index()];
+        for &i in &data.insts {
+            match &mut insts[i].op {
+                Op::Phi { incoming } => incoming.retain(|(_, from)| p.binary_search(from).is_ok()),
                 _ => break,
             }
         }
@@ -44,17 +52,23 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
     let Some(entry) = f.entry() else { return false };
     let mut changed = false;
     // Unreachable blocks.
-    let mut seen = BTreeSet::from([entry]);
+    let mut seen = vec![false; f.blocks.len()];
+    seen[entry.index()] = true;
+    let mut reached = 1;
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
         for s in successors(f, b) {
-            if seen.insert(s) {
-                stack.push(s);
+            if let Some(x) = seen.get_mut(s.index()) {
+                if !*x {
+                    *x = true;
+                    reached += 1;
+                    stack.push(s);
+                }
             }
         }
     }
-    if seen.len() != f.blocks.len() {
-        let keep: Vec<Block> = f.blocks.handles().filter(|b| seen.contains(b)).collect();
+    if reached != f.blocks.len() {
+        let keep: Vec<Block> = f.blocks.handles().filter(|b| seen[b.index()]).collect();
         compact(f, &keep);
         changed = true;
     }
@@ -63,8 +77,7 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
     // blocks, each absorbing its chain, then a single compaction (merging one pair per
     // compaction was quadratic in the number of blocks).
     let preds = predecessors(f);
-    let pred_count: Vec<usize> =
-        f.blocks.handles().map(|b| preds.get(&b).map(|p| p.len()).unwrap_or(0)).collect();
+    let pred_count: Vec<usize> = preds.iter().map(Vec::len).collect();
     let mut dead = vec![false; f.blocks.len()];
     // Phis of absorbed blocks, replaced by their only incoming value.
     let mut subst: BTreeMap<gpu_ir::Inst, Value> = BTreeMap::new();

@@ -4,7 +4,6 @@
 //! incoming values are all the same value become that value. Operations that could trap
 //! (integer division by zero) are left for run time.
 
-use crate::rewrite::replace_uses;
 use gpu_ir::{ConstId, ConstantData, FuncId, Module, Op, Type, TypeInner, Value};
 use interp::exec::{
     binary, cast, compare, extract_element, fneg, insert_element, insert_value, select, shuffle,
@@ -168,22 +167,20 @@ pub fn fold_function(m: &mut Module, f: FuncId) -> usize {
     loop {
         let mut changes: Vec<(gpu_ir::Inst, Value)> = Vec::new();
         let insts: Vec<gpu_ir::Inst> =
-            m.functions[f].blocks.iter().flat_map(|(_, b)| b.insts.clone()).collect();
+            m.functions[f].blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
         for i in insts {
             if done.contains(&i) {
                 continue;
             }
-            let (op, ty) = {
-                let d = &m.functions[f].insts[i];
-                (d.op.clone(), d.ty)
-            };
+            let d = &m.functions[f].insts[i];
+            let ty = d.ty;
             // A phi that names itself (a loop) is not a constant.
-            if let Op::Phi { incoming } = &op {
+            if let Op::Phi { incoming } = &d.op {
                 if incoming.iter().any(|(v, _)| *v == Value::Inst(i)) {
                     continue;
                 }
             }
-            match fold_op(m, &op, ty) {
+            match fold_op(m, &d.op, ty) {
                 Some(Folded::Value(v)) if v != Value::Inst(i) => changes.push((i, v)),
                 Some(Folded::NewConst(v)) => {
                     if let Some(k) = make_const(m, ty, &v) {
@@ -224,10 +221,30 @@ pub fn fold_function(m: &mut Module, f: FuncId) -> usize {
         }
         replaced += changes.len() + branch_changes;
         let func = &mut m.functions[f];
+        // One pass over the function for the whole batch (a pass per replaced instruction
+        // was quadratic); a replacement that is itself replaced is followed.
+        let map: std::collections::BTreeMap<gpu_ir::Inst, Value> = changes.iter().copied().collect();
+        let resolve = |mut v: Value| {
+            for _ in 0..=map.len() {
+                match v {
+                    Value::Inst(x) => match map.get(&x) {
+                        Some(&w) => v = w,
+                        None => break,
+                    },
+                    _ => break,
+                }
+            }
+            v
+        };
+        let live: Vec<gpu_ir::Inst> = func.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
+        for i in live {
+            for v in crate::rewrite::operands_mut(&mut func.insts[i].op) {
+                *v = resolve(*v);
+            }
+        }
         for (i, v) in changes {
-            replace_uses(func, Value::Inst(i), v);
             // Leave a harmless instruction behind: it has no uses and DCE removes it.
-            func.insts[i].op = Op::Freeze { value: v };
+            func.insts[i].op = Op::Freeze { value: resolve(v) };
             done.insert(i);
         }
         if branch_changes > 0 {
