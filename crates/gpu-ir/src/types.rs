@@ -68,8 +68,8 @@ pub enum TypeInner {
 /// enums of integers and handles built by the module's own reader, so SipHash's protection
 /// against chosen collisions buys nothing while costing most of the interning time. A
 /// hostile module can at worst make its own table slow, bounded by its number of types.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FxHasher {
+#[derive(Default, Clone, Copy, Debug)]
+pub struct FxHasher {
     hash: u64,
 }
 
@@ -124,13 +124,14 @@ impl Hasher for FxHasher {
     }
 }
 
-pub(crate) type FxBuild = BuildHasherDefault<FxHasher>;
+/// Builds [`FxHasher`]s; for maps keyed by IR data (the AIR reader's caches use it too).
+pub type FxBuildHasher = BuildHasherDefault<FxHasher>;
 
 /// The type table of a module.
 #[derive(Clone, Debug, Default)]
 pub struct Types {
     arena: Arena<TypeInner>,
-    interned: HashMap<TypeInner, Type, FxBuild>,
+    interned: HashMap<TypeInner, Type, FxBuildHasher>,
 }
 
 impl Types {

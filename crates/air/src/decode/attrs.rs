@@ -1,10 +1,19 @@
 //! Attributes: PARAMATTR_GROUP_BLOCK (groups of attributes for one position) and
 //! PARAMATTR_BLOCK (attribute lists made of groups), turned into gpu-ir
 //! [`AttributeSet`]s that functions and calls refer to by list index.
+//!
+//! Groups are checked when read (errors and warnings as they come) but kept as their
+//! operands; a list is built from its groups' operands, through a per-thread cache keyed
+//! by exactly those operands, because the modules of one library repeat the same few
+//! lists (LLVM's context uniques attribute lists the same way). Type operands are keyed
+//! by the gpu-ir handle they resolve to, which is what the attribute stores, so equal
+//! keys always mean equal lists.
 
-use std::collections::BTreeMap;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
-use gpu_ir::{Attribute, AttributeSet};
+use gpu_ir::types::FxBuildHasher;
+use gpu_ir::{Attribute, AttributeLists, AttributeSet, Type};
 
 use super::{ops_string, Decoder};
 use crate::bitstream::{BitstreamReader, Entry, Record};
@@ -14,13 +23,35 @@ use crate::error::{AirError, ResultExt};
 /// Positions past this are not real parameters; hostile indices must not size vectors.
 const MAX_PARAMS: u64 = 4096;
 
+/// Lists remembered per thread before the cache starts over.
+const CACHE_LIMIT: usize = 4096;
+
+thread_local! {
+    static LIST_CACHE: RefCell<HashMap<Box<[u64]>, AttributeSet, FxBuildHasher>> =
+        RefCell::new(HashMap::default());
+}
+
+/// One attribute group: its position and its attribute operands in `Attrs::pool`.
+#[derive(Debug, Clone, Copy)]
+struct Group {
+    id: u64,
+    pos: u64,
+    start: usize,
+    len: usize,
+}
+
 #[derive(Debug, Default)]
 pub(crate) struct Attrs {
-    /// Group id → (position index, attributes).
-    groups: BTreeMap<u64, (u64, Vec<Attribute>)>,
+    /// In record order; a later group with the same id replaces an earlier one.
+    groups: Vec<Group>,
+    /// Whether group ids so far are strictly increasing (LLVM's writer numbers them
+    /// 1, 2, 3, …), allowing binary search.
+    increasing: bool,
+    pool: Vec<u64>,
     lists: Vec<AttributeSet>,
     /// Shared by every function and call without attributes.
     empty: AttributeSet,
+    key: Vec<u64>,
 }
 
 impl Attrs {
@@ -34,6 +65,14 @@ impl Attrs {
             .and_then(|i| self.lists.get(i))
             .cloned()
             .ok_or_else(|| AirError::malformed(bit, format!("attribute list {} does not exist", v - 1)))
+    }
+
+    fn group(&self, id: u64) -> Option<Group> {
+        if self.increasing {
+            self.groups.binary_search_by_key(&id, |g| g.id).ok().map(|i| self.groups[i])
+        } else {
+            self.groups.iter().rev().find(|g| g.id == id).copied()
+        }
     }
 }
 
@@ -122,71 +161,113 @@ fn kind_name(id: u64) -> Option<&'static str> {
     id.checked_sub(1).and_then(|i| NAMES.get(i as usize)).copied()
 }
 
-fn enum_attr(d: &mut Decoder<'_>, id: u64, bit: u64) -> Attribute {
-    let key = match kind_name(id) {
-        Some(k) => k.to_string(),
-        None => {
-            d.warn(bit, format!("unknown attribute kind {id} kept by number"));
-            format!("attr{id}")
-        }
+/// The end of a zero-terminated string attribute starting at `i` (the index of its zero,
+/// or the end of the operands).
+fn cstr_end(ops: &[u64], i: usize) -> usize {
+    let i = i.min(ops.len());
+    ops[i..].iter().position(|&c| c == 0).map_or(ops.len(), |k| i + k)
+}
+
+/// Checks one group's attribute operands (after id and position) as LLVM lays them out,
+/// with the same errors and warnings building them would give, and copies them to `out`
+/// with type ids replaced by the gpu-ir handles they denote.
+fn check_group(d: &mut Decoder<'_>, ops: &[u64], bit: u64, out: &mut Vec<u64>) -> Result<(), AirError> {
+    let at = |i: usize| {
+        ops.get(i)
+            .copied()
+            .ok_or_else(|| AirError::malformed(bit, "attribute group ends inside an attribute"))
     };
-    Attribute { key, value: None, string: false, ty: None }
-}
-
-/// Reads the characters of a string attribute up to its terminating zero.
-fn cstr(ops: &[u64], i: &mut usize) -> String {
-    let start = (*i).min(ops.len());
-    *i = start;
-    while *i < ops.len() && ops[*i] != 0 {
-        *i += 1;
-    }
-    let s = ops_string(&ops[start..*i]);
-    *i += 1;
-    s
-}
-
-fn parse_group(d: &mut Decoder<'_>, ops: &[u64], bit: u64) -> Result<Vec<Attribute>, AirError> {
-    let mut out = Vec::new();
-    let mut i = 2;
+    let mut i = 0;
     while i < ops.len() {
         let kind = ops[i];
+        out.push(kind);
         i += 1;
-        let at = |i: usize| {
-            ops.get(i)
-                .copied()
-                .ok_or_else(|| AirError::malformed(bit, "attribute group ends inside an attribute"))
-        };
         match kind {
-            0 => {
-                let a = enum_attr(d, at(i)?, bit);
-                out.push(a);
-                i += 1;
-            }
-            1 => {
-                let mut a = enum_attr(d, at(i)?, bit);
-                a.value = Some(at(i + 1)?.to_string());
-                out.push(a);
-                i += 2;
-            }
-            3 | 4 => {
-                let key = cstr(ops, &mut i);
-                let value = if kind == 4 { Some(cstr(ops, &mut i)) } else { None };
-                out.push(Attribute { key, value, string: true, ty: None });
-            }
-            5 | 6 => {
-                let mut a = enum_attr(d, at(i)?, bit);
+            0 | 5 | 6 => {
+                let id = at(i)?;
+                warn_unknown_kind(d, id, bit);
+                out.push(id);
                 i += 1;
                 // 6 carries the type (`byval(%T)`); 5 is the same attribute without one.
                 if kind == 6 {
-                    a.ty = Some(d.ty(at(i)?, bit)?);
+                    out.push(d.ty(at(i)?, bit)?.index() as u64);
                     i += 1;
                 }
-                out.push(a);
+            }
+            1 => {
+                let id = at(i)?;
+                warn_unknown_kind(d, id, bit);
+                out.extend_from_slice(&[id, at(i + 1)?]);
+                i += 2;
+            }
+            3 | 4 => {
+                for _ in 0..(kind - 2) {
+                    let end = cstr_end(ops, i);
+                    out.extend_from_slice(&ops[i.min(ops.len())..end]);
+                    out.push(0);
+                    i = end + 1;
+                }
             }
             k => return Err(AirError::malformed(bit, format!("unknown attribute encoding {k}"))),
         }
     }
-    Ok(out)
+    Ok(())
+}
+
+fn warn_unknown_kind(d: &mut Decoder<'_>, id: u64, bit: u64) {
+    if kind_name(id).is_none() {
+        d.warn(bit, format!("unknown attribute kind {id} kept by number"));
+    }
+}
+
+fn enum_attr(id: u64) -> Attribute {
+    let key = match kind_name(id) {
+        Some(k) => k.to_string(),
+        None => format!("attr{id}"),
+    };
+    Attribute { key, value: None, string: false, ty: None }
+}
+
+/// Builds the attributes of operands [`check_group`] produced.
+fn build_group(ops: &[u64], out: &mut Vec<Attribute>) {
+    let at = |i: usize| ops.get(i).copied().unwrap_or(0);
+    let mut i = 0;
+    while i < ops.len() {
+        let kind = ops[i];
+        i += 1;
+        match kind {
+            0 | 5 => {
+                out.push(enum_attr(at(i)));
+                i += 1;
+            }
+            6 => {
+                let mut a = enum_attr(at(i));
+                a.ty = Some(Type::from_index(at(i + 1) as u32));
+                out.push(a);
+                i += 2;
+            }
+            1 => {
+                let mut a = enum_attr(at(i));
+                a.value = Some(at(i + 1).to_string());
+                out.push(a);
+                i += 2;
+            }
+            _ => {
+                let end = cstr_end(ops, i);
+                let key = ops_string(&ops[i.min(ops.len())..end]);
+                i = end + 1;
+                let value = if kind == 4 {
+                    let end = cstr_end(ops, i);
+                    let v = ops_string(&ops[i.min(ops.len())..end]);
+                    i = end + 1;
+                    Some(v)
+                } else {
+                    None
+                };
+                out.push(Attribute { key, value, string: true, ty: None });
+            }
+        }
+    }
 }
 
 pub(crate) fn read_groups<'a>(
@@ -212,8 +293,15 @@ pub(crate) fn read_groups<'a>(
                 }
                 super::need(rec, 2, bit)?;
                 let (id, pos) = (rec.ops[0], rec.ops[1]);
-                let list = parse_group(d, &rec.ops, bit).context_with(|| format!("record {k}"))?;
-                d.attrs.groups.insert(id, (pos, list));
+                let mut pool = std::mem::take(&mut d.attrs.pool);
+                let start = pool.len();
+                let res = check_group(d, &rec.ops[2..], bit, &mut pool);
+                let len = pool.len() - start;
+                d.attrs.pool = pool;
+                res.context_with(|| format!("record {k}"))?;
+                let a = &mut d.attrs;
+                a.increasing = a.groups.last().map_or(true, |g| a.increasing && g.id < id);
+                a.groups.push(Group { id, pos, start, len });
             }
         }
     }
@@ -237,26 +325,127 @@ pub(crate) fn read_paramattr<'a>(
                     d.warn(bit, format!("skipped PARAMATTR record code {}", rec.code));
                     continue;
                 }
-                let mut set = AttributeSet::default();
-                for &g in &rec.ops {
-                    let Some((pos, list)) = d.attrs.groups.get(&g) else {
-                        return Err(AirError::malformed(bit, format!("attribute group {g} does not exist")));
-                    };
-                    match *pos {
-                        0xFFFF_FFFF => set.function.extend(list.iter().cloned()),
-                        0 => set.ret.extend(list.iter().cloned()),
-                        p if p <= MAX_PARAMS => {
-                            let i = (p - 1) as usize;
-                            if set.params.len() <= i {
-                                set.params.resize(i + 1, Vec::new());
-                            }
-                            set.params[i].extend(list.iter().cloned());
-                        }
-                        p => return Err(AirError::malformed(bit, format!("attribute position {p}"))),
-                    }
-                }
+                let set = list_of(&mut d.attrs, &rec.ops, bit)?;
                 d.attrs.lists.push(set);
             }
+        }
+    }
+}
+
+/// The attribute set made of groups `ids`, from the cache when an identical list was
+/// built before.
+fn list_of(a: &mut Attrs, ids: &[u64], bit: u64) -> Result<AttributeSet, AirError> {
+    let mut key = std::mem::take(&mut a.key);
+    key.clear();
+    for &g in ids {
+        let Some(group) = a.group(g) else {
+            return Err(AirError::malformed(bit, format!("attribute group {g} does not exist")));
+        };
+        match group.pos {
+            0xFFFF_FFFF | 0 => {}
+            p if p <= MAX_PARAMS => {}
+            p => return Err(AirError::malformed(bit, format!("attribute position {p}"))),
+        }
+        key.extend_from_slice(&[group.pos, group.len as u64]);
+        key.extend_from_slice(&a.pool[group.start..group.start + group.len]);
+    }
+    let cached = LIST_CACHE.with(|c| c.borrow().get(key.as_slice()).cloned());
+    let set = match cached {
+        Some(set) => set,
+        None => {
+            let mut lists = AttributeLists::default();
+            for &g in ids {
+                let Some(group) = a.group(g) else { continue };
+                let ops = &a.pool[group.start..group.start + group.len];
+                match group.pos {
+                    0xFFFF_FFFF => build_group(ops, &mut lists.function),
+                    0 => build_group(ops, &mut lists.ret),
+                    p => {
+                        let i = (p - 1) as usize;
+                        if lists.params.len() <= i {
+                            lists.params.resize(i + 1, Vec::new());
+                        }
+                        build_group(ops, &mut lists.params[i]);
+                    }
+                }
+            }
+            let set = AttributeSet::new(lists);
+            LIST_CACHE.with(|c| {
+                let mut c = c.borrow_mut();
+                if c.len() >= CACHE_LIMIT {
+                    c.clear();
+                }
+                c.insert(key.as_slice().into(), set.clone());
+            });
+            set
+        }
+    };
+    a.key = key;
+    Ok(set)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chars(s: &str) -> impl Iterator<Item = u64> + '_ {
+        s.bytes().map(u64::from)
+    }
+
+    /// A decoder whose raw type ids 0 and 1 are `first` and `second`.
+    fn decoder(first: gpu_ir::TypeInner, second: gpu_ir::TypeInner) -> Decoder<'static> {
+        let mut d = Decoder::new(1 << 16);
+        let a = d.m.types.intern(first);
+        let b = d.m.types.intern(second);
+        d.types = vec![a, b];
+        d
+    }
+
+    fn group(d: &mut Decoder<'_>, id: u64, pos: u64, ops: &[u64]) {
+        let start = d.attrs.pool.len();
+        let mut pool = std::mem::take(&mut d.attrs.pool);
+        check_group(d, ops, 0, &mut pool).expect("valid group");
+        d.attrs.pool = pool;
+        let len = d.attrs.pool.len() - start;
+        let a = &mut d.attrs;
+        a.increasing = a.groups.last().map_or(true, |g| a.increasing && g.id < id);
+        a.groups.push(Group { id, pos, start, len });
+    }
+
+    fn attr(key: &str, value: Option<&str>, string: bool, ty: Option<Type>) -> Attribute {
+        Attribute { key: key.into(), value: value.map(Into::into), string, ty }
+    }
+
+    /// Lists come out the same whether built or taken from the cache, and a type
+    /// attribute always names the type of its own module.
+    #[test]
+    fn cached_lists_equal_built_ones() {
+        use gpu_ir::TypeInner::{Float, Int};
+        let mut fn_ops = vec![0, 18, 1, 1, 16, 4];
+        fn_ops.extend(chars("frame-pointer"));
+        fn_ops.push(0);
+        fn_ops.extend(chars("all"));
+        fn_ops.push(0);
+        for (first, second) in [(Int(32), Float), (Float, Int(32)), (Int(32), Float)] {
+            let mut d = decoder(first, second);
+            group(&mut d, 1, 0xFFFF_FFFF, &fn_ops);
+            group(&mut d, 2, 2, &[6, 3, 1, 0, 11]);
+            let set = list_of(&mut d.attrs, &[1, 2], 0).expect("list");
+            let byval_ty = d.types[1];
+            let want = AttributeLists {
+                function: vec![
+                    attr("nounwind", None, false, None),
+                    attr("align", Some("16"), false, None),
+                    attr("frame-pointer", Some("all"), true, None),
+                ],
+                ret: Vec::new(),
+                params: vec![
+                    Vec::new(),
+                    vec![attr("byval", None, false, Some(byval_ty)), attr("nocapture", None, false, None)],
+                ],
+            };
+            assert_eq!(*set, want);
+            assert!(list_of(&mut d.attrs, &[3], 0).is_err(), "unknown group");
         }
     }
 }
