@@ -6,14 +6,19 @@
 //!
 //! Layers: [`layout`] (sizes and offsets), [`value`] (runtime values, half/bfloat
 //! rounding), [`memory`] (regions and bounds-checked pointers), [`exec`] (one thread:
-//! LLVM instruction semantics), [`sched`] (threadgroups, SIMD-groups, barriers).
+//! LLVM instruction semantics), [`sched`] (threadgroups, SIMD-groups, barriers), [`air`]
+//! (what AIR's intrinsics do), [`bind`] (launching a kernel with Metal's bindings).
 
+pub mod air;
+pub mod bind;
 pub mod exec;
 pub mod layout;
 pub mod memory;
 pub mod sched;
 pub mod value;
 
+pub use self::air::AirHost;
+pub use bind::{launch, Bindings, LaunchError, LaunchStats};
 pub use exec::{CallResult, Host, Machine, Pending, ThreadId};
 pub use sched::{run_kernel, Collective, Dispatch, Grid, Scope, ThreadIds, SIMD_WIDTH};
 pub use value::Val;

@@ -103,13 +103,15 @@ impl Dispatch {
 }
 
 /// Runs `kernel` over the dispatch. `args` gives each thread's arguments from its ids (the
-/// caller binds buffers and builtins from the entry point's AIR metadata).
+/// caller binds buffers and builtins from the entry point's AIR metadata; see
+/// `bind::launch`); it is called for the threads of a threadgroup in index order, after
+/// the threadgroup's globals exist, so thread 0 is where per-threadgroup memory starts.
 pub fn run_kernel(
     machine: &mut Machine<'_>,
     host: &mut dyn Collective,
     kernel: FuncId,
     dispatch: &Dispatch,
-    args: &mut dyn FnMut(&ThreadIds) -> Result<Vec<Val>, InterpError>,
+    args: &mut dyn FnMut(&mut Machine<'_>, &ThreadIds) -> Result<Vec<Val>, InterpError>,
 ) -> Result<(), InterpError> {
     dispatch.validate()?;
     let (groups, threads) = dispatch.extents();
@@ -140,7 +142,7 @@ fn run_threadgroup(
     [size, full]: [[u32; 3]; 2],
     groups: [u32; 3],
     grid: [u32; 3],
-    args: &mut dyn FnMut(&ThreadIds) -> Result<Vec<Val>, InterpError>,
+    args: &mut dyn FnMut(&mut Machine<'_>, &ThreadIds) -> Result<Vec<Val>, InterpError>,
 ) -> Result<(), InterpError> {
     machine.begin_threadgroup()?;
     let count = size[0] * size[1] * size[2];
@@ -172,7 +174,8 @@ fn run_threadgroup(
             simdgroup: ids.simdgroup_index_in_threadgroup,
             lane: ids.thread_index_in_simdgroup,
         };
-        threads.push(Thread::new(machine, id, kernel, args(ids)?)?);
+        let a = args(machine, ids)?;
+        threads.push(Thread::new(machine, id, kernel, a)?);
     }
     loop {
         for th in threads.iter_mut() {

@@ -173,7 +173,7 @@ fn saxpy_over_partial_threadgroups() {
     let pc = buffer(&mut machine, vec![0; 4 * n as usize], "buffer 2");
     // 100 threads in threadgroups of 32: the last threadgroup has 4 threads.
     let d = Dispatch { grid: Grid::Threads([n, 1, 1]), threadgroup_size: [32, 1, 1] };
-    run_kernel(&mut machine, &mut TestHost, k, &d, &mut |ids| {
+    run_kernel(&mut machine, &mut TestHost, k, &d, &mut |_, ids| {
         Ok(vec![
             Val::Ptr(pa),
             Val::Ptr(pb),
@@ -195,7 +195,7 @@ fn out_of_bounds_is_a_located_error() {
     let pb = buffer(&mut machine, vec![0; 64], "buffer 1");
     let pc = buffer(&mut machine, vec![0; 64], "buffer 2");
     let d = Dispatch { grid: Grid::Threadgroups([1, 1, 1]), threadgroup_size: [16, 1, 1] };
-    let e = run_kernel(&mut machine, &mut TestHost, k, &d, &mut |ids| {
+    let e = run_kernel(&mut machine, &mut TestHost, k, &d, &mut |_, ids| {
         Ok(vec![
             Val::Ptr(pa),
             Val::Ptr(pb),
@@ -314,7 +314,7 @@ fn threadgroup_reduction_with_barrier_and_simd_sum() {
     let pout = buffer(&mut machine, vec![0; 4 * groups as usize], "totals");
     let psum = buffer(&mut machine, vec![0; 4 * 64 * groups as usize], "simd sums");
     let d = Dispatch { grid: Grid::Threadgroups([groups, 1, 1]), threadgroup_size: [64, 1, 1] };
-    run_kernel(&mut machine, &mut TestHost, k, &d, &mut |ids| {
+    run_kernel(&mut machine, &mut TestHost, k, &d, &mut |_, ids| {
         Ok(vec![
             Val::Ptr(pin),
             Val::Ptr(pout),
@@ -343,7 +343,7 @@ fn bad_dispatches_are_rejected() {
         Dispatch { grid: Grid::Threads([4, 1, 1]), threadgroup_size: [1025, 1, 1] },
         Dispatch { grid: Grid::Threadgroups([0, 1, 1]), threadgroup_size: [4, 1, 1] },
     ] {
-        let e = run_kernel(&mut machine, &mut TestHost, k, &d, &mut |_| Ok(vec![])).expect_err("rejected");
+        let e = run_kernel(&mut machine, &mut TestHost, k, &d, &mut |_, _| Ok(vec![])).expect_err("rejected");
         assert!(e.to_string().starts_with("bad dispatch"), "{e}");
     }
 }

@@ -1,0 +1,727 @@
+//! The meaning of AIR's intrinsics in the interpreter: [`AirHost`] answers every call to a
+//! declared `air.*` / `llvm.*` function by its typed [`GpuOp`] (decoded once per callee
+//! with `gpu_ir::gpu::classify`). Per-thread operations (math, conversions, atomics,
+//! `llvm.memcpy`, …) compute at once; SIMD-group and quad-group operations and barriers
+//! are collective: the scheduler runs them for all the lanes that reach the call together.
+//!
+//! Choices where Metal leaves room (docs/interp.md): reductions and scans combine lanes in
+//! lane order, one rounding per step; a shuffle from an inactive lane reads the reading
+//! lane's own value; math functions are evaluated in `f64` and rounded once to the
+//! result's format, for the fast variants too (at least as accurate as Metal requires);
+//! float → integer conversions truncate toward zero and saturate, NaN → 0.
+
+use crate::exec::{CallResult, Host, Machine, Pending, ThreadId};
+use crate::sched::{Collective, Scope, SIMD_WIDTH};
+use crate::value::{float_of, mask, sext, Val};
+use crate::InterpError;
+use gpu_ir::gpu::{
+    classify, AtomicOp, BarrierKind, Elem, GpuOp, Group, LlvmOp, MathFn, MatrixOp, ReduceOp, ScanOp,
+    ShuffleKind, Sign, VoteKind,
+};
+use gpu_ir::{FuncId, Module, Type, TypeInner, Types};
+use std::collections::BTreeMap;
+
+/// Answers intrinsic calls of one module.
+#[derive(Debug)]
+pub struct AirHost {
+    ops: BTreeMap<FuncId, GpuOp>,
+}
+
+impl AirHost {
+    /// Decodes every declared function of `module` once.
+    pub fn new(module: &Module) -> AirHost {
+        let ops = module
+            .functions
+            .iter()
+            .filter(|(_, f)| f.is_declaration())
+            .filter_map(|(h, f)| classify(&f.name, f.ty, &module.types).map(|op| (h, op)))
+            .collect();
+        AirHost { ops }
+    }
+
+    fn op(&self, machine: &Machine<'_>, callee: FuncId) -> Result<&GpuOp, InterpError> {
+        self.ops.get(&callee).ok_or_else(|| {
+            InterpError::Unsupported(format!(
+                "call to the external function @{}",
+                machine.module.functions[callee].name
+            ))
+        })
+    }
+}
+
+fn unsupported(machine: &Machine<'_>, callee: FuncId, why: &str) -> InterpError {
+    InterpError::Unsupported(format!("@{} ({why})", machine.module.functions[callee].name))
+}
+
+impl Host for AirHost {
+    fn call(
+        &mut self,
+        machine: &mut Machine<'_>,
+        _thread: ThreadId,
+        callee: FuncId,
+        args: &[Val],
+        ret: Type,
+    ) -> Result<CallResult, InterpError> {
+        let op = self.op(machine, callee)?.clone();
+        let types = &machine.module.types;
+        let arg = |i: usize| {
+            args.get(i)
+                .ok_or_else(|| InterpError::Type(format!("operand {i} missing in a call to {}", op.name())))
+        };
+        let v = match &op {
+            GpuOp::Barrier { .. }
+            | GpuOp::Reduce { .. }
+            | GpuOp::Scan { .. }
+            | GpuOp::Shuffle { .. }
+            | GpuOp::Broadcast { .. }
+            | GpuOp::BroadcastFirst { .. }
+            | GpuOp::Vote { .. }
+            | GpuOp::IsFirst { .. }
+            | GpuOp::IsUniform { .. } => return Ok(CallResult::Collective),
+            GpuOp::Fence { .. } => Val::Void,
+            GpuOp::SimdgroupSize { .. } => Val::int(u64::from(SIMD_WIDTH), int_width(types, ret)?),
+            GpuOp::Math { func, ty, .. } => math(types, *func, *ty, args, ret)?,
+            GpuOp::Convert { dst, src } => map1(arg(0)?, &mut |x| convert(types, x, *src, *dst, ret))?,
+            GpuOp::Atomic { op: aop, ty, .. } => atomic(machine, *aop, *ty, args, ret)?,
+            GpuOp::Llvm { op: lop, .. } => llvm(machine, *lop, args, ret)?,
+            GpuOp::Matrix(MatrixOp::MultiplyAccumulate { .. }) => {
+                matrix_mad(types, arg(0)?, arg(1)?, arg(2)?, ret)?
+            }
+            GpuOp::Matrix(MatrixOp::InitFilled { .. }) => Val::Vector(vec![arg(0)?.clone(); 64]),
+            GpuOp::NormalizeFunctionConstantPredicate { .. } => Val::bool(arg(0)?.as_u64()? != 0),
+            // A function constant nobody set is undefined (Metal's rule); specialization
+            // replaces this call before a run when values are given.
+            GpuOp::IsFunctionConstantDefined => Val::bool(false),
+            GpuOp::Matrix(_) => {
+                return Err(unsupported(machine, callee, "simdgroup matrix loads and stores"))
+            }
+            GpuOp::Texture { .. } => return Err(unsupported(machine, callee, "textures")),
+            GpuOp::Unsupported(name) => return Err(InterpError::Unsupported(format!("@{name}"))),
+        };
+        Ok(CallResult::Value(v))
+    }
+}
+
+impl Collective for AirHost {
+    fn scope(&self, _machine: &Machine<'_>, callee: FuncId) -> Scope {
+        match self.ops.get(&callee) {
+            Some(GpuOp::Barrier { kind: BarrierKind::Threadgroup, .. }) => Scope::Threadgroup,
+            _ => Scope::Simdgroup,
+        }
+    }
+
+    fn run_collective(
+        &mut self,
+        machine: &mut Machine<'_>,
+        lanes: &[(ThreadId, &Pending)],
+    ) -> Result<Vec<Val>, InterpError> {
+        let Some(first) = lanes.first() else { return Ok(Vec::new()) };
+        let op = self.op(machine, first.1.callee)?.clone();
+        let types = &machine.module.types;
+        let ret = first.1.ret;
+        let n = lanes.len();
+        let arg = |k: usize, i: usize| -> Result<&Val, InterpError> {
+            lanes[k]
+                .1
+                .args
+                .get(i)
+                .ok_or_else(|| InterpError::Type(format!("operand {i} missing in {}", op.name())))
+        };
+        // The lanes of each group: a quad is 4 consecutive lanes of a SIMD-group.
+        let group_of = |g: Group, k: usize| match g {
+            Group::Simd => 0,
+            Group::Quad => lanes[k].0.lane / 4,
+        };
+        let lane_in = |g: Group, k: usize| match g {
+            Group::Simd => lanes[k].0.lane,
+            Group::Quad => lanes[k].0.lane % 4,
+        };
+        let width = |g: Group| match g {
+            Group::Simd => SIMD_WIDTH,
+            Group::Quad => 4,
+        };
+        // Index (in `lanes`) of the active lane `l` of the group of lane `k`, if active.
+        let find = |g: Group, k: usize, l: u32| -> Option<usize> {
+            (0..n).find(|&j| group_of(g, j) == group_of(g, k) && lane_in(g, j) == l)
+        };
+        let mut out = Vec::with_capacity(n);
+        match &op {
+            GpuOp::Barrier { .. } => out.resize(n, Val::Void),
+            GpuOp::Reduce { group, op: rop, ty } => {
+                for k in 0..n {
+                    let mut acc: Option<Val> = None;
+                    for j in (0..n).filter(|&j| group_of(*group, j) == group_of(*group, k)) {
+                        let x = arg(j, 0)?;
+                        acc = Some(match acc {
+                            None => x.clone(),
+                            Some(a) => map2(&a, x, &mut |p, q| reduce(types, *rop, *ty, p, q, ret))?,
+                        });
+                    }
+                    out.push(acc.unwrap_or(Val::Void));
+                }
+            }
+            GpuOp::Scan { group, op: sop, inclusive, ty } => {
+                let rop = match sop {
+                    ScanOp::Sum => ReduceOp::Sum,
+                    ScanOp::Product => ReduceOp::Product,
+                };
+                for k in 0..n {
+                    let mut acc = identity(types, *sop, arg(k, 0)?, ret)?;
+                    for j in (0..n).filter(|&j| {
+                        group_of(*group, j) == group_of(*group, k)
+                            && (lane_in(*group, j) < lane_in(*group, k)
+                                || (*inclusive && lane_in(*group, j) == lane_in(*group, k)))
+                    }) {
+                        acc = map2(&acc, arg(j, 0)?, &mut |p, q| reduce(types, rop, *ty, p, q, ret))?;
+                    }
+                    out.push(acc);
+                }
+            }
+            GpuOp::Shuffle { group, kind, .. } => {
+                let w = width(*group);
+                for k in 0..n {
+                    let me = lane_in(*group, k);
+                    let own = arg(k, 0)?.clone();
+                    let (src, from_fill) = match kind {
+                        ShuffleKind::Index => (arg(k, 1)?.as_u64()? as u32 % w.max(1), false),
+                        ShuffleKind::Xor => ((me ^ arg(k, 1)?.as_u64()? as u32) % w, false),
+                        ShuffleKind::Up
+                        | ShuffleKind::Down
+                        | ShuffleKind::RotateUp
+                        | ShuffleKind::RotateDown => {
+                            let d = (arg(k, 1)?.as_u64()? as u32) % (w + 1);
+                            match kind {
+                                ShuffleKind::Up if d > me => (me, false),
+                                ShuffleKind::Up => (me - d, false),
+                                ShuffleKind::Down if me + d >= w => (me, false),
+                                ShuffleKind::Down => (me + d, false),
+                                ShuffleKind::RotateUp => ((me + w - d % w) % w, false),
+                                _ => ((me + d) % w, false),
+                            }
+                        }
+                        ShuffleKind::AndFillUp | ShuffleKind::AndFillDown => {
+                            let d = arg(k, 2)?.as_u64()? as u32;
+                            let m = match lanes[k].1.args.get(3) {
+                                Some(v) => (v.as_u64()? as u32).clamp(1, w),
+                                None => w,
+                            };
+                            let base = me - me % m;
+                            let i = me % m;
+                            let d = d % (m + 1);
+                            if *kind == ShuffleKind::AndFillUp {
+                                if i >= d {
+                                    (base + i - d, false)
+                                } else {
+                                    (base + m - d + i, true)
+                                }
+                            } else if i + d < m {
+                                (base + i + d, false)
+                            } else {
+                                (base + i + d - m, true)
+                            }
+                        }
+                    };
+                    let operand = usize::from(from_fill);
+                    out.push(match find(*group, k, src) {
+                        Some(j) => arg(j, operand)?.clone(),
+                        None => own,
+                    });
+                }
+            }
+            GpuOp::Broadcast { group, .. } => {
+                for k in 0..n {
+                    let l = arg(k, 1)?.as_u64()? as u32 % width(*group);
+                    out.push(match find(*group, k, l) {
+                        Some(j) => arg(j, 0)?.clone(),
+                        None => arg(k, 0)?.clone(),
+                    });
+                }
+            }
+            GpuOp::BroadcastFirst { group, .. } => {
+                for k in 0..n {
+                    let j = (0..n)
+                        .filter(|&j| group_of(*group, j) == group_of(*group, k))
+                        .min_by_key(|&j| lane_in(*group, j))
+                        .unwrap_or(k);
+                    out.push(arg(j, 0)?.clone());
+                }
+            }
+            GpuOp::IsFirst { group } => {
+                for k in 0..n {
+                    let first = (0..n)
+                        .filter(|&j| group_of(*group, j) == group_of(*group, k))
+                        .map(|j| lane_in(*group, j))
+                        .min();
+                    out.push(Val::bool(first == Some(lane_in(*group, k))));
+                }
+            }
+            GpuOp::Vote { group, kind, .. } => {
+                for k in 0..n {
+                    let members: Vec<usize> =
+                        (0..n).filter(|&j| group_of(*group, j) == group_of(*group, k)).collect();
+                    let mut votes = Vec::with_capacity(members.len());
+                    for &j in &members {
+                        votes.push((lane_in(*group, j), arg(j, 0)?.as_bool()?));
+                    }
+                    out.push(match kind {
+                        VoteKind::Any => Val::bool(votes.iter().any(|v| v.1)),
+                        VoteKind::All => Val::bool(votes.iter().all(|v| v.1)),
+                        VoteKind::Ballot => {
+                            let m = votes.iter().filter(|v| v.1).fold(0u64, |m, v| m | (1 << v.0));
+                            Val::int(m, int_width(types, ret)?)
+                        }
+                    });
+                }
+            }
+            GpuOp::IsUniform { .. } => {
+                let same = (1..n).all(|j| lanes[j].1.args.first() == lanes[0].1.args.first());
+                out.resize(n, Val::bool(same));
+            }
+            _ => return Err(InterpError::Type(format!("{} is not a collective operation", op.name()))),
+        }
+        Ok(out)
+    }
+}
+
+/// The width of an integer (or integer vector) type.
+fn int_width(types: &Types, t: Type) -> Result<u32, InterpError> {
+    types
+        .int_bits(types.scalar(t))
+        .ok_or_else(|| InterpError::Type(format!("{} is not an integer type", types.display(t))))
+}
+
+fn map1(a: &Val, f: &mut dyn FnMut(&Val) -> Result<Val, InterpError>) -> Result<Val, InterpError> {
+    match a {
+        Val::Vector(x) => Ok(Val::Vector(x.iter().map(&mut *f).collect::<Result<_, _>>()?)),
+        _ => f(a),
+    }
+}
+
+fn map2(
+    a: &Val,
+    b: &Val,
+    f: &mut dyn FnMut(&Val, &Val) -> Result<Val, InterpError>,
+) -> Result<Val, InterpError> {
+    match (a, b) {
+        (Val::Vector(x), Val::Vector(y)) => {
+            Ok(Val::Vector(x.iter().zip(y).map(|(p, q)| f(p, q)).collect::<Result<_, _>>()?))
+        }
+        (Val::Vector(x), s) => Ok(Val::Vector(x.iter().map(|p| f(p, s)).collect::<Result<_, _>>()?)),
+        _ => f(a, b),
+    }
+}
+
+fn map3(
+    a: &Val,
+    b: &Val,
+    c: &Val,
+    f: &mut dyn FnMut(&Val, &Val, &Val) -> Result<Val, InterpError>,
+) -> Result<Val, InterpError> {
+    match (a, b, c) {
+        (Val::Vector(x), Val::Vector(y), Val::Vector(z)) => {
+            Ok(Val::Vector(x.iter().zip(y).zip(z).map(|((p, q), r)| f(p, q, r)).collect::<Result<_, _>>()?))
+        }
+        (Val::Vector(x), y, z) => Ok(Val::Vector(x.iter().map(|p| f(p, y, z)).collect::<Result<_, _>>()?)),
+        _ => f(a, b, c),
+    }
+}
+
+/// The float or integer result of one element, in the scalar type of `ret`.
+fn float_res(types: &Types, ret: Type, v: f64) -> Result<Val, InterpError> {
+    float_of(types, types.scalar(ret), v)
+}
+
+fn int_parts(v: &Val) -> Result<(u64, u32), InterpError> {
+    match v {
+        Val::Int { bits, width } => Ok((*bits, *width)),
+        other => Err(InterpError::Type(format!("expected an integer, got {other:?}"))),
+    }
+}
+
+fn is_float(v: &Val) -> bool {
+    matches!(v, Val::Half(_) | Val::BFloat(_) | Val::Float(_) | Val::Double(_))
+}
+
+fn int_min_max(a: &Val, b: &Val, signed: bool, max: bool) -> Result<Val, InterpError> {
+    let ((p, w), (q, _)) = (int_parts(a)?, int_parts(b)?);
+    let a_wins = if signed { (sext(p, w) >= sext(q, w)) == max } else { (p >= q) == max };
+    Ok(Val::int(if a_wins { p } else { q }, w))
+}
+
+fn reduce(types: &Types, op: ReduceOp, ty: Elem, a: &Val, b: &Val, ret: Type) -> Result<Val, InterpError> {
+    if is_float(a) {
+        let (p, q) = (a.as_f64()?, b.as_f64()?);
+        let r = match op {
+            ReduceOp::Sum => p + q,
+            ReduceOp::Product => p * q,
+            ReduceOp::Min => p.min(q),
+            ReduceOp::Max => p.max(q),
+            _ => return Err(InterpError::Type(format!("bitwise reduction of {a:?}"))),
+        };
+        return float_res(types, ret, r);
+    }
+    let ((p, w), (q, _)) = (int_parts(a)?, int_parts(b)?);
+    let signed = ty.sign == Some(Sign::Signed);
+    Ok(match op {
+        ReduceOp::Sum => Val::int(p.wrapping_add(q), w),
+        ReduceOp::Product => Val::int(p.wrapping_mul(q), w),
+        ReduceOp::Min => int_min_max(a, b, signed, false)?,
+        ReduceOp::Max => int_min_max(a, b, signed, true)?,
+        ReduceOp::And => Val::int(p & q, w),
+        ReduceOp::Or => Val::int(p | q, w),
+        ReduceOp::Xor => Val::int(p ^ q, w),
+    })
+}
+
+/// 0 or 1 in the shape of `like`.
+fn identity(types: &Types, op: ScanOp, like: &Val, ret: Type) -> Result<Val, InterpError> {
+    let one = matches!(op, ScanOp::Product);
+    map1(like, &mut |x| {
+        if is_float(x) {
+            float_res(types, ret, if one { 1.0 } else { 0.0 })
+        } else {
+            let (_, w) = int_parts(x)?;
+            Ok(Val::int(u64::from(one), w))
+        }
+    })
+}
+
+/// The largest value below 1 in the format of `ret` (what `fract` may return at most).
+fn below_one(types: &Types, ret: Type) -> f64 {
+    let mantissa = match types.inner(types.scalar(ret)) {
+        TypeInner::Half => 11,
+        TypeInner::BFloat => 8,
+        TypeInner::Float => 24,
+        _ => 53,
+    };
+    1.0 - (2f64).powi(-mantissa)
+}
+
+fn math(types: &Types, func: MathFn, ty: Elem, args: &[Val], ret: Type) -> Result<Val, InterpError> {
+    let a = |i: usize| {
+        args.get(i).ok_or_else(|| InterpError::Type(format!("{} needs {} operands", func.name(), i + 1)))
+    };
+    let signed = ty.sign == Some(Sign::Signed);
+    if func == MathFn::Dot {
+        let (x, y) = (a(0)?.elements()?, a(1)?.elements()?);
+        let mut s = 0f64;
+        for (p, q) in x.iter().zip(y) {
+            s += p.as_f64()? * q.as_f64()?;
+        }
+        return float_res(types, ret, s);
+    }
+    if ty.is_float() {
+        let unary = |f: fn(f64) -> f64| {
+            map1(args.first().unwrap_or(&Val::Void), &mut |x| float_res(types, ret, f(x.as_f64()?)))
+        };
+        let binary = |f: fn(f64, f64) -> f64| {
+            map2(a(0)?, a(1)?, &mut |x, y| float_res(types, ret, f(x.as_f64()?, y.as_f64()?)))
+        };
+        a(0)?;
+        return match func {
+            MathFn::Fabs => unary(f64::abs),
+            MathFn::Sqrt => unary(f64::sqrt),
+            MathFn::Rsqrt => unary(|x| 1.0 / x.sqrt()),
+            MathFn::Exp => unary(f64::exp),
+            MathFn::Exp2 => unary(f64::exp2),
+            MathFn::Exp10 => unary(|x| 10f64.powf(x)),
+            MathFn::Log => unary(f64::ln),
+            MathFn::Log2 => unary(f64::log2),
+            MathFn::Log10 => unary(f64::log10),
+            MathFn::Sin => unary(f64::sin),
+            MathFn::Cos => unary(f64::cos),
+            MathFn::Tan => unary(f64::tan),
+            MathFn::Asin => unary(f64::asin),
+            MathFn::Acos => unary(f64::acos),
+            MathFn::Atan => unary(f64::atan),
+            MathFn::Sinh => unary(f64::sinh),
+            MathFn::Cosh => unary(f64::cosh),
+            MathFn::Tanh => unary(f64::tanh),
+            MathFn::Asinh => unary(f64::asinh),
+            MathFn::Acosh => unary(f64::acosh),
+            MathFn::Atanh => unary(f64::atanh),
+            MathFn::Floor => unary(f64::floor),
+            MathFn::Ceil => unary(f64::ceil),
+            MathFn::Trunc => unary(f64::trunc),
+            MathFn::Round => unary(f64::round),
+            MathFn::Rint => unary(f64::round_ties_even),
+            MathFn::Fract => {
+                let top = below_one(types, ret);
+                map1(a(0)?, &mut |x| {
+                    let v = x.as_f64()?;
+                    float_res(types, ret, (v - v.floor()).min(top))
+                })
+            }
+            MathFn::Fmin => binary(f64::min),
+            MathFn::Fmax => binary(f64::max),
+            MathFn::Pow | MathFn::Powr => binary(f64::powf),
+            MathFn::Atan2 => binary(f64::atan2),
+            MathFn::Fmod => binary(|x, y| x % y),
+            MathFn::Copysign => binary(f64::copysign),
+            MathFn::Ldexp => map2(a(0)?, a(1)?, &mut |x, k| {
+                let k = k.as_i64()?.clamp(-2200, 2200) as i32;
+                float_res(types, ret, x.as_f64()? * (2f64).powi(k))
+            }),
+            MathFn::Fma => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
+                float_res(types, ret, x.as_f64()?.mul_add(y.as_f64()?, z.as_f64()?))
+            }),
+            MathFn::Clamp => map3(a(0)?, a(1)?, a(2)?, &mut |x, lo, hi| {
+                float_res(types, ret, x.as_f64()?.max(lo.as_f64()?).min(hi.as_f64()?))
+            }),
+            other => Err(InterpError::Unsupported(format!("{} on floats", other.name()))),
+        };
+    }
+    match func {
+        MathFn::Min => map2(a(0)?, a(1)?, &mut |x, y| int_min_max(x, y, signed, false)),
+        MathFn::Max => map2(a(0)?, a(1)?, &mut |x, y| int_min_max(x, y, signed, true)),
+        MathFn::Min3 => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
+            int_min_max(&int_min_max(x, y, signed, false)?, z, signed, false)
+        }),
+        MathFn::Max3 => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
+            int_min_max(&int_min_max(x, y, signed, true)?, z, signed, true)
+        }),
+        MathFn::Clamp => map3(a(0)?, a(1)?, a(2)?, &mut |x, lo, hi| {
+            int_min_max(&int_min_max(x, lo, signed, true)?, hi, signed, false)
+        }),
+        MathFn::Abs => map1(a(0)?, &mut |x| {
+            let (p, w) = int_parts(x)?;
+            Ok(Val::int(sext(p, w).unsigned_abs(), w))
+        }),
+        MathFn::Clz | MathFn::Ctz | MathFn::Popcount | MathFn::ReverseBits => map1(a(0)?, &mut |x| {
+            let (p, w) = int_parts(x)?;
+            let r = match func {
+                MathFn::Clz => u64::from((p << (64 - w)).leading_zeros().min(w)),
+                MathFn::Ctz => u64::from(p.trailing_zeros().min(w)),
+                MathFn::Popcount => u64::from(p.count_ones()),
+                _ => p.reverse_bits() >> (64 - w),
+            };
+            Ok(Val::int(r, w))
+        }),
+        other => Err(InterpError::Unsupported(format!("{} on integers", other.name()))),
+    }
+}
+
+/// One element of `air.convert`.
+fn convert(types: &Types, x: &Val, src: Elem, dst: Elem, ret: Type) -> Result<Val, InterpError> {
+    let dst_width = |t: Type| int_width(types, t);
+    if dst.is_float() {
+        let v = if src.is_float() {
+            x.as_f64()?
+        } else {
+            let (p, w) = int_parts(x)?;
+            if src.sign == Some(Sign::Signed) {
+                sext(p, w) as f64
+            } else {
+                p as f64
+            }
+        };
+        return float_res(types, ret, v);
+    }
+    let w = dst_width(ret)?;
+    if src.is_float() {
+        let v = x.as_f64()?;
+        if w == 1 {
+            return Ok(Val::bool(v != 0.0));
+        }
+        let t = v.trunc();
+        let bits = if v.is_nan() {
+            0
+        } else if dst.sign == Some(Sign::Signed) {
+            let lo = -(2f64.powi(w as i32 - 1));
+            let hi = 2f64.powi(w as i32 - 1) - 1.0;
+            (t.clamp(lo, hi) as i64) as u64
+        } else {
+            t.clamp(0.0, 2f64.powi(w as i32) - 1.0) as u64
+        };
+        return Ok(Val::int(bits, w));
+    }
+    let (p, sw) = int_parts(x)?;
+    if w == 1 {
+        return Ok(Val::bool(p != 0));
+    }
+    let v = if src.sign == Some(Sign::Signed) { sext(p, sw) as u64 } else { p };
+    Ok(Val::int(v, w))
+}
+
+/// `d = a × b + c` on 8×8 matrices held row-major in `<64 x T>` values.
+fn matrix_mad(types: &Types, a: &Val, b: &Val, c: &Val, ret: Type) -> Result<Val, InterpError> {
+    let (a, b, c) = (a.elements()?, b.elements()?, c.elements()?);
+    if a.len() != 64 || b.len() != 64 || c.len() != 64 {
+        return Err(InterpError::Type("simdgroup matrices have 64 elements".into()));
+    }
+    let mut out = Vec::with_capacity(64);
+    for r in 0..8 {
+        for col in 0..8 {
+            let mut s = c[r * 8 + col].as_f64()?;
+            for k in 0..8 {
+                s += a[r * 8 + k].as_f64()? * b[k * 8 + col].as_f64()?;
+            }
+            out.push(float_res(types, ret, s)?);
+        }
+    }
+    Ok(Val::Vector(out))
+}
+
+fn atomic(
+    machine: &mut Machine<'_>,
+    op: AtomicOp,
+    ty: Elem,
+    args: &[Val],
+    ret: Type,
+) -> Result<Val, InterpError> {
+    let a = |i: usize| {
+        args.get(i).ok_or_else(|| InterpError::Type(format!("atomic {} needs operand {i}", op.name())))
+    };
+    let ptr = a(0)?.as_u64()?;
+    let types = &machine.module.types;
+    // The value type: the result's, or (for a store) the stored value's.
+    let vt = match op {
+        AtomicOp::Store => None,
+        _ => Some(ret),
+    };
+    let width = match (&vt, a(1)) {
+        (Some(t), _) if !matches!(types.inner(*t), TypeInner::Void) => types.int_bits(types.scalar(*t)),
+        (_, Ok(Val::Int { width, .. })) => Some(*width),
+        _ => None,
+    };
+    let float = ty.is_float();
+    let bytes = |w: u32| (w / 8).max(1) as u64;
+    let read = |m: &Machine<'_>, len: u64| -> Result<u64, InterpError> {
+        let b = m.mem.read(ptr, len)?;
+        let mut v = [0u8; 8];
+        v[..b.len().min(8)].copy_from_slice(&b[..b.len().min(8)]);
+        Ok(u64::from_le_bytes(v))
+    };
+    let write = |m: &mut Machine<'_>, len: u64, v: u64| m.mem.write(ptr, &v.to_le_bytes()[..len as usize]);
+    if float {
+        // Float atomics (add, sub, min, max, xchg) on 32-bit floats.
+        let old = f32::from_bits(read(machine, 4)? as u32);
+        let x = match op {
+            AtomicOp::Load => return Ok(Val::Float(old)),
+            _ => a(1)?.as_f64()? as f32,
+        };
+        let new = match op {
+            AtomicOp::Add => old + x,
+            AtomicOp::Sub => old - x,
+            AtomicOp::Min => old.min(x),
+            AtomicOp::Max => old.max(x),
+            AtomicOp::Xchg | AtomicOp::Store => x,
+            other => return Err(InterpError::Unsupported(format!("atomic {} on floats", other.name()))),
+        };
+        write(machine, 4, u64::from(new.to_bits()))?;
+        return Ok(if op == AtomicOp::Store { Val::Void } else { Val::Float(old) });
+    }
+    let w =
+        width.ok_or_else(|| InterpError::Type(format!("atomic {} without an integer type", op.name())))?;
+    let len = bytes(w);
+    let old = read(machine, len)? & mask(w);
+    let signed = ty.sign == Some(Sign::Signed);
+    let x = || -> Result<u64, InterpError> { Ok(a(1)?.as_u64()? & mask(w)) };
+    let new = match op {
+        AtomicOp::Load => return Ok(Val::int(old, w)),
+        AtomicOp::Store => {
+            write(machine, len, x()?)?;
+            return Ok(Val::Void);
+        }
+        AtomicOp::CmpXchgWeak => {
+            // (ptr, expected*, desired, …): on failure *expected receives the old value.
+            let expected_ptr = a(1)?.as_u64()?;
+            let eb = machine.mem.read(expected_ptr, len)?;
+            let mut e = [0u8; 8];
+            e[..eb.len().min(8)].copy_from_slice(&eb[..eb.len().min(8)]);
+            let expected = u64::from_le_bytes(e) & mask(w);
+            if old == expected {
+                write(machine, len, a(2)?.as_u64()? & mask(w))?;
+                return Ok(Val::bool(true));
+            }
+            machine.mem.write(expected_ptr, &old.to_le_bytes()[..len as usize])?;
+            return Ok(Val::bool(false));
+        }
+        AtomicOp::Add => old.wrapping_add(x()?),
+        AtomicOp::Sub => old.wrapping_sub(x()?),
+        AtomicOp::And => old & x()?,
+        AtomicOp::Or => old | x()?,
+        AtomicOp::Xor => old ^ x()?,
+        AtomicOp::Xchg => x()?,
+        AtomicOp::Min | AtomicOp::Max => {
+            let r = int_min_max(&Val::int(old, w), &Val::int(x()?, w), signed, op == AtomicOp::Max)?;
+            r.as_u64()?
+        }
+    };
+    write(machine, len, new & mask(w))?;
+    Ok(Val::int(old, w))
+}
+
+fn llvm(machine: &mut Machine<'_>, op: LlvmOp, args: &[Val], ret: Type) -> Result<Val, InterpError> {
+    let a = |i: usize| {
+        args.get(i).ok_or_else(|| InterpError::Type(format!("llvm.{} needs operand {i}", op.name())))
+    };
+    let types = &machine.module.types;
+    let fu = |f: fn(f64) -> f64| map1(a(0)?, &mut |x| float_res(types, ret, f(x.as_f64()?)));
+    let fb = |f: fn(f64, f64) -> f64| {
+        map2(a(0)?, a(1)?, &mut |x, y| float_res(types, ret, f(x.as_f64()?, y.as_f64()?)))
+    };
+    let iu = |f: &dyn Fn(u64, u32) -> u64| {
+        map1(a(0)?, &mut |x| {
+            let (p, w) = int_parts(x)?;
+            Ok(Val::int(f(p, w), w))
+        })
+    };
+    Ok(match op {
+        LlvmOp::LifetimeStart | LlvmOp::LifetimeEnd | LlvmOp::Assume => Val::Void,
+        LlvmOp::Memcpy | LlvmOp::Memmove => {
+            let (dst, src, len) = (a(0)?.as_u64()?, a(1)?.as_u64()?, a(2)?.as_u64()?);
+            if len > 0 {
+                let bytes = machine.mem.read(src, len)?.to_vec();
+                machine.mem.write(dst, &bytes)?;
+            }
+            Val::Void
+        }
+        LlvmOp::Memset => {
+            let (dst, v, len) = (a(0)?.as_u64()?, a(1)?.as_u64()? as u8, a(2)?.as_u64()?);
+            if len > 0 {
+                machine.mem.read(dst, len)?;
+                machine.mem.write(dst, &vec![v; len as usize])?;
+            }
+            Val::Void
+        }
+        LlvmOp::FMulAdd | LlvmOp::Fma => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
+            float_res(types, ret, x.as_f64()?.mul_add(y.as_f64()?, z.as_f64()?))
+        })?,
+        LlvmOp::SMax => map2(a(0)?, a(1)?, &mut |x, y| int_min_max(x, y, true, true))?,
+        LlvmOp::SMin => map2(a(0)?, a(1)?, &mut |x, y| int_min_max(x, y, true, false))?,
+        LlvmOp::UMax => map2(a(0)?, a(1)?, &mut |x, y| int_min_max(x, y, false, true))?,
+        LlvmOp::UMin => map2(a(0)?, a(1)?, &mut |x, y| int_min_max(x, y, false, false))?,
+        LlvmOp::Abs => iu(&|p, w| sext(p, w).unsigned_abs())?,
+        LlvmOp::Ctpop => iu(&|p, _| u64::from(p.count_ones()))?,
+        LlvmOp::Ctlz => iu(&|p, w| u64::from((p << (64 - w)).leading_zeros().min(w)))?,
+        LlvmOp::Cttz => iu(&|p, w| u64::from(p.trailing_zeros().min(w)))?,
+        LlvmOp::Bitreverse => iu(&|p, w| p.reverse_bits() >> (64 - w))?,
+        LlvmOp::Bswap => iu(&|p, w| p.swap_bytes() >> (64 - w))?,
+        LlvmOp::Fshl | LlvmOp::Fshr => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
+            let ((p, w), (q, _), (s, _)) = (int_parts(x)?, int_parts(y)?, int_parts(z)?);
+            let s = (s % u64::from(w)) as u32;
+            // The concatenation x:y shifted, keeping the high (fshl) or low (fshr) half.
+            let wide = (u128::from(p) << w) | u128::from(q);
+            let r = if op == LlvmOp::Fshl { (wide << s) >> w } else { wide >> s };
+            Ok(Val::int(r as u64, w))
+        })?,
+        LlvmOp::FAbs => fu(f64::abs)?,
+        LlvmOp::Sqrt => fu(f64::sqrt)?,
+        LlvmOp::Floor => fu(f64::floor)?,
+        LlvmOp::Ceil => fu(f64::ceil)?,
+        LlvmOp::Trunc => fu(f64::trunc)?,
+        LlvmOp::Rint => fu(f64::round_ties_even)?,
+        LlvmOp::Round => fu(f64::round)?,
+        LlvmOp::Exp => fu(f64::exp)?,
+        LlvmOp::Exp2 => fu(f64::exp2)?,
+        LlvmOp::Log => fu(f64::ln)?,
+        LlvmOp::Log2 => fu(f64::log2)?,
+        LlvmOp::Sin => fu(f64::sin)?,
+        LlvmOp::Cos => fu(f64::cos)?,
+        LlvmOp::MinNum => fb(f64::min)?,
+        LlvmOp::MaxNum => fb(f64::max)?,
+        LlvmOp::Copysign => fb(f64::copysign)?,
+        LlvmOp::Pow => fb(f64::powf)?,
+    })
+}
