@@ -297,7 +297,9 @@ impl<'s> Importer<'s> {
         }
         // Only sets with type arguments are written (the lists are shared copy-on-write).
         let lists = &mut **a;
-        let all = std::iter::once(&mut lists.function).chain(std::iter::once(&mut lists.ret)).chain(lists.params.iter_mut());
+        let all = std::iter::once(&mut lists.function)
+            .chain(std::iter::once(&mut lists.ret))
+            .chain(lists.params.iter_mut());
         for list in all {
             for at in list.iter_mut() {
                 if let Some(t) = at.ty {

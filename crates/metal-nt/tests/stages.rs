@@ -1,0 +1,139 @@
+//! Golden tests of `-stop-after specialize` and `-stop-after stitch`: the IR text of the
+//! generated libraries for every script fixture that specializes or stitches
+//! (`fixtures/scripts/` and `tests/stages/`), and the exact diagnostics of the bad inputs
+//! in `tests/stages/bad/`. A script's optional first line `// args: …` replaces the
+//! default arguments before `-N`. `BLESS=1 cargo test -p metal-nt --test stages`
+//! rewrites the expectations.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn metal_nt(args: &[String]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_metal-nt"))
+        .current_dir(root())
+        .args(args)
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("run metal-nt")
+}
+
+fn check(rel: &str, actual: &str) -> Option<String> {
+    let path = root().join(rel);
+    if std::env::var_os("BLESS").is_some_and(|v| v != "0") {
+        std::fs::write(&path, actual).expect("write golden file");
+        return None;
+    }
+    match std::fs::read_to_string(&path) {
+        Ok(expected) if expected == actual => None,
+        Ok(expected) => Some(format!(
+            "{rel} differs (BLESS=1 to accept):\n--- expected\n{expected}\n--- actual\n{actual}"
+        )),
+        Err(e) => Some(format!("{rel}: {e} (BLESS=1 to create)")),
+    }
+}
+
+fn scripts(dir: &str) -> Vec<(String, String)> {
+    let mut v: Vec<(String, String)> = std::fs::read_dir(root().join(dir))
+        .expect("read dir")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mtlp-json"))
+        .map(|p| {
+            let stem = p.file_stem().and_then(|s| s.to_str()).expect("utf-8 name").to_owned();
+            (stem.clone(), format!("{dir}/{stem}.mtlp-json"))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn args_for(script: &str, stage: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(root().join(script)).unwrap_or_default();
+    let mut args: Vec<String> = match text.lines().next().and_then(|l| l.strip_prefix("// args:")) {
+        Some(a) => a.split_whitespace().map(String::from).collect(),
+        None => {
+            ["-arch", "applegpu_g13g", "fixtures/scripts/libs/app.metallib", "-L", "fixtures/scripts/libs"]
+                .map(String::from)
+                .to_vec()
+        }
+    };
+    args.extend(["-N", script, "-stop-after", stage, "-o", "-", "--color=never"].map(String::from));
+    args
+}
+
+/// Every script that declares specialized or stitched libraries, after each stage.
+#[test]
+fn generated_libraries_of_every_fixture() {
+    let mut all = scripts("fixtures/scripts");
+    all.extend(scripts("tests/stages"));
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (stem, script) in &all {
+        let text = std::fs::read_to_string(root().join(script)).unwrap_or_default();
+        let stages: &[&str] =
+            match (text.contains("specialized_functions"), text.contains("stitched_libraries")) {
+                (true, true) => &["specialize", "stitch"],
+                (true, false) => &["specialize"],
+                (false, true) => &["stitch"],
+                (false, false) => &[],
+            };
+        for stage in stages {
+            let out = metal_nt(&args_for(script, stage));
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            let (rel, actual) = if out.status.code() == Some(0) {
+                (format!("tests/stages/{stem}.{stage}.ll"), String::from_utf8_lossy(&out.stdout).into_owned())
+            } else {
+                assert!(out.stdout.is_empty(), "{script}: failed but wrote output");
+                (
+                    format!("tests/stages/{stem}.{stage}.expected"),
+                    format!("exit: {:?}\n{stderr}", out.status.code()),
+                )
+            };
+            assert!(!stderr.contains("panicked"), "{script}: {stderr}");
+            failures.extend(check(&rel, &actual));
+            checked += 1;
+        }
+    }
+    assert!(checked >= 7, "only {checked} generated-library runs");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Bad inputs: each a clean error located in the script, exit 1, nothing written.
+#[test]
+fn diagnostics_of_bad_inputs() {
+    let mut failures = Vec::new();
+    let cases = scripts("tests/stages/bad");
+    for (stem, script) in &cases {
+        let out = metal_nt(&args_for(script, "stitch"));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{script}: {stderr}");
+        assert!(out.stdout.is_empty(), "{script}: failed but wrote output");
+        assert!(!stderr.contains("panicked"), "{script}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{script}:")),
+            "{script}: the error names no place in the script: {stderr}"
+        );
+        failures.extend(check(&format!("tests/stages/bad/{stem}.expected"), &format!("exit: 1\n{stderr}")));
+    }
+    assert!(cases.len() >= 7, "only {} bad inputs", cases.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Nothing is written when a later stage fails: the output file stays absent.
+#[test]
+fn no_partial_output() {
+    let dir = std::env::temp_dir().join(format!("metal-nt-stages-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let out_file = dir.join("out.ll");
+    let mut args = args_for("tests/stages/bad/wrong-value-type.mtlp-json", "specialize");
+    let o = args.iter().position(|a| a == "-o").expect("-o") + 1;
+    args[o] = out_file.display().to_string();
+    let out = metal_nt(&args);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!out_file.exists(), "a failed run wrote {}", out_file.display());
+    let _ = std::fs::remove_dir_all(&dir);
+}
