@@ -4,7 +4,6 @@
 //! renumbering its handles in layout order).
 
 use gpu_ir::{Arena, Block, BlockData, Function, Inst, InstData, Op, Value};
-use std::collections::BTreeMap;
 
 /// Every value operand of `op`, mutably (blocks are not values).
 pub fn operands_mut(op: &mut Op) -> Vec<&mut Value> {
@@ -60,37 +59,58 @@ pub fn replace_uses(f: &mut Function, from: Value, to: Value) {
 
 /// Rebuilds `f` with only the blocks in `keep` (in layout order) and only the
 /// instructions those blocks list; phis lose entries of dropped predecessors.
+/// Instructions are moved, not cloned, and the maps are dense tables (this runs after
+/// every CFG change, on every function).
 pub fn compact(f: &mut Function, keep: &[Block]) {
-    let block_map: BTreeMap<Block, Block> =
-        keep.iter().enumerate().map(|(n, &b)| (b, Block::from_index(n as u32))).collect();
-    let mut inst_map: BTreeMap<Inst, Inst> = BTreeMap::new();
+    const GONE: u32 = u32::MAX;
+    let mut block_map = vec![GONE; f.blocks.len()];
+    for (n, &b) in keep.iter().enumerate() {
+        if let Some(x) = block_map.get_mut(b.index()) {
+            *x = n as u32;
+        }
+    }
+    let mut inst_map = vec![GONE; f.insts.len()];
     let mut n = 0u32;
     for &b in keep {
         for &i in &f.blocks[b].insts {
-            inst_map.insert(i, Inst::from_index(n));
-            n += 1;
+            if let Some(x) = inst_map.get_mut(i.index()) {
+                *x = n;
+                n += 1;
+            }
         }
     }
-    let mut blocks = Arena::new();
-    let mut insts: Arena<InstData> = Arena::new();
+    let mut old_insts = std::mem::take(&mut f.insts);
+    let old_blocks = std::mem::take(&mut f.blocks);
+    let mut blocks = Arena::with_capacity(keep.len());
+    let mut insts: Arena<InstData> = Arena::with_capacity(n as usize);
+    // Moved-out slots get a placeholder of any type: the old arena is dropped.
+    let filler_ty = old_insts.iter().next().map(|(_, d)| d.ty);
     for &b in keep {
-        let old = &f.blocks[b];
+        let old = &old_blocks[b];
         let mut new_insts = Vec::with_capacity(old.insts.len());
         for &i in &old.insts {
-            let mut d = f.insts[i].clone();
+            let Some(ty) = filler_ty else { break };
+            let mut d = std::mem::replace(
+                &mut old_insts[i],
+                InstData { op: Op::Unreachable, ty, name: None, loc: None },
+            );
             if let Op::Phi { incoming } = &mut d.op {
-                incoming.retain(|(_, p)| block_map.contains_key(p));
+                incoming.retain(|(_, p)| block_map.get(p.index()).is_some_and(|&x| x != GONE));
             }
             for v in operands_mut(&mut d.op) {
                 if let Value::Inst(x) = v {
-                    if let Some(&y) = inst_map.get(x) {
-                        *x = y;
+                    if let Some(&y) = inst_map.get(x.index()) {
+                        if y != GONE {
+                            *x = Inst::from_index(y);
+                        }
                     }
                 }
             }
             for bl in blocks_mut(&mut d.op) {
-                if let Some(&nb) = block_map.get(bl) {
-                    *bl = nb;
+                if let Some(&nb) = block_map.get(bl.index()) {
+                    if nb != GONE {
+                        *bl = Block::from_index(nb);
+                    }
                 }
             }
             new_insts.push(insts.append(d));

@@ -168,7 +168,7 @@ pub fn run(m: &Module, kernel: FuncId, buffers: &[Vec<u8>], threads: u32) -> Vec
         .map(|(k, b)| machine.mem.alloc_with(b.clone(), 1, format!("buffer {k}")).expect("alloc").encode())
         .collect();
     let d = Dispatch { grid: Grid::Threads([threads, 1, 1]), threadgroup_size: [threads.min(32), 1, 1] };
-    run_kernel(&mut machine, &mut NoCalls, kernel, &d, &mut |ids| {
+    run_kernel(&mut machine, &mut NoCalls, kernel, &d, &mut |_, ids| {
         let mut a: Vec<Val> = ptrs.iter().map(|&p| Val::Ptr(p)).collect();
         a.push(Val::int(u64::from(ids.thread_position_in_grid[0]), 32));
         Ok(a)
