@@ -18,6 +18,9 @@ use crate::value::Val;
 use crate::InterpError;
 use gpu_ir::FuncId;
 
+/// Gives each thread's kernel arguments from its ids (see [`run_kernel`]).
+pub type ArgsFn<'a> = dyn FnMut(&mut Machine<'_>, &ThreadIds) -> Result<Vec<Val>, InterpError> + 'a;
+
 /// Threads per SIMD-group on every Apple GPU.
 pub const SIMD_WIDTH: u32 = 32;
 
@@ -111,7 +114,7 @@ pub fn run_kernel(
     host: &mut dyn Collective,
     kernel: FuncId,
     dispatch: &Dispatch,
-    args: &mut dyn FnMut(&mut Machine<'_>, &ThreadIds) -> Result<Vec<Val>, InterpError>,
+    args: &mut ArgsFn<'_>,
 ) -> Result<(), InterpError> {
     dispatch.validate()?;
     let (groups, threads) = dispatch.extents();
@@ -142,7 +145,7 @@ fn run_threadgroup(
     [size, full]: [[u32; 3]; 2],
     groups: [u32; 3],
     grid: [u32; 3],
-    args: &mut dyn FnMut(&mut Machine<'_>, &ThreadIds) -> Result<Vec<Val>, InterpError>,
+    args: &mut ArgsFn<'_>,
 ) -> Result<(), InterpError> {
     machine.begin_threadgroup()?;
     let count = size[0] * size[1] * size[2];

@@ -119,3 +119,243 @@ fn reading_out_of_bounds_is_a_located_error() {
         "{text}"
     );
 }
+
+/// The committed bitcode is what LLVM 14's `llvm-as` makes of each `.ll` (`BLESS=1`
+/// rewrites it).
+#[test]
+fn bitcode_is_current() {
+    let Ok(v) = std::process::Command::new("llvm-as").arg("--version").output() else {
+        assert!(std::env::var_os("METAL_NT_REQUIRE_ORACLES").is_none(), "llvm-as is required");
+        eprintln!("llvm-as not found: skipping");
+        return;
+    };
+    assert!(v.status.success());
+    let dir = root().join("fixtures/run");
+    let mut stems: Vec<String> = std::fs::read_dir(&dir)
+        .expect("fixtures/run")
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".ll").map(str::to_owned))
+        .collect();
+    stems.sort();
+    assert!(stems.len() >= 5, "{stems:?}");
+    for stem in stems {
+        // Through stdin, so that no path is recorded in the module.
+        let out = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("llvm-as - -o - < '{}'", dir.join(format!("{stem}.ll")).display()))
+            .output()
+            .expect("llvm-as");
+        assert!(out.status.success(), "{stem}: {}", String::from_utf8_lossy(&out.stderr));
+        let bc = dir.join(format!("{stem}.bc"));
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(&bc, &out.stdout).expect("bless");
+        } else {
+            assert!(std::fs::read(&bc).ok() == Some(out.stdout), "{stem}.bc is stale (BLESS=1 to rebuild)");
+        }
+    }
+}
+
+#[test]
+fn simd_sum_threadgroup_memory_and_a_barrier() {
+    let (m, entry) = run_fixture("simd_reduce", "simd_reduce");
+    // 3 threadgroups of 80 threads over 230 threads: SIMD-groups of 32, 32 and 16 lanes,
+    // and a partial last threadgroup (70 threads) with SIMD-groups of 32, 32 and 6.
+    let n = 230u32;
+    let input: Vec<f32> = (0..n).map(|i| ((i * 37) % 19) as f32 - 4.0).collect();
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&input));
+    bind.buffers.insert(1, f32s(&[0.0; 3]));
+    bind.threadgroup_memory.insert(0, 4 * 3);
+    launch(&m, &entry, &mut bind, &threads(n, 80)).expect("runs");
+    let out = to_f32s(&bind.buffers[&1]);
+    for g in 0..3 {
+        let want: f32 = input[g * 80..((g + 1) * 80).min(n as usize)].iter().sum();
+        assert_eq!(out[g], want, "group {g}");
+    }
+}
+
+#[test]
+fn prefix_sums_shuffles_and_votes_of_divergent_lanes() {
+    let (m, entry) = run_fixture("simd_scan", "simd_scan");
+    let n = 48usize; // one full SIMD-group and one of 16 lanes
+    let input: Vec<i32> = (0..n).map(|i| ((i * 13 + 5) % 23) as i32 - 3).collect();
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, input.iter().flat_map(|x| x.to_le_bytes()).collect());
+    for b in 1..=4 {
+        bind.buffers.insert(b, vec![0; n * 4]);
+    }
+    launch(&m, &entry, &mut bind, &threads(n as u32, 64)).expect("runs");
+    let ints = |b: u32| -> Vec<i32> { to_u32s(&bind.buffers[&b]).into_iter().map(|x| x as i32).collect() };
+    let (excl, incl, down, misc) = (ints(1), ints(2), to_f32s(&bind.buffers[&3]), to_u32s(&bind.buffers[&4]));
+    for group in [0..32usize, 32..48] {
+        let lanes = &input[group.clone()];
+        let odd: Vec<usize> = (0..lanes.len()).filter(|&l| lanes[l] & 1 != 0).collect();
+        let ballot = odd.iter().filter(|&&l| lanes[l] > 10).fold(0u32, |m, &l| m | 1 << l);
+        let first = lanes[odd[0]];
+        let max = odd.iter().map(|&l| lanes[l]).max().expect("odd lanes");
+        for (l, &v) in lanes.iter().enumerate() {
+            let i = group.start + l;
+            assert_eq!(excl[i], lanes[..l].iter().sum::<i32>(), "exclusive {i}");
+            assert_eq!(incl[i], lanes[..=l].iter().sum::<i32>(), "inclusive {i}");
+            // Lanes past the end of the SIMD-group keep their own value.
+            let src = if l + 3 < lanes.len() { lanes[l + 3] } else { v };
+            assert_eq!(down[i], src as f32, "shuffle_down {i}");
+            let want = if v & 1 != 0 { ballot ^ ((first as u32) << 8) ^ ((max as u32) << 20) } else { 0 };
+            assert_eq!(misc[i], want, "votes {i}");
+        }
+    }
+}
+
+#[test]
+fn atomics_on_threadgroup_and_device_memory() {
+    let (m, entry) = run_fixture("histogram", "histogram");
+    let n = 300usize;
+    let input: Vec<u32> = (0..n as u32).map(|i| i.wrapping_mul(2_654_435_761) >> 7).collect();
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, u32s(&input));
+    bind.buffers.insert(1, vec![0; 17 * 4]);
+    bind.threadgroup_memory.insert(0, 16 * 4);
+    launch(&m, &entry, &mut bind, &threads(n as u32, 64)).expect("runs");
+    let hist = to_u32s(&bind.buffers[&1]);
+    for bin in 0..16u32 {
+        let want = input.iter().filter(|&&v| v & 15 == bin).count() as u32;
+        assert_eq!(hist[bin as usize], want, "bin {bin}");
+    }
+    assert_eq!(hist[16], *input.iter().max().expect("input"));
+}
+
+/// The reference motion score of `motion_sad.ll`, computed directly.
+fn motion_reference(prev: &[u8], cur: &[u8], w: usize, h: usize) -> u64 {
+    const F: [i64; 5] = [3571, 16004, 26386, 16004, 3571];
+    let mirror = |i: i64, n: i64| {
+        if i < 0 {
+            -i
+        } else if i >= n {
+            2 * n - i - 1
+        } else {
+            i
+        }
+    };
+    let mut sad = 0u64;
+    for y in 0..h as i64 {
+        for x in 0..w as i64 {
+            let mut hsum = 0i64;
+            for dx in 0..5 {
+                let col = mirror(x + dx - 2, w as i64);
+                let mut acc = 0i32;
+                for dy in 0..5 {
+                    let row = mirror(y + dy - 2, h as i64);
+                    let i = (row * w as i64 + col) as usize;
+                    acc += F[dy as usize] as i32 * (i32::from(cur[i]) - i32::from(prev[i]));
+                }
+                hsum += F[dx as usize] * i64::from((acc + 128) >> 8);
+            }
+            sad += u64::from((((hsum + 32768) >> 16) as i32).unsigned_abs());
+        }
+    }
+    sad
+}
+
+#[test]
+fn integer_motion_score_is_bit_exact() {
+    let (m, entry) = run_fixture("motion_sad", "motion_sad");
+    let (w, h) = (37usize, 21usize);
+    let mut state = 0x9e37_79b9u32;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        state
+    };
+    let prev: Vec<u8> = (0..w * h).map(|_| next() as u8).collect();
+    // The current frame: the previous one shifted by a pixel, plus noise.
+    let cur: Vec<u8> = (0..w * h).map(|i| prev[(i + 1) % (w * h)].wrapping_add((next() % 9) as u8)).collect();
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, prev.clone());
+    bind.buffers.insert(1, cur.clone());
+    bind.buffers.insert(2, vec![0; 8]);
+    // 16×16 threadgroups over a 37×21 frame: partial threadgroups on both edges.
+    let d = Dispatch { grid: Grid::Threads([w as u32, h as u32, 1]), threadgroup_size: [16, 16, 1] };
+    launch(&m, &entry, &mut bind, &d).expect("runs");
+    let got = u64::from_le_bytes(bind.buffers[&2][..8].try_into().expect("8 bytes"));
+    let want = motion_reference(&prev, &cur, w, h);
+    assert!(want > 0);
+    assert_eq!(got, want);
+}
+
+#[test]
+fn simdgroup_matrix_and_bfloat_half() {
+    let (m, entry) = run_fixture("simd_matrix", "simd_matrix");
+    let a: Vec<f32> = (0..64).map(|i| (i % 7) as f32 - 2.0).collect();
+    let b: Vec<f32> = (0..64).map(|i| (i % 5) as f32 * 0.25).collect();
+    // bfloat inputs, all exact in bfloat (8 significant bits).
+    let xs = [1.5f32, -2.25, 3.015_625, 1000.0];
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&a));
+    bind.buffers.insert(1, f32s(&b));
+    bind.buffers.insert(2, vec![0; 256]);
+    bind.buffers.insert(3, xs.iter().flat_map(|x| ((x.to_bits() >> 16) as u16).to_le_bytes()).collect());
+    bind.buffers.insert(4, vec![0; 8]);
+    launch(&m, &entry, &mut bind, &threads(4, 4)).expect("runs");
+    let d = to_f32s(&bind.buffers[&2]);
+    for r in 0..8 {
+        for c in 0..8 {
+            let want: f32 = (0..8).map(|k| a[r * 8 + k] * b[k * 8 + c]).sum::<f32>() + 0.5;
+            assert_eq!(d[r * 8 + c], want, "d[{r}][{c}]");
+        }
+    }
+    let y: Vec<u16> = bind.buffers[&4].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+    // float(x) * 3 rounded to half, then + 1 rounded to half again.
+    for (i, x) in xs.iter().enumerate() {
+        let want = half_bits(f64::from(half_from_bits(half_bits(f64::from(x * 3.0)))) + 1.0);
+        assert_eq!(y[i], want, "y[{i}]");
+    }
+}
+
+/// Round-to-nearest-even f64 → IEEE half, written independently of the interpreter.
+fn half_bits(v: f64) -> u16 {
+    let sign = if v.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = v.abs();
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    // Scale to an integer number of units in the last place and round half to even.
+    let (exp, ulp) = if a < 2f64.powi(-14) {
+        (0, 2f64.powi(-24))
+    } else {
+        let e = a.log2().floor() as i32;
+        (e + 15, 2f64.powi(e - 10))
+    };
+    let units = (a / ulp).round_ties_even();
+    if exp == 0 {
+        return sign | units as u16;
+    }
+    // units is in [1024, 2048]; 2048 carries into the exponent.
+    let bits = ((exp as u32) << 10) + (units as u32 - 1024);
+    sign | bits as u16
+}
+
+fn half_from_bits(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = i32::from((h >> 10) & 0x1f);
+    let f = f32::from(h & 0x3ff);
+    sign * if e == 0 { f * 2f32.powi(-24) } else { (1.0 + f / 1024.0) * 2f32.powi(e - 15) }
+}
+
+#[test]
+fn runs_are_deterministic() {
+    let (m, entry) = run_fixture("histogram", "histogram");
+    let input: Vec<u32> = (0..500u32).map(|i| i.wrapping_mul(747_796_405) >> 9).collect();
+    let run = || {
+        let mut bind = Bindings::default();
+        bind.buffers.insert(0, u32s(&input));
+        bind.buffers.insert(1, vec![0; 17 * 4]);
+        bind.threadgroup_memory.insert(0, 64);
+        let stats = launch(&m, &entry, &mut bind, &threads(500, 96)).expect("runs");
+        (bind.buffers, stats)
+    };
+    let (a, sa) = run();
+    let (b, sb) = run();
+    assert_eq!(a, b);
+    assert_eq!(sa, sb, "the same number of steps");
+}
