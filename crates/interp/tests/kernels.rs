@@ -359,3 +359,27 @@ fn runs_are_deterministic() {
     assert_eq!(a, b);
     assert_eq!(sa, sb, "the same number of steps");
 }
+
+/// The gemm fixture against a Rust product with the same fused multiply-adds in the same
+/// order: bit-exact.
+#[test]
+fn gemm_matches_fused_multiply_adds() {
+    let (m, entry) = run_fixture("gemm", "gemm");
+    let (rows, n, k) = (9usize, 13usize, 11usize);
+    let a: Vec<f32> = (0..rows * k).map(|i| ((i * 31) % 17) as f32 * 0.37 - 2.0).collect();
+    let b: Vec<f32> = (0..k * n).map(|i| ((i * 11) % 23) as f32 * 0.113 - 1.0).collect();
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&a));
+    bind.buffers.insert(1, f32s(&b));
+    bind.buffers.insert(2, vec![0; rows * n * 4]);
+    bind.buffers.insert(3, u32s(&[k as u32]));
+    let d = Dispatch { grid: Grid::Threads([n as u32, rows as u32, 1]), threadgroup_size: [8, 8, 1] };
+    launch(&m, &entry, &mut bind, &d).expect("runs");
+    let c = to_f32s(&bind.buffers[&2]);
+    for r in 0..rows {
+        for col in 0..n {
+            let want = (0..k).fold(0f32, |acc, i| a[r * k + i].mul_add(b[i * n + col], acc));
+            assert_eq!(c[r * n + col], want, "c[{r}][{col}]");
+        }
+    }
+}
