@@ -27,7 +27,7 @@ pub struct Mem2RegStats {
     pub split: usize,
     /// Allocas promoted to SSA values.
     pub promoted: usize,
-    /// Phis left in the function.
+    /// Phis inserted (and kept) by promotion.
     pub phis: usize,
 }
 
@@ -106,16 +106,16 @@ fn lifetime_uses(m: &Module, f: &Function, users: &[Vec<Inst>], u: Inst) -> Opti
 
 /// Runs scalar replacement, then promotion, on `f`.
 pub fn mem2reg_function(m: &mut Module, fid: FuncId) -> Mem2RegStats {
-    let mut stats = Mem2RegStats { split: scalar_replace(m, fid), ..Default::default() };
-    stats.promoted = promote(m, fid);
+    // Most functions of optimized AIR have no alloca at all: skip the use lists.
     let f = &m.functions[fid];
-    stats.phis = f
-        .blocks
-        .iter()
-        .flat_map(|(_, b)| b.insts.iter())
-        .filter(|&&i| matches!(f.insts[i].op, Op::Phi { .. }))
-        .count();
-    stats
+    let has_alloca =
+        f.blocks.iter().any(|(_, b)| b.insts.iter().any(|&i| matches!(f.insts[i].op, Op::Alloca { .. })));
+    if !has_alloca {
+        return Mem2RegStats::default();
+    }
+    let split = scalar_replace(m, fid);
+    let (promoted, phis) = promote(m, fid);
+    Mem2RegStats { split, promoted, phis }
 }
 
 /// One aggregate alloca to split: the alloca, its block, the element path of each GEP,
@@ -261,11 +261,11 @@ fn scalar_replace(m: &mut Module, fid: FuncId) -> usize {
     n
 }
 
-/// Promotes scalar allocas; returns how many.
-fn promote(m: &mut Module, fid: FuncId) -> usize {
+/// Promotes scalar allocas; returns how many, and how many phis it inserted.
+fn promote(m: &mut Module, fid: FuncId) -> (usize, usize) {
     let f = &m.functions[fid];
     if f.is_declaration() {
-        return 0;
+        return (0, 0);
     }
     let us = users(f);
     let cfg = Cfg::new(f);
@@ -303,7 +303,7 @@ fn promote(m: &mut Module, fid: FuncId) -> usize {
         }
     }
     if slots.is_empty() {
-        return 0;
+        return (0, 0);
     }
     let undef: Vec<Value> =
         slots.iter().map(|&(_, t)| Value::Const(m.constants.append(ConstantData::Undef(t)))).collect();
@@ -488,5 +488,5 @@ fn promote(m: &mut Module, fid: FuncId) -> usize {
     for (_, data) in f.blocks.iter_mut() {
         data.insts.retain(|i| !removed.contains(i));
     }
-    slots.len()
+    (slots.len(), live_phi.len())
 }
