@@ -30,7 +30,7 @@ use gpu_ir::{
 use interp::exec::{Host, Thread};
 use interp::{CallResult, InterpError, Machine, ThreadId, Val};
 
-use crate::rewrite::{operands_mut, replace_uses, use_counts};
+use crate::rewrite::{operands_mut, use_counts};
 
 // ---------------------------------------------------------------------------------------
 // Values
@@ -651,7 +651,7 @@ fn taint(
 /// Specializes the whole module with `values` (see the module documentation).
 pub fn specialize(m: &mut Module, values: &Values) -> Result<Report, SpecializeError> {
     let function = entry_points(m).first().map(|&f| m.functions[f].name.clone()).unwrap_or_default();
-    specialize_module(m, values, &function)
+    specialize_module(m, values, &function, false)
 }
 
 /// Specializes `function` of the module, renamed to `specialized_name` when given: other
@@ -670,10 +670,15 @@ pub fn specialize_function(
         });
     };
     // Other entry points leave the module's interface.
+    let mut dropped = false;
     for list in ENTRY_LISTS {
         let Some(nodes) = m.named_metadata.get(list).cloned() else { continue };
-        let keep: Vec<MdId> = nodes.into_iter().filter(|&n| entry_function(m, n) == Some(fid)).collect();
-        for n in m.named_metadata.get(list).cloned().unwrap_or_default() {
+        let keep: Vec<MdId> = nodes.iter().copied().filter(|&n| entry_function(m, n) == Some(fid)).collect();
+        if keep.len() == nodes.len() {
+            continue;
+        }
+        dropped = true;
+        for n in nodes {
             if let Some(f) = entry_function(m, n).filter(|&f| f != fid) {
                 m.functions[f].linkage = Linkage::Internal;
             }
@@ -684,7 +689,7 @@ pub fn specialize_function(
             m.named_metadata.insert(list.to_owned(), keep);
         }
     }
-    let report = specialize_module(m, values, function)?;
+    let report = specialize_module(m, values, function, dropped)?;
     if let Some(new) = specialized_name.filter(|n| *n != function) {
         if m.function_by_name(new).is_some() {
             return Err(SpecializeError::NameTaken { from: function.to_owned(), to: new.to_owned() });
@@ -929,13 +934,13 @@ pub fn entry_points(m: &Module) -> Vec<FuncId> {
 }
 
 /// Replaces what the constants decide in `fid`: loads of known globals, definedness
-/// queries and normalized predicates of constants. Returns instructions to delete.
+/// queries and normalized predicates of constants. Returns whether anything changed.
 fn substitute(
     m: &mut Module,
     fid: FuncId,
     known: &BTreeMap<GlobalId, Known>,
     placeholders: &BTreeSet<GlobalId>,
-) {
+) -> bool {
     let insts: Vec<Inst> = m.functions[fid].blocks.iter().flat_map(|(_, b)| b.insts.clone()).collect();
     let mut changes: Vec<(Inst, Value)> = Vec::new();
     let mut delete: BTreeSet<Inst> = BTreeSet::new();
@@ -984,14 +989,47 @@ fn substitute(
         }
     }
     let f = &mut m.functions[fid];
-    for (i, v) in changes {
-        replace_uses(f, Value::Inst(i), v);
+    replace_all(f, &changes);
+    for &(i, v) in &changes {
         if !delete.contains(&i) {
             f.insts[i].op = Op::Freeze { value: v };
         }
     }
-    for (_, b) in f.blocks.iter_mut() {
-        b.insts.retain(|i| !delete.contains(i));
+    if !delete.is_empty() {
+        for (_, b) in f.blocks.iter_mut() {
+            b.insts.retain(|i| !delete.contains(i));
+        }
+    }
+    !changes.is_empty()
+}
+
+/// Replaces every use of each instruction in `changes` by its value, in one pass over
+/// the function (a replacement that is itself replaced is followed).
+fn replace_all(f: &mut Function, changes: &[(Inst, Value)]) {
+    if changes.is_empty() {
+        return;
+    }
+    let map: BTreeMap<Inst, Value> = changes.iter().copied().collect();
+    let resolve = |mut v: Value| {
+        for _ in 0..=map.len() {
+            match v {
+                Value::Inst(i) => match map.get(&i) {
+                    Some(&next) if next != v => v = next,
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        v
+    };
+    let live: Vec<Inst> = f.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
+    for i in live {
+        if map.contains_key(&i) {
+            continue;
+        }
+        for v in operands_mut(&mut f.insts[i].op) {
+            *v = resolve(*v);
+        }
     }
 }
 
@@ -1060,8 +1098,8 @@ fn simplify_identities(m: &mut Module, fid: FuncId) -> usize {
     }
     let n = changes.len();
     let f = &mut m.functions[fid];
+    replace_all(f, &changes);
     for (i, v) in changes {
-        replace_uses(f, Value::Inst(i), v);
         f.insts[i].op = Op::Freeze { value: v };
     }
     n
@@ -1362,7 +1400,14 @@ fn apply_gates(
     Ok(())
 }
 
-fn specialize_module(m: &mut Module, values: &Values, function: &str) -> Result<Report, SpecializeError> {
+/// `cleanup`: remove unused functions and globals even when the module declares no
+/// constants (entry points were dropped).
+fn specialize_module(
+    m: &mut Module,
+    values: &Values,
+    function: &str,
+    cleanup: bool,
+) -> Result<Report, SpecializeError> {
     let mut report = Report::default();
     let decls = function_constants(m)?;
     let mut known = resolve_values(m, &decls, values, function, &mut report)?;
@@ -1379,9 +1424,12 @@ fn specialize_module(m: &mut Module, values: &Values, function: &str) -> Result<
         report.static_initializers = inits.iter().map(|&f| m.functions[f].name.clone()).collect();
     }
     let bodies: Vec<FuncId> = defined.iter().copied().filter(|f| !inits.contains(f)).collect();
+    // Only what the constants changed needs simplifying here; the optimization
+    // pipeline does the rest.
     for &f in &bodies {
-        substitute(m, f, &known, &placeholders);
-        optimize_function(m, f);
+        if substitute(m, f, &known, &placeholders) {
+            optimize_function(m, f);
+        }
     }
     apply_gates(m, &known, &mut report)?;
     for &f in &bodies {
@@ -1402,10 +1450,14 @@ fn specialize_module(m: &mut Module, values: &Values, function: &str) -> Result<
         let gv = &mut m.globals[g];
         gv.linkage = Linkage::Internal;
     }
-    let keep: BTreeSet<GlobalId> = BTreeSet::new();
-    remove_unused(m, &keep);
-    for (_, f) in m.functions.iter() {
-        gpu_ir::verify_function(m, f)?;
+    if cleanup || !decls.is_empty() || !inits.is_empty() {
+        remove_unused(m, &BTreeSet::new());
+    }
+    // The verifier runs after the pass in tests and debug builds.
+    if cfg!(debug_assertions) {
+        for (_, f) in m.functions.iter() {
+            gpu_ir::verify_function(m, f)?;
+        }
     }
     report.instructions_after = m.functions.iter().map(|(_, f)| f.instruction_count()).sum();
     Ok(report)
@@ -1614,7 +1666,21 @@ fn rebuild(m: &mut Module, live: &Live) {
     }
     let mut functions: Arena<Function> = Arena::with_capacity(fmap.len());
     for &f in fmap.keys() {
-        let mut func = m.functions[f].clone();
+        // Moved out, not cloned: the old arena is dropped below.
+        let old = &mut m.functions[f];
+        let empty = Function {
+            name: String::new(),
+            ty: old.ty,
+            ptr_ty: old.ptr_ty,
+            params: Vec::new(),
+            linkage: old.linkage,
+            attrs: gpu_ir::AttributeSet::default(),
+            section: None,
+            calling_conv: 0,
+            blocks: Arena::new(),
+            insts: Arena::new(),
+        };
+        let mut func = std::mem::replace(old, empty);
         let handles: Vec<Inst> = func.insts.handles().collect();
         for i in handles {
             let op = &mut func.insts[i].op;

@@ -245,7 +245,7 @@ fn run_scale_bias(m: &Module, input: &[i32], bias: &[i32]) -> Vec<i32> {
     machine.mem.write(pin, &bytes(input)).expect("write");
     machine.mem.write(pbias, &bytes(bias)).expect("write");
     let dispatch = Dispatch { grid: Grid::Threads([input.len() as u32, 1, 1]), threadgroup_size: [4, 1, 1] };
-    run_kernel(&mut machine, &mut NoCalls, f, &dispatch, &mut |ids| {
+    run_kernel(&mut machine, &mut NoCalls, f, &dispatch, &mut |_, ids| {
         let gid = Val::int(u64::from(ids.thread_position_in_grid[0]), 32);
         Ok(if with_bias {
             vec![Val::Ptr(pin), Val::Ptr(pout), Val::Ptr(pbias), gid]
