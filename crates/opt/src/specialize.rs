@@ -1426,9 +1426,12 @@ fn specialize_module(
     let bodies: Vec<FuncId> = defined.iter().copied().filter(|f| !inits.contains(f)).collect();
     // Only what the constants changed needs simplifying here; the optimization
     // pipeline does the rest.
-    for &f in &bodies {
-        if substitute(m, f, &known, &placeholders) {
-            optimize_function(m, f);
+    // A module without constants has nothing to substitute.
+    if !known.is_empty() {
+        for &f in &bodies {
+            if substitute(m, f, &known, &placeholders) {
+                optimize_function(m, f);
+            }
         }
     }
     apply_gates(m, &known, &mut report)?;
