@@ -112,6 +112,29 @@ fn kernel_constants_multiply() {
     check("scale_or_offset.multiply.ll", &m);
 }
 
+/// After `lower_air_calls` the definedness queries are `gpu.is_function_constant_defined`
+/// operations instead of calls: specialization gives the same function.
+#[test]
+fn lowered_queries_specialize_the_same() {
+    let v = Values::new().name("use_offset", bool_(true)).name("scale", float(2.0)).index(2, int(3));
+    let mut plain = fixture("scale_or_offset");
+    specialize(&mut plain, &v).expect("specialize");
+    let mut lowered = fixture("scale_or_offset");
+    let stats = gpu_ir::passes::lower_air::lower_air_calls(&mut lowered);
+    assert!(stats.lowered.contains_key("is_function_constant_defined"), "{stats:?}");
+    specialize(&mut lowered, &v).expect("specialize");
+    assert_specialized(&lowered);
+    let body = |m: &Module| {
+        let f = m.function_by_name("scale_or_offset").expect("kernel");
+        gpu_ir::function_to_string(m, &m.functions[f])
+    };
+    let (a, b) = (body(&plain), body(&lowered));
+    assert!(!b.contains("is_function_constant_defined"), "{b}");
+    // The conversion call is lowered too; everything else is the same.
+    assert_eq!(a.lines().count(), b.lines().count(), "{a}\n{b}");
+    assert!(b.contains("fmul fast float %x, 2.0"), "{b}");
+}
+
 /// Nothing defined: every `is_function_constant_defined` is false and every default
 /// applies (multiplier 1).
 #[test]
