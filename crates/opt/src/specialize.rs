@@ -623,29 +623,30 @@ impl Host for InitHost {
 
 /// Whether `v` (in `f`) depends on a load of an undefined global, not through a
 /// normalized predicate (which reads an undefined constant as false).
-fn taint(
-    m: &Module,
-    f: &Function,
-    v: Value,
-    known: &BTreeMap<GlobalId, Known>,
-    depth: u32,
-) -> Option<String> {
-    let Value::Inst(i) = v else { return None };
-    if depth > 64 {
-        return None;
-    }
-    let op = &f.insts.get(i)?.op;
-    if normalize_query(m, op).is_some() {
-        return None;
-    }
-    if let Op::Load { ptr, .. } = op {
-        if let Some(g) = pointer_global(m, f, *ptr, 0) {
-            if let Some(Known::Undefined(name)) = known.get(&g) {
-                return Some(name.clone());
+fn taint(m: &Module, f: &Function, v: Value, known: &BTreeMap<GlobalId, Known>) -> Option<String> {
+    // Each instruction is visited once: operand graphs are DAGs that share nodes.
+    let mut seen: BTreeSet<Inst> = BTreeSet::new();
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        let Value::Inst(i) = v else { continue };
+        if !seen.insert(i) {
+            continue;
+        }
+        let Some(d) = f.insts.get(i) else { continue };
+        let op = &d.op;
+        if normalize_query(m, op).is_some() {
+            continue;
+        }
+        if let Op::Load { ptr, .. } = op {
+            if let Some(g) = pointer_global(m, f, *ptr, 0) {
+                if let Some(Known::Undefined(name)) = known.get(&g) {
+                    return Some(name.clone());
+                }
             }
         }
+        op.for_each_operand(|o| stack.push(o));
     }
-    op.operands().into_iter().find_map(|o| taint(m, f, o, known, depth + 1))
+    None
 }
 
 /// Specializes the whole module with `values` (see the module documentation).
@@ -808,7 +809,7 @@ fn run_initializers(
             for &i in &b.insts {
                 if let Op::Store { ptr, value, .. } = &f.insts[i].op {
                     if let Some(g) = pointer_global(m, f, *ptr, 0) {
-                        let t = taint(m, f, *value, known, 0);
+                        let t = taint(m, f, *value, known);
                         let e = written.entry(g).or_insert(None);
                         if e.is_none() {
                             *e = t;
@@ -1305,7 +1306,9 @@ fn remove_param(m: &mut Module, fid: FuncId, k: u32, list: &str, entry_pos: usiz
     f.ptr_ty = pty;
     let i32t = m.types.int(32);
     edit_entry(m, list, entry_pos, |m, args| {
-        args.remove(arg_pos);
+        if arg_pos < args.len() {
+            args.remove(arg_pos);
+        }
         for a in args.iter_mut() {
             let Some(ops) = md_ops(m, *a).map(<[_]>::to_vec) else { continue };
             let Some(idx) = md_int(m, ops.first().copied().flatten()) else { continue };
@@ -1368,7 +1371,8 @@ fn apply_gates(
         };
         if value {
             edit_entry(m, &g.entry_list, g.entry_pos, |m, args| {
-                if let Some(ops) = md_ops(m, args[g.arg_pos]).map(<[_]>::to_vec) {
+                let Some(&arg) = args.get(g.arg_pos) else { return };
+                if let Some(ops) = md_ops(m, arg).map(<[_]>::to_vec) {
                     let ops: Vec<Option<MdId>> = ops
                         .iter()
                         .enumerate()

@@ -440,3 +440,88 @@ fn mlx_corpus_specializes() {
     assert_eq!(with_constants.len(), 742);
     assert!(total.1 > 0 && total.2 > 0);
 }
+
+/// A tiny deterministic generator (xorshift), so the robustness runs are repeatable.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Seeded random values (names, indices, types, texts) on every fixture with constants,
+/// and seeded byte mutations of the static-initializer module: specialization returns a
+/// result or an error, never panics, and what it returns verifies.
+#[test]
+fn random_values_and_mutated_modules_never_panic() {
+    let mut rng = Rng(0x5eed_cafe);
+    let fixtures: Vec<(&str, Module)> = ["scale_or_offset", "blur", "tinted_fragment"]
+        .into_iter()
+        .map(|n| (n, fixture(n)))
+        .chain([("scale_bias", data("kernel_static_init.bc"))])
+        .collect();
+    let texts = ["0", "1", "-1", "true", "0x7fffffff", "1e40", "nan", "1,2", "1,2,3,4", "", "x", "65536"];
+    let (mut ok, mut errors) = (0, 0);
+    for round in 0..400 {
+        let (name, base) = &fixtures[round % fixtures.len()];
+        let mut m = base.clone();
+        let decls = opt::specialize::function_constants(&m).expect("declarations");
+        let mut v = Values::new();
+        for _ in 0..rng.below(5) {
+            let given = if rng.below(2) == 0 {
+                Given::Text(texts[rng.below(texts.len())].to_owned())
+            } else {
+                let scalar = ScalarKind::ALL[rng.below(ScalarKind::ALL.len())];
+                let width = 1 + rng.below(4);
+                let elems = (0..width)
+                    .map(|_| match rng.below(4) {
+                        0 => Scalar::Bool(rng.below(2) == 1),
+                        1 => Scalar::Int(rng.next() as i64 >> rng.below(64)),
+                        2 => Scalar::UInt(rng.next() >> rng.below(64)),
+                        _ => Scalar::Float(f64::from(rng.next() as u32) / 7.0),
+                    })
+                    .collect();
+                Given::Typed { ty: ConstType { scalar, width: width as u8 }, elems }
+            };
+            match (rng.below(3), decls.get(rng.below(decls.len().max(1)))) {
+                (0, Some(d)) => v.by_name.insert(d.name.clone(), given),
+                (1, Some(d)) => v.by_index.insert(d.index, given),
+                _ => v.by_index.insert(rng.below(20) as u32, given),
+            };
+        }
+        match specialize_function(&mut m, name, None, &v) {
+            Ok(_) => {
+                gpu_ir::verify_module(&m).expect("a specialized module verifies");
+                ok += 1;
+            }
+            Err(_) => errors += 1,
+        }
+    }
+    assert!(ok > 20 && errors > 20, "{ok} specialized, {errors} errors");
+
+    let bytes = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kernel_static_init.bc"))
+        .expect("data file");
+    let v = Values::new().name("has_bias", bool_(true)).name("scale", uint(2));
+    let mut decoded = 0;
+    for _ in 0..1500 {
+        let mut b = bytes.clone();
+        for _ in 0..1 + rng.below(3) {
+            let at = 20 + rng.below(b.len() - 20);
+            b[at] ^= 1 << rng.below(8);
+        }
+        let Ok(d) = air::read_module(&b) else { continue };
+        decoded += 1;
+        let mut m = d.module;
+        if specialize(&mut m, &v).is_ok() {
+            gpu_ir::verify_module(&m).expect("a specialized module verifies");
+        }
+    }
+    assert!(decoded > 50, "only {decoded} mutations decoded");
+}
