@@ -85,8 +85,7 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
         if dead[b.index()] {
             continue;
         }
-        loop {
-            let Some(&term) = f.blocks[b].insts.last() else { break };
+        while let Some(&term) = f.blocks[b].insts.last() {
             let Op::Br { dest: s } = f.insts[term].op else { break };
             if s == b || Some(s) == f.entry() || pred_count.get(s.index()) != Some(&1) || dead[s.index()] {
                 break;
