@@ -525,3 +525,29 @@ fn random_values_and_mutated_modules_never_panic() {
     }
     assert!(decoded > 50, "only {decoded} mutations decoded");
 }
+
+/// `scale_or_offset` specialized both ways and launched in the interpreter (with its
+/// AIR intrinsics): `x * 2 + 3` and `x * 5`, computed here in Rust.
+#[test]
+fn kernel_specialized_two_ways_runs() {
+    use interp::{launch, Bindings, Dispatch, Grid};
+    let bytes = std::fs::read(root().join("fixtures/air/fixtures.metallib")).expect("fixtures.metallib");
+    let lib = metallib::read(&bytes).expect("metallib");
+    let f = lib.function("scale_or_offset").expect("fixture function");
+    let info = air::read_info(lib.module_of(f)).expect("AIR info");
+    let entry = info.entry_points.into_iter().find(|e| e.name == "scale_or_offset").expect("entry");
+    let input: Vec<f32> = (0..40).map(|i| i as f32 * 0.75 - 9.0).collect();
+    let run = |v: &Values| -> Vec<f32> {
+        let mut m = fixture("scale_or_offset");
+        specialize(&mut m, v).expect("specialize");
+        let mut bind = Bindings::default();
+        bind.buffers.insert(0, input.iter().flat_map(|x| x.to_le_bytes()).collect());
+        bind.buffers.insert(1, vec![0; 4 * input.len()]);
+        let d = Dispatch { grid: Grid::Threads([input.len() as u32, 1, 1]), threadgroup_size: [16, 1, 1] };
+        launch(&m, &entry, &mut bind, &d).expect("runs");
+        bind.buffers[&1].chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+    };
+    let affine = Values::new().name("use_offset", bool_(true)).name("scale", float(2.0)).index(2, int(3));
+    assert_eq!(run(&affine), input.iter().map(|x| x * 2.0 + 3.0).collect::<Vec<f32>>());
+    assert_eq!(run(&Values::new().index(0, uint(5))), input.iter().map(|x| x * 5.0).collect::<Vec<f32>>());
+}
