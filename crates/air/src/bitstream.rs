@@ -654,7 +654,7 @@ impl<'a> BitstreamReader<'a> {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn read_scalar(cur: &mut BitCursor<'_>, op: AbbrevOp) -> Result<u64, AirError> {
     match op {
         AbbrevOp::Literal(v) => Ok(v),
