@@ -50,40 +50,58 @@ pub struct DomTree {
     post: Vec<u32>,
 }
 
+/// Successors of every block in one flat list (`list[start[b]..start[b + 1]]`, in operand
+/// order, only those that exist): one allocation per function instead of one per block.
+struct Successors {
+    start: Vec<u32>,
+    list: Vec<u32>,
+}
+
+impl Successors {
+    fn new(f: &Function) -> Successors {
+        let n = f.blocks.len();
+        let mut start = Vec::with_capacity(n + 1);
+        let mut list = Vec::with_capacity(n * 2);
+        for (_, block) in f.blocks.iter() {
+            start.push(list.len() as u32);
+            if let Some(d) = block.insts.last().and_then(|&i| f.insts.get(i)) {
+                d.op.for_each_successor(|s| {
+                    if s.index() < n {
+                        list.push(s.index() as u32)
+                    }
+                });
+            }
+        }
+        start.push(list.len() as u32);
+        Successors { start, list }
+    }
+
+    fn of(&self, b: usize) -> &[u32] {
+        &self.list[self.start[b] as usize..self.start[b + 1] as usize]
+    }
+}
+
 impl DomTree {
     /// Cooper, Harvey & Kennedy's iterative method over reverse post-order.
     pub fn new(f: &Function) -> DomTree {
+        DomTree::with_successors(f, &Successors::new(f))
+    }
+
+    fn with_successors(f: &Function, succs: &Successors) -> DomTree {
         let n = f.blocks.len();
         let mut t = DomTree { order: Vec::new(), idom: vec![NONE; n], pre: vec![0; n], post: vec![0; n] };
         let Some(entry) = f.entry() else { return t };
-        let succ = |b: Block, out: &mut Vec<u32>| {
-            out.clear();
-            if let Some(&i) = f.blocks[b].insts.last() {
-                if let Some(d) = f.insts.get(i) {
-                    d.op.for_each_successor(|s| {
-                        if s.index() < n {
-                            out.push(s.index() as u32)
-                        }
-                    });
-                }
-            }
-        };
         // Reverse post-order by an explicit DFS (no recursion on hostile CFGs).
         let mut seen = vec![false; n];
         let mut post_order: Vec<u32> = Vec::with_capacity(n);
-        let mut succs: Vec<Vec<u32>> = vec![Vec::new(); n];
         let mut stack: Vec<(u32, usize)> = vec![(entry.index() as u32, 0)];
         seen[entry.index()] = true;
-        succ(entry, &mut succs[entry.index()]);
         while let Some(top) = stack.last_mut() {
             let (b, i) = (top.0 as usize, top.1);
-            if let Some(&s) = succs[b].get(i) {
+            if let Some(&s) = succs.of(b).get(i) {
                 top.1 += 1;
                 if !seen[s as usize] {
                     seen[s as usize] = true;
-                    let mut v = std::mem::take(&mut succs[s as usize]);
-                    succ(Block::from_index(s), &mut v);
-                    succs[s as usize] = v;
                     stack.push((s, 0));
                 }
             } else {
@@ -96,12 +114,25 @@ impl DomTree {
             rpo[b as usize] = k as u32;
         }
         let order: Vec<u32> = post_order.iter().rev().copied().collect();
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
+        // Predecessors among reachable blocks, flat like the successors (counting sort).
+        let mut pred_start = vec![0u32; n + 1];
         for &b in &order {
-            for &s in &succs[b as usize] {
-                preds[s as usize].push(b);
+            for &s in succs.of(b as usize) {
+                pred_start[s as usize + 1] += 1;
             }
         }
+        for k in 0..n {
+            pred_start[k + 1] += pred_start[k];
+        }
+        let mut fill = pred_start.clone();
+        let mut pred_list = vec![0u32; pred_start[n] as usize];
+        for &b in &order {
+            for &s in succs.of(b as usize) {
+                pred_list[fill[s as usize] as usize] = b;
+                fill[s as usize] += 1;
+            }
+        }
+        let preds = |b: u32| &pred_list[pred_start[b as usize] as usize..pred_start[b as usize + 1] as usize];
         let e = entry.index() as u32;
         t.idom[e as usize] = e;
         let mut changed = true;
@@ -109,7 +140,7 @@ impl DomTree {
             changed = false;
             for &b in order.iter().skip(1) {
                 let mut new = NONE;
-                for &p in &preds[b as usize] {
+                for &p in preds(b) {
                     if t.idom[p as usize] == NONE {
                         continue;
                     }
@@ -232,22 +263,35 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
         }
     }
     let cx = Ctx { m, f };
-    let dom = DomTree::new(f);
-    // Distinct predecessors of each block, sorted.
-    let mut preds: Vec<Vec<Block>> = vec![Vec::new(); f.blocks.len()];
-    for (b, block) in f.blocks.iter() {
-        if let Some(d) = block.insts.last().and_then(|&i| f.insts.get(i)) {
-            d.op.for_each_successor(|s| {
-                if let Some(p) = preds.get_mut(s.index()) {
-                    p.push(b);
-                }
-            });
+    let succs = Successors::new(f);
+    let dom = DomTree::with_successors(f, &succs);
+    // Distinct predecessors of each block, sorted: a flat list filled block by block in
+    // layout order (so each block's entries come out sorted), then deduplicated in place;
+    // block `b`'s are `pred_list[pred_start[b]..pred_start[b] + pred_len[b]]`.
+    let n = f.blocks.len();
+    let mut pred_start = vec![0u32; n + 1];
+    for &s in &succs.list {
+        pred_start[s as usize + 1] += 1;
+    }
+    for k in 0..n {
+        pred_start[k + 1] += pred_start[k];
+    }
+    let mut pred_len = vec![0u32; n];
+    let mut pred_list = vec![Block::from_index(0); succs.list.len()];
+    for b in 0..n {
+        for &s in succs.of(b) {
+            let (at, len) = (pred_start[s as usize] as usize, pred_len[s as usize] as usize);
+            // Blocks arrive in increasing order, so a duplicate can only be the last one.
+            if len == 0 || pred_list[at + len - 1].index() != b {
+                pred_list[at + len] = Block::from_index(b as u32);
+                pred_len[s as usize] += 1;
+            }
         }
     }
-    for p in &mut preds {
-        p.sort();
-        p.dedup();
-    }
+    let preds_of = |b: usize| {
+        let at = pred_start[b] as usize;
+        &pred_list[at..at + pred_len[b] as usize]
+    };
     let ret_ty = m.types.function_parts(f.ty).map(|p| p.0);
     let mut got: Vec<Block> = Vec::new();
     for (bi, (b, block)) in f.blocks.iter().enumerate() {
@@ -309,8 +353,8 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
                 got.extend(incoming.iter().map(|x| x.1));
                 got.sort();
                 got.dedup();
-                let want = &preds[b.index()];
-                if *want != got {
+                let want = preds_of(b.index());
+                if want != got.as_slice() {
                     return fail(k, format!("phi names blocks {got:?} but the predecessors are {want:?}"));
                 }
                 for (v, from) in incoming {
