@@ -7,7 +7,9 @@
 //! 3. CFG simplification, then scalar replacement and promotion of allocas (mem2reg);
 //! 4. folding, CFG simplification and dead-code elimination, repeated while they change
 //!    something (at most [`MAX_ROUNDS`] times: each round can expose constant branches
-//!    to the next).
+//!    to the next). Steps 3 and 4 skip a function that step 1 did not change, that had
+//!    nothing inlined and no alloca promoted: it is already where the rounds would leave
+//!    it.
 //!
 //! With `disable_optimizations`, only inlining runs: backends have no call ABI, so it is
 //! required; folding, dead-code elimination, CFG simplification and mem2reg are
@@ -112,12 +114,27 @@ pub fn optimize(m: &mut Module, opts: &Options) -> Result<Stats, OptError> {
     let defined: Vec<FuncId> =
         m.functions.iter().filter(|(_, f)| !f.is_declaration()).map(|(h, _)| h).collect();
     let mut run = Run { m, verify, stats: Stats::default() };
+    // Functions whose first clean-up changed something, or that get code inlined or
+    // allocas promoted, go through the rounds; the others are already at the fixed point
+    // (most functions of optimized AIR).
+    let mut dirty = vec![false; run.m.functions.len()];
     if !opts.disable_optimizations {
         for &f in &defined {
-            run.cfg(f)?;
-            run.fold(f)?;
-            run.dce(f)?;
+            let c = run.cfg(f)?;
+            let n = run.fold(f)?;
+            let d = run.dce(f)?;
+            dirty[f.index()] = c || n > 0 || d > 0;
         }
+    }
+    for &f in &defined {
+        let func = &run.m.functions[f];
+        let calls = func.blocks.iter().flat_map(|(_, b)| b.insts.iter()).any(|&i| match &func.insts[i].op {
+            gpu_ir::Op::Call { callee, .. } => {
+                run.m.called_function(*callee).is_some_and(|g| !run.m.functions[g].is_declaration())
+            }
+            _ => false,
+        });
+        dirty[f.index()] |= calls;
     }
     run.stats.inline = crate::inline::inline_module(run.m);
     run.check("inline", None)?;
@@ -125,12 +142,17 @@ pub fn optimize(m: &mut Module, opts: &Options) -> Result<Stats, OptError> {
         return Ok(run.stats);
     }
     for &f in &defined {
-        run.cfg(f)?;
+        if dirty[f.index()] {
+            run.cfg(f)?;
+        }
         let s = crate::mem2reg::mem2reg_function(run.m, f);
         run.stats.mem2reg.split += s.split;
         run.stats.mem2reg.promoted += s.promoted;
         run.stats.mem2reg.phis += s.phis;
         run.check("mem2reg", Some(f))?;
+        if !dirty[f.index()] && s.promoted == 0 && s.split == 0 {
+            continue;
+        }
         for _ in 0..MAX_ROUNDS {
             let folded = run.fold(f)?;
             let simplified = run.cfg(f)?;
