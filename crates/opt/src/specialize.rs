@@ -588,17 +588,20 @@ fn static_initializers(m: &Module) -> Vec<FuncId> {
     out
 }
 
-/// The host of a static initializer: only the two function-constant intrinsics.
+/// The host of a static initializer: the two function-constant intrinsics here (the
+/// answer depends on the values given), every other intrinsic (conversions, math) by the
+/// interpreter's AIR host.
 struct InitHost {
     /// Address of each placeholder → defined?
     defined: BTreeMap<u64, bool>,
+    air: interp::AirHost,
 }
 
 impl Host for InitHost {
     fn call(
         &mut self,
         machine: &mut Machine<'_>,
-        _thread: ThreadId,
+        thread: ThreadId,
         callee: FuncId,
         args: &[Val],
         ret: Type,
@@ -617,7 +620,7 @@ impl Host for InitHost {
             let w = machine.module.types.int_bits(ret).unwrap_or(8);
             return Ok(CallResult::Value(Val::int(u64::from(x != 0), w)));
         }
-        Err(InterpError::Unsupported(format!("@{name} in a static initializer")))
+        self.air.call(machine, thread, callee, args, ret)
     }
 }
 
@@ -852,7 +855,7 @@ fn run_initializers(
             source: e,
         })?;
         machine.step_limit = 1 << 24;
-        let mut host = InitHost { defined: BTreeMap::new() };
+        let mut host = InitHost { defined: BTreeMap::new(), air: interp::AirHost::new(module) };
         for &g in placeholders {
             if let Ok(a) = machine.global_address(g) {
                 host.defined.insert(a, matches!(known.get(&g), Some(Known::Bytes(_))));

@@ -551,3 +551,48 @@ fn kernel_specialized_two_ways_runs() {
     assert_eq!(run(&affine), input.iter().map(|x| x * 2.0 + 3.0).collect::<Vec<f32>>());
     assert_eq!(run(&Values::new().index(0, uint(5))), input.iter().map(|x| x * 5.0).collect::<Vec<f32>>());
 }
+
+/// An initializer that derives values (shift, add, an AIR conversion, a float division,
+/// a comparison) runs with the interpreter's AIR host: the kernel sees the derived
+/// constants, and computes what Rust computes from them.
+#[test]
+fn static_initializer_derives_values() {
+    use interp::{launch, Bindings, Dispatch, Grid};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kernel_static_init_derived.bc");
+    let bytes = std::fs::read(path).expect("data file");
+    let info = air::read_info(&bytes).expect("AIR info");
+    let entry = info.entry_points.into_iter().next().expect("entry");
+    let input: Vec<f32> = (0..16).map(|i| 1.5 * i as f32 - 4.0).collect();
+    for (taps, gain) in [(3u32, 1.4f32), (5, 2.5)] {
+        let mut m = air::read_module(&bytes).expect("decode").module;
+        let v = Values::new().name("taps", uint(u64::from(taps))).name("gain", float(f64::from(gain)));
+        let r = specialize(&mut m, &v).expect("specialize");
+        assert_eq!(r.static_initializers, ["_GLOBAL__sub_I_taps.metal"]);
+        assert_specialized(&m);
+        let norm = gain / (2 * taps + 1) as f32;
+        let (last, wide) = (2 * taps, taps > 4);
+        let text = gpu_ir::module_to_string(&m);
+        assert!(text.contains(&format!("fmul float %x0, {norm:?}")), "{text}");
+        assert!(text.contains(&format!("icmp ult i32 %gid, {last}")), "{text}");
+        assert_eq!(text.contains("fneg"), wide, "{text}");
+        golden(&format!("normalize_taps.{taps}.ll"), &text);
+        let mut bind = Bindings::default();
+        bind.buffers.insert(0, input.iter().flat_map(|x| x.to_le_bytes()).collect());
+        bind.buffers.insert(1, vec![0; 4 * input.len()]);
+        let d = Dispatch { grid: Grid::Threads([input.len() as u32, 1, 1]), threadgroup_size: [8, 1, 1] };
+        launch(&m, &entry, &mut bind, &d).expect("runs");
+        let out: Vec<f32> =
+            bind.buffers[&1].chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let want: Vec<f32> = (0..input.len() as u32)
+            .map(|g| {
+                let x = input[g.min(last) as usize] * norm;
+                if wide {
+                    -x
+                } else {
+                    x
+                }
+            })
+            .collect();
+        assert_eq!(out, want, "taps {taps}");
+    }
+}
