@@ -255,3 +255,25 @@ fn argument_count_and_gaps() {
     let e = stitch(&[("mul", &mul), ("add", &add)], &g).expect_err("gap");
     assert!(matches!(e, StitchError::MissingInput { index: 2, max: 5 }), "{e}");
 }
+
+/// Without an output node the stitched function returns `void`; a void callee (the
+/// `fence` fixture, with its intrinsic declaration imported) is just called.
+#[test]
+fn no_output_returns_void() {
+    let fence = fixture("fence");
+    let g = Graph {
+        name: "fence_twice".into(),
+        nodes: vec![
+            call("fence", &[]),
+            Node::Function { name: "fence".into(), arguments: vec![], control_dependencies: vec![0] },
+        ],
+        output: None,
+        always_inline: true,
+    };
+    let m = stitch(&[("fence", &fence)], &g).expect("stitch");
+    gpu_ir::verify_module(&m).expect("verifies");
+    let f = m.function_by_name("fence_twice").expect("stitched");
+    let text = gpu_ir::function_to_string(&m, &m.functions[f]);
+    assert!(text.starts_with("define void @fence_twice()"), "{text}");
+    assert_eq!(text.matches("atomic.fence").count(), 2, "both calls inlined: {text}");
+}
