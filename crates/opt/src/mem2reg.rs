@@ -68,20 +68,49 @@ fn is_lifetime_marker(m: &Module, f: &Function, i: Inst) -> bool {
     }
 }
 
-/// The users of every instruction, over live instructions, in layout order.
+/// The users of allocas and of the GEPs and casts applied to them, over live
+/// instructions, in layout order (other instructions' lists stay empty: building every
+/// use list of every function with an alloca cost more than the rest of the pass).
 fn users(f: &Function) -> Vec<Vec<Inst>> {
-    let mut out = vec![Vec::new(); f.insts.len()];
+    let mut out: Vec<Vec<Inst>> = vec![Vec::new(); f.insts.len()];
+    let mut interesting = vec![false; f.insts.len()];
     for (_, b) in f.blocks.iter() {
         for &i in &b.insts {
-            f.insts[i].op.for_each_operand(|v| {
-                if let Value::Inst(x) = v {
+            if matches!(f.insts[i].op, Op::Alloca { .. }) {
+                interesting[i.index()] = true;
+            }
+        }
+    }
+    for round in 0..2 {
+        for (_, b) in f.blocks.iter() {
+            for &i in &b.insts {
+                f.insts[i].op.for_each_operand(|v| {
+                    let Value::Inst(x) = v else { return };
+                    if !interesting.get(x.index()).copied().unwrap_or(false) {
+                        return;
+                    }
+                    // The first round records users of allocas, the second users of the
+                    // GEPs and casts found in the first.
+                    let is_alloca = matches!(f.insts[x].op, Op::Alloca { .. });
+                    if (round == 0) != is_alloca {
+                        return;
+                    }
                     if let Some(u) = out.get_mut(x.index()) {
                         if u.last() != Some(&i) {
                             u.push(i);
                         }
                     }
+                });
+            }
+        }
+        if round == 0 {
+            for list in &out {
+                for &u in list {
+                    if matches!(f.insts[u].op, Op::Gep { .. } | Op::Cast { .. }) {
+                        interesting[u.index()] = true;
+                    }
                 }
-            });
+            }
         }
     }
     out
@@ -268,8 +297,6 @@ fn promote(m: &mut Module, fid: FuncId) -> (usize, usize) {
         return (0, 0);
     }
     let us = users(f);
-    let cfg = Cfg::new(f);
-    let dom = Dominators::of(&cfg);
     // Candidates and the instructions that go away with them.
     let mut slots: Vec<(Inst, Type)> = Vec::new();
     let mut slot_of: BTreeMap<Inst, usize> = BTreeMap::new();
@@ -305,6 +332,8 @@ fn promote(m: &mut Module, fid: FuncId) -> (usize, usize) {
     if slots.is_empty() {
         return (0, 0);
     }
+    let cfg = Cfg::new(f);
+    let dom = Dominators::of(&cfg);
     let undef: Vec<Value> =
         slots.iter().map(|&(_, t)| Value::Const(m.constants.append(ConstantData::Undef(t)))).collect();
     let f = &m.functions[fid];
