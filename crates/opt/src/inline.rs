@@ -4,7 +4,8 @@
 //! wish for code size, not a semantic requirement; keeping such calls would leave code no
 //! backend can compile). What stays a call: calls to declarations (intrinsics and
 //! externals), indirect calls, calls whose argument list or types do not match the
-//! callee, and calls inside a recursive cycle of the call graph (Metal forbids recursion;
+//! callee, calls to a callee with a `byval` parameter (a copy the callee may write), and
+//! calls inside a recursive cycle of the call graph (Metal forbids recursion;
 //! untrusted input may still contain it).
 //!
 //! Mechanics: the caller's block is split after the call; the callee's blocks are copied
@@ -59,6 +60,14 @@ fn inlinable_callee(m: &Module, caller: &Function, i: Inst) -> Option<FuncId> {
     let ConstantData::Function(g) = m.constants.get(*c)? else { return None };
     let callee = m.functions.get(*g)?;
     if callee.is_declaration() || callee.ty != *fn_ty || callee.params.len() != args.len() {
+        return None;
+    }
+    // A `byval` (or `inalloca`/`preallocated`) parameter is a copy the callee may write:
+    // substituting the caller's pointer would change the caller's memory.
+    let copies = |attrs: &[gpu_ir::Attribute]| {
+        attrs.iter().any(|a| matches!(a.key.as_str(), "byval" | "inalloca" | "preallocated"))
+    };
+    if callee.attrs.params.iter().any(|p| copies(p)) {
         return None;
     }
     let (_, params, vararg) = m.types.function_parts(callee.ty)?;

@@ -379,3 +379,29 @@ fn unoptimized_air_is_inlined_promoted_and_computes_the_same() {
     let u = opt::uniformity::analyze(&m, f, &seeds);
     golden("unoptimized_weighted.txt", &format!("{}{}", s.to_text(&m, f), u.to_text(&m, f)));
 }
+
+#[test]
+fn a_callee_with_a_byval_parameter_is_not_inlined() {
+    let mut m = module();
+    let void = m.types.void();
+    let i32t = m.types.int(32);
+    let p = m.types.pointer(i32t, 0);
+    // void set(i32* byval(i32) %p) { store 7, %p }: writes its own copy.
+    let mut b = Fb::new(&mut m, "set", void, &[p]);
+    b.f.attrs.params =
+        vec![vec![Attribute { key: "byval".into(), value: None, string: false, ty: Some(i32t) }]];
+    let e = b.block();
+    let seven = b.int(32, 7);
+    b.store(e, seven, Value::Arg(0));
+    b.ret(e, None);
+    let set = b.finish();
+    let mut b = Fb::new(&mut m, "caller", void, &[]);
+    let e = b.block();
+    let x = b.alloca(e, i32t);
+    b.call(e, set, vec![x]);
+    b.ret(e, None);
+    b.finish();
+    verify_module(&m).expect("verifies");
+    let stats = opt::inline::inline_module(&mut m);
+    assert_eq!(stats, opt::inline::InlineStats { inlined: 0, kept: 1 });
+}
