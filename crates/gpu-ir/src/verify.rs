@@ -332,10 +332,34 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
             if let Some(s) = bad_successor {
                 return fail(k, format!("branch to block {} which does not exist", s.index()));
             }
+            // One walk over the operands checks that they exist and, outside phis in
+            // reachable code, that their definitions dominate this use; the errors are
+            // still reported in that order, with the type check between them.
             let mut bad_operand = Ok(());
+            let mut bad_use = None;
+            let check_dominance = reachable && !matches!(d.op, Op::Phi { .. });
             d.op.for_each_operand(|v| {
                 if bad_operand.is_ok() {
                     bad_operand = cx.operand_exists(v);
+                }
+                if !check_dominance || bad_operand.is_err() || bad_use.is_some() {
+                    return;
+                }
+                if let Value::Inst(def) = v {
+                    let (db, dk) = place[def.index()];
+                    if db == NONE {
+                        bad_use = Some(format!("operand instruction {} is in no block", def.index()));
+                        return;
+                    }
+                    let ok = if db as usize == b.index() {
+                        (dk as usize) < k
+                    } else {
+                        dom.dominates(Block::from_index(db), b)
+                    };
+                    if !ok {
+                        bad_use =
+                            Some(format!("operand instruction {} does not dominate its use", def.index()));
+                    }
                 }
             });
             if let Err(msg) = bad_operand {
@@ -377,25 +401,6 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
                 }
                 continue;
             }
-            let mut bad_use = None;
-            d.op.for_each_operand(|v| {
-                if let (Value::Inst(def), None) = (v, &bad_use) {
-                    let (db, dk) = place[def.index()];
-                    if db == NONE {
-                        bad_use = Some(format!("operand instruction {} is in no block", def.index()));
-                        return;
-                    }
-                    let ok = if db as usize == b.index() {
-                        (dk as usize) < k
-                    } else {
-                        dom.dominates(Block::from_index(db), b)
-                    };
-                    if !ok {
-                        bad_use =
-                            Some(format!("operand instruction {} does not dominate its use", def.index()));
-                    }
-                }
-            });
             if let Some(msg) = bad_use {
                 return fail(k, msg);
             }

@@ -144,6 +144,8 @@ fn strings(d: &mut Decoder<'_>, rec: &Record<'_>, bit: u64) -> Result<(), AirErr
         .filter(|&o| o <= blob.len())
         .ok_or_else(|| AirError::malformed(bit, "METADATA_STRINGS offset beyond its blob"))?;
     let (lengths, chars) = blob.split_at(offset);
+    // Each length takes at least 6 bits, which bounds what the count may reserve.
+    d.md.reserve((count as usize).min(lengths.len() * 8 / 6));
     let mut lens = BitCursor::new(lengths, 0);
     let mut pos = 0usize;
     for i in 0..count {
@@ -167,6 +169,9 @@ fn strings(d: &mut Decoder<'_>, rec: &Record<'_>, bit: u64) -> Result<(), AirErr
 pub(crate) fn finish(d: &mut Decoder<'_>) -> Result<(), AirError> {
     let raw = std::mem::take(&mut d.md);
     let n = raw.len() as u64;
+    if d.m.metadata.is_empty() {
+        d.m.metadata = gpu_ir::Arena::with_capacity(raw.len());
+    }
     for (id, m) in raw.into_iter().enumerate() {
         let md = match m {
             MdRaw::String(s) => Metadata::String(s),
