@@ -57,7 +57,7 @@ impl Host for AirHost {
     fn call(
         &mut self,
         machine: &mut Machine<'_>,
-        _thread: ThreadId,
+        thread: ThreadId,
         callee: FuncId,
         args: &[Val],
         ret: Type,
@@ -84,17 +84,17 @@ impl Host for AirHost {
             GpuOp::Convert { dst, src } => map1(arg(0)?, &mut |x| convert(types, x, *src, *dst, ret))?,
             GpuOp::Atomic { op: aop, ty, .. } => atomic(machine, *aop, *ty, args, ret)?,
             GpuOp::Llvm { op: lop, .. } => llvm(machine, *lop, args, ret)?,
-            GpuOp::Matrix(MatrixOp::MultiplyAccumulate { .. }) => {
-                matrix_mad(types, arg(0)?, arg(1)?, arg(2)?, ret)?
-            }
+            GpuOp::Matrix(MatrixOp::MultiplyAccumulate { .. }) => return Ok(CallResult::Collective),
             GpuOp::Matrix(MatrixOp::InitFilled { .. }) => Val::Vector(vec![arg(0)?.clone(); 64]),
+            GpuOp::Matrix(MatrixOp::Load { .. }) => matrix_load(machine, callee, thread.lane, args, ret)?,
+            GpuOp::Matrix(MatrixOp::Store { .. }) => {
+                matrix_store(machine, callee, thread.lane, args)?;
+                Val::Void
+            }
             GpuOp::NormalizeFunctionConstantPredicate { .. } => Val::bool(arg(0)?.as_u64()? != 0),
             // A function constant nobody set is undefined (Metal's rule); specialization
             // replaces this call before a run when values are given.
             GpuOp::IsFunctionConstantDefined => Val::bool(false),
-            GpuOp::Matrix(_) => {
-                return Err(unsupported(machine, callee, "simdgroup matrix loads and stores"))
-            }
             GpuOp::Texture { .. } => return Err(unsupported(machine, callee, "textures")),
             GpuOp::Unsupported(name) => return Err(InterpError::Unsupported(format!("@{name}"))),
         };
@@ -274,6 +274,9 @@ impl Collective for AirHost {
                         }
                     });
                 }
+            }
+            GpuOp::Matrix(MatrixOp::MultiplyAccumulate { .. }) => {
+                out = matrix_mad(types, &op, lanes, ret)?;
             }
             GpuOp::IsUniform { .. } => {
                 let same = (1..n).all(|j| lanes[j].1.args.first() == lanes[0].1.args.first());
@@ -465,7 +468,7 @@ fn math(types: &Types, func: MathFn, ty: Elem, args: &[Val], ret: Type) -> Resul
                 float_res(types, ret, x.as_f64()? * (2f64).powi(k))
             }),
             MathFn::Fma => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
-                float_res(types, ret, x.as_f64()?.mul_add(y.as_f64()?, z.as_f64()?))
+                fused_multiply_add(types, ret, x.as_f64()?, y.as_f64()?, z.as_f64()?)
             }),
             MathFn::Clamp => map3(a(0)?, a(1)?, a(2)?, &mut |x, lo, hi| {
                 float_res(types, ret, x.as_f64()?.max(lo.as_f64()?).min(hi.as_f64()?))
@@ -545,23 +548,205 @@ fn convert(types: &Types, x: &Val, src: Elem, dst: Elem, ret: Type) -> Result<Va
     Ok(Val::int(v, w))
 }
 
-/// `d = a × b + c` on 8×8 matrices held row-major in `<64 x T>` values.
-fn matrix_mad(types: &Types, a: &Val, b: &Val, c: &Val, ret: Type) -> Result<Val, InterpError> {
-    let (a, b, c) = (a.elements()?, b.elements()?, c.elements()?);
-    if a.len() != 64 || b.len() != 64 || c.len() != 64 {
-        return Err(InterpError::Type("simdgroup matrices have 64 elements".into()));
+/// The element of an 8×8 SIMD-group matrix that lane `lane` holds in elements 0 and 1 of
+/// its `<64 x T>` value (what MSL's `thread_elements()` exposes): row, and the first of
+/// two adjacent columns. Apple's layout, as kernels that address `thread_elements()`
+/// directly (mlx's steel MMA) rely on it; every one of the 64 elements has one owner.
+pub fn matrix_lane_coord(lane: u32) -> (usize, usize) {
+    let quad = lane / 4;
+    let row = (quad & 4) + (lane / 2) % 4;
+    let col = (quad & 2) * 2 + (lane % 2) * 2;
+    (row as usize, col as usize)
+}
+
+/// A lane's share of a matrix as its `<64 x T>` value: its two elements first, zeros after
+/// (the other 62 elements mean nothing in AIR).
+fn matrix_share(types: &Types, ret: Type, pair: [Val; 2]) -> Result<Val, InterpError> {
+    let zero = float_res(types, ret, 0.0)?;
+    let mut v = Vec::with_capacity(64);
+    v.extend(pair);
+    v.resize(64, zero);
+    Ok(Val::Vector(v))
+}
+
+/// Where element (`row`, `col`) of the matrix lives for `simdgroup_load`/`store`'s operands
+/// `(…, i64 elements_per_row, <2 x i64> matrix_origin, i1 transpose_matrix)`: the origin is
+/// (column, row) of the matrix's first element; a transposed matrix is stored column by
+/// column. Returns the byte address.
+fn matrix_address(
+    base: u64,
+    elem_size: u64,
+    stride: u64,
+    origin: (u64, u64),
+    transpose: bool,
+    (row, col): (usize, usize),
+) -> u64 {
+    let (r, c) = (origin.1.wrapping_add(row as u64), origin.0.wrapping_add(col as u64));
+    let index = if transpose {
+        c.wrapping_mul(stride).wrapping_add(r)
+    } else {
+        r.wrapping_mul(stride).wrapping_add(c)
+    };
+    base.wrapping_add(index.wrapping_mul(elem_size))
+}
+
+/// Decodes `(ptr, i64 elements_per_row, <2 x i64> matrix_origin, i1 transpose)` starting at
+/// operand `first` (0 for a load, 1 for a store).
+fn matrix_operands(
+    machine: &Machine<'_>,
+    callee: FuncId,
+    args: &[Val],
+    first: usize,
+) -> Result<(u64, u64, (u64, u64), bool), InterpError> {
+    let form = || {
+        unsupported(
+            machine,
+            callee,
+            "simdgroup matrix operands other than (pointer, elements_per_row, matrix_origin, transpose)",
+        )
+    };
+    let [ptr, stride, origin, transpose] = args.get(first..first + 4).ok_or_else(form)? else {
+        return Err(form());
+    };
+    let origin = origin.elements().map_err(|_| form())?;
+    let [ox, oy] = origin else { return Err(form()) };
+    Ok((ptr.as_u64()?, stride.as_u64()?, (ox.as_u64()?, oy.as_u64()?), transpose.as_bool()?))
+}
+
+/// `simdgroup_load`: each lane reads its own two elements.
+fn matrix_load(
+    machine: &mut Machine<'_>,
+    callee: FuncId,
+    lane: u32,
+    args: &[Val],
+    ret: Type,
+) -> Result<Val, InterpError> {
+    let (ptr, stride, origin, transpose) = matrix_operands(machine, callee, args, 0)?;
+    let elem = machine.module.types.scalar(ret);
+    let size = crate::layout::layout(&machine.module.types, elem)?.size;
+    let (row, col) = matrix_lane_coord(lane);
+    let mut pair = Vec::with_capacity(2);
+    for c in [col, col + 1] {
+        let addr = matrix_address(ptr, size, stride, origin, transpose, (row, c));
+        pair.push(machine.load_public(elem, addr)?);
     }
-    let mut out = Vec::with_capacity(64);
-    for r in 0..8 {
-        for col in 0..8 {
-            let mut s = c[r * 8 + col].as_f64()?;
-            for k in 0..8 {
-                s += a[r * 8 + k].as_f64()? * b[k * 8 + col].as_f64()?;
+    let [a, b]: [Val; 2] = pair.try_into().map_err(|_| InterpError::Type("matrix pair".into()))?;
+    matrix_share(&machine.module.types, ret, [a, b])
+}
+
+/// `simdgroup_store`: each lane writes its own two elements.
+fn matrix_store(
+    machine: &mut Machine<'_>,
+    callee: FuncId,
+    lane: u32,
+    args: &[Val],
+) -> Result<(), InterpError> {
+    let (ptr, stride, origin, transpose) = matrix_operands(machine, callee, args, 1)?;
+    let types = &machine.module.types;
+    let mat_ty = match types.inner(machine.module.functions[callee].ty) {
+        TypeInner::Function { params, .. } => params.first().copied(),
+        _ => None,
+    }
+    .ok_or_else(|| InterpError::Type("simdgroup_store needs a matrix".into()))?;
+    let elem = types.scalar(mat_ty);
+    let size = crate::layout::layout(types, elem)?.size;
+    let values = args.first().ok_or_else(|| InterpError::Type("simdgroup_store needs a matrix".into()))?;
+    let values = values
+        .elements()?
+        .get(..2)
+        .ok_or_else(|| InterpError::Type("a matrix has 64 elements".into()))?
+        .to_vec();
+    let (row, col) = matrix_lane_coord(lane);
+    for (k, v) in values.iter().enumerate() {
+        let addr = matrix_address(ptr, size, stride, origin, transpose, (row, col + k));
+        machine.store_public(elem, addr, v)?;
+    }
+    Ok(())
+}
+
+/// `d = a × b + c` for one SIMD-group: the matrices are gathered from every lane's two
+/// elements, each result element is `c` plus the eight products accumulated in `f64` in
+/// `k` order and rounded once, and each lane gets its own two elements back. Hardware
+/// computes this with all 32 lanes; fewer active lanes is an error, not a guess.
+fn matrix_mad(
+    types: &Types,
+    op: &GpuOp,
+    lanes: &[(ThreadId, &Pending)],
+    ret: Type,
+) -> Result<Vec<Val>, InterpError> {
+    if lanes.len() != SIMD_WIDTH as usize {
+        return Err(InterpError::Unsupported(format!(
+            "{} with {} active lanes: a simdgroup matrix operation needs all {SIMD_WIDTH} lanes of the SIMD-group",
+            op.name(),
+            lanes.len()
+        )));
+    }
+    let mut m = [[0f64; 64]; 3];
+    for (id, pending) in lanes {
+        let (row, col) = matrix_lane_coord(id.lane);
+        for (which, mat) in m.iter_mut().enumerate() {
+            let v = pending
+                .args
+                .get(which)
+                .ok_or_else(|| InterpError::Type(format!("{} needs 3 operands", op.name())))?;
+            let e = v.elements()?;
+            if e.len() != 64 {
+                return Err(InterpError::Type("simdgroup matrices have 64 elements".into()));
             }
-            out.push(float_res(types, ret, s)?);
+            mat[row * 8 + col] = e[0].as_f64()?;
+            mat[row * 8 + col + 1] = e[1].as_f64()?;
         }
     }
-    Ok(Val::Vector(out))
+    let [a, b, c] = &m;
+    let mut d = [0f64; 64];
+    for r in 0..8 {
+        for col in 0..8 {
+            let mut s = c[r * 8 + col];
+            for k in 0..8 {
+                s += a[r * 8 + k] * b[k * 8 + col];
+            }
+            d[r * 8 + col] = s;
+        }
+    }
+    lanes
+        .iter()
+        .map(|(id, _)| {
+            let (row, col) = matrix_lane_coord(id.lane);
+            let pair =
+                [float_res(types, ret, d[row * 8 + col])?, float_res(types, ret, d[row * 8 + col + 1])?];
+            matrix_share(types, ret, pair)
+        })
+        .collect()
+}
+
+/// `a × b + c` rounded once to a format of at most 24 significand bits (float, half,
+/// bfloat): see [`fma_to_odd`]. `double` uses `f64`'s own fused multiply-add.
+fn fused_multiply_add(types: &Types, ret: Type, a: f64, b: f64, c: f64) -> Result<Val, InterpError> {
+    if matches!(types.inner(types.scalar(ret)), TypeInner::Double) {
+        return float_res(types, ret, a.mul_add(b, c));
+    }
+    float_res(types, ret, fma_to_odd(a, b, c))
+}
+
+/// `a × b + c` for operands of at most 26 significand bits, in `f64` rounded to odd: the
+/// product is exact, and an inexact sum keeps an odd last bit moved toward the exact value,
+/// so that rounding the result to any format of at most 51 bits (float, half, bfloat) is
+/// the single correct rounding of the exact value (a plain `f64` sum would round twice).
+pub fn fma_to_odd(a: f64, b: f64, c: f64) -> f64 {
+    let p = a * b;
+    let s = p + c;
+    if !s.is_finite() {
+        return s;
+    }
+    // The rounding error of `s` (Knuth's two-sum).
+    let bc = s - p;
+    let err = (p - (s - bc)) + (c - bc);
+    if err != 0.0 && s.to_bits() & 1 == 0 {
+        let away_from_zero = (err > 0.0) == (s > 0.0);
+        f64::from_bits(if away_from_zero { s.to_bits() + 1 } else { s.to_bits() - 1 })
+    } else {
+        s
+    }
 }
 
 fn atomic(
@@ -688,7 +873,7 @@ fn llvm(machine: &mut Machine<'_>, op: LlvmOp, args: &[Val], ret: Type) -> Resul
             Val::Void
         }
         LlvmOp::FMulAdd | LlvmOp::Fma => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
-            float_res(types, ret, x.as_f64()?.mul_add(y.as_f64()?, z.as_f64()?))
+            fused_multiply_add(types, ret, x.as_f64()?, y.as_f64()?, z.as_f64()?)
         })?,
         LlvmOp::SMax => map2(a(0)?, a(1)?, &mut |x, y| int_min_max(x, y, true, true))?,
         LlvmOp::SMin => map2(a(0)?, a(1)?, &mut |x, y| int_min_max(x, y, true, false))?,
@@ -726,4 +911,36 @@ fn llvm(machine: &mut Machine<'_>, op: LlvmOp, args: &[Val], ret: Type) -> Resul
         LlvmOp::Copysign => fb(f64::copysign)?,
         LlvmOp::Pow => fb(f64::powf)?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_fma_rounds_once() {
+        // (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24 is halfway between two floats; a tiny addend
+        // decides the rounding, which a sum rounded to f64 first would lose.
+        let a = 1.0 + 2f64.powi(-12);
+        let c = 2f64.powi(-80);
+        assert_eq!(a.mul_add(a, c) as f32, 1.0 + 2f32.powi(-11), "double rounding");
+        assert_eq!(fma_to_odd(a, a, c) as f32, (a as f32).mul_add(a as f32, c as f32));
+        assert_eq!(fma_to_odd(a, a, -c) as f32, (a as f32).mul_add(a as f32, -c as f32));
+        // A sweep of floats with long significands and cancelling signs, against the
+        // correctly rounded f32 fma of the standard library.
+        let mut x = 0x1234_5678u32;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            f32::from_bits((x & 0x807f_ffff) | ((x % 40 + 107) << 23))
+        };
+        for _ in 0..200_000 {
+            let (p, q, r) = (next(), next(), next());
+            let r = if p.to_bits() & 1 == 0 { -(p * q) + r * 2f32.powi(-30) } else { r };
+            let want = p.mul_add(q, r);
+            let got = fma_to_odd(f64::from(p), f64::from(q), f64::from(r)) as f32;
+            assert_eq!(got.to_bits(), want.to_bits(), "{p:e} * {q:e} + {r:e}");
+        }
+    }
 }

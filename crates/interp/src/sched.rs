@@ -189,10 +189,10 @@ fn run_threadgroup(
         if threads.iter().all(|t| t.status == Status::Done) {
             return Ok(());
         }
-        if release_simdgroups(machine, host, &mut threads)? {
+        if release_simdgroups(machine, host, &mut threads, &all_ids)? {
             continue;
         }
-        if release_barrier(machine, host, &mut threads)? {
+        if release_barrier(machine, host, &mut threads, &all_ids)? {
             continue;
         }
         let waiting: Vec<String> = threads
@@ -227,11 +227,12 @@ fn locate(e: InterpError, th: &Thread, machine: &Machine<'_>, ids: &[ThreadIds])
 }
 
 /// Releases one SIMD-group collective call site whose lanes are all waiting; true when one
-/// ran.
+/// ran. An error is located at the call, on its first lane.
 fn release_simdgroups(
     machine: &mut Machine<'_>,
     host: &mut dyn Collective,
     threads: &mut [Thread],
+    ids: &[ThreadIds],
 ) -> Result<bool, InterpError> {
     let groups = threads.len().div_ceil(SIMD_WIDTH as usize);
     for g in 0..groups {
@@ -256,7 +257,7 @@ fn release_simdgroups(
                 .iter()
                 .filter_map(|&i| threads[i].pending.as_ref().map(|p| (threads[i].id, p)))
                 .collect();
-            host.run_collective(machine, &calls)?
+            host.run_collective(machine, &calls).map_err(|e| locate(e, &threads[lanes[0]], machine, ids))?
         };
         if results.len() != lanes.len() {
             return Err(InterpError::Type("a collective call returned the wrong number of results".into()));
@@ -274,6 +275,7 @@ fn release_barrier(
     machine: &mut Machine<'_>,
     host: &mut dyn Collective,
     threads: &mut [Thread],
+    ids: &[ThreadIds],
 ) -> Result<bool, InterpError> {
     let waiting: Vec<usize> = (0..threads.len()).filter(|&i| threads[i].status == Status::Blocked).collect();
     if waiting.is_empty() {
@@ -288,7 +290,7 @@ fn release_barrier(
     let results = {
         let calls: Vec<(ThreadId, &Pending)> =
             waiting.iter().filter_map(|&i| threads[i].pending.as_ref().map(|p| (threads[i].id, p))).collect();
-        host.run_collective(machine, &calls)?
+        host.run_collective(machine, &calls).map_err(|e| locate(e, &threads[waiting[0]], machine, ids))?
     };
     if results.len() != waiting.len() {
         return Err(InterpError::Type("a barrier returned the wrong number of results".into()));

@@ -283,33 +283,88 @@ fn integer_motion_score_is_bit_exact() {
     assert_eq!(got, want);
 }
 
+/// Inputs of `simd_matrix.ll`; every product and sum is exact in `f32`, so any order of
+/// accumulation gives the expected values below.
+struct MatrixInputs {
+    a: Vec<f32>,
+    bt: Vec<f32>,
+    p: Vec<f32>,
+    g: Vec<f32>,
+    x: Vec<f32>,
+}
+
+fn matrix_inputs() -> MatrixInputs {
+    MatrixInputs {
+        // 8 rows of 16: the kernel's A is columns 8..15.
+        a: (0..128).map(|i| ((i * 5) % 11) as f32 - 5.0).collect(),
+        // B stored transposed: bt[c * 8 + r] = B[r][c].
+        bt: (0..64).map(|i| ((i * 3) % 7) as f32 * 0.25).collect(),
+        p: (0..64).map(|i| ((i * 7) % 9) as f32 - 4.0).collect(),
+        // bfloat-exact values.
+        g: (0..64).map(|i| ((i * 13) % 17) as f32 * 0.5 - 3.0).collect(),
+        // 32 bfloat inputs, all exact in bfloat (8 significant bits).
+        x: (0..32).map(|i| [1.5f32, -2.25, 3.015_625, 1000.0][i % 4] * 2f32.powi(i as i32 / 4 - 3)).collect(),
+    }
+}
+
+fn bf16s(v: &[f32]) -> Vec<u8> {
+    v.iter()
+        .flat_map(|x| {
+            assert_eq!(x.to_bits() & 0xffff, 0, "{x} is exact in bfloat");
+            ((x.to_bits() >> 16) as u16).to_le_bytes()
+        })
+        .collect()
+}
+
+fn matrix_bindings(inp: &MatrixInputs) -> Bindings {
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&inp.a));
+    bind.buffers.insert(1, f32s(&inp.bt));
+    bind.buffers.insert(2, vec![0; 256]);
+    bind.buffers.insert(3, f32s(&inp.p));
+    bind.buffers.insert(4, vec![0; 256]);
+    bind.buffers.insert(5, bf16s(&inp.g));
+    bind.buffers.insert(6, vec![0; 256]);
+    bind.buffers.insert(7, bf16s(&inp.x));
+    bind.buffers.insert(8, vec![0; 64]);
+    bind
+}
+
+/// `x * y + z` on 8×8 row-major matrices.
+fn mat_mad(x: &[f32], y: &[f32], z: &[f32]) -> Vec<f32> {
+    (0..64).map(|i| (0..8).map(|k| x[i / 8 * 8 + k] * y[k * 8 + i % 8]).sum::<f32>() + z[i]).collect()
+}
+
 #[test]
 fn simdgroup_matrix_and_bfloat_half() {
     let (m, entry) = run_fixture("simd_matrix", "simd_matrix");
-    let a: Vec<f32> = (0..64).map(|i| (i % 7) as f32 - 2.0).collect();
-    let b: Vec<f32> = (0..64).map(|i| (i % 5) as f32 * 0.25).collect();
-    // bfloat inputs, all exact in bfloat (8 significant bits).
-    let xs = [1.5f32, -2.25, 3.015_625, 1000.0];
-    let mut bind = Bindings::default();
-    bind.buffers.insert(0, f32s(&a));
-    bind.buffers.insert(1, f32s(&b));
-    bind.buffers.insert(2, vec![0; 256]);
-    bind.buffers.insert(3, xs.iter().flat_map(|x| ((x.to_bits() >> 16) as u16).to_le_bytes()).collect());
-    bind.buffers.insert(4, vec![0; 8]);
-    launch(&m, &entry, &mut bind, &threads(4, 4)).expect("runs");
-    let d = to_f32s(&bind.buffers[&2]);
-    for r in 0..8 {
-        for c in 0..8 {
-            let want: f32 = (0..8).map(|k| a[r * 8 + k] * b[k * 8 + c]).sum::<f32>() + 0.5;
-            assert_eq!(d[r * 8 + c], want, "d[{r}][{c}]");
-        }
-    }
-    let y: Vec<u16> = bind.buffers[&4].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+    let inp = matrix_inputs();
+    let mut bind = matrix_bindings(&inp);
+    launch(&m, &entry, &mut bind, &threads(32, 32)).expect("runs");
+    let a: Vec<f32> = (0..64).map(|i| inp.a[i / 8 * 16 + 8 + i % 8]).collect();
+    let b: Vec<f32> = (0..64).map(|i| inp.bt[i % 8 * 8 + i / 8]).collect();
+    let d = mat_mad(&a, &b, &[0.5; 64]);
+    assert_eq!(to_f32s(&bind.buffers[&2]), d, "D = A*B + 0.5 (load with origin and transpose, store)");
+    let e = mat_mad(&inp.p, &b, &d);
+    assert_eq!(to_f32s(&bind.buffers[&4]), e, "E = P*B + D through thread_elements");
+    let h = mat_mad(&inp.g, &inp.g, &d);
+    assert_eq!(to_f32s(&bind.buffers[&6]), h, "H = G*G + D with bfloat operands");
+    let y: Vec<u16> = bind.buffers[&8].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
     // float(x) * 3 rounded to half, then + 1 rounded to half again.
-    for (i, x) in xs.iter().enumerate() {
+    for (i, x) in inp.x.iter().enumerate() {
         let want = half_bits(f64::from(half_from_bits(half_bits(f64::from(x * 3.0)))) + 1.0);
         assert_eq!(y[i], want, "y[{i}]");
     }
+}
+
+#[test]
+fn simdgroup_matrix_needs_a_full_simdgroup() {
+    let (m, entry) = run_fixture("simd_matrix", "simd_matrix");
+    let mut bind = matrix_bindings(&matrix_inputs());
+    let err = launch(&m, &entry, &mut bind, &threads(16, 16)).expect_err("16 lanes cannot multiply");
+    let msg = err.to_string();
+    assert!(msg.contains("in @simd_matrix") && msg.contains("16 active lanes"), "{msg}");
+    assert!(msg.contains("needs all 32 lanes"), "{msg}");
 }
 
 /// Round-to-nearest-even f64 → IEEE half, written independently of the interpreter.
