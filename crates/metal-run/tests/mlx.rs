@@ -1,0 +1,528 @@
+//! Real kernels: compute kernels of the mlx corpus (`cargo xtask corpus`, stored at
+//! `target/corpus/mlx.metallib`) run through the `metal-run` binary on small inputs, and
+//! compared with results computed here in plain Rust.
+//!
+//! Each kernel's buffer layout comes from its AIR metadata (`metal-objdump --air --info
+//! --function NAME`: argument names, buffer indices, types) and its IR (`--air
+//! --function NAME`: what the body indexes and how); the comment on each case says what
+//! the buffers are. Tolerances, per case:
+//! - exact (bit for bit) for integer ops and for IEEE operations that are correctly
+//!   rounded (`+ - * /`, sqrt, floor/ceil, conversions, fused multiply-add) — and for
+//!   float sums whose every partial sum is an integer below 2^24, hence exact in any order;
+//! - 4 ulp for transcendental math (exp, log, sin, tanh, sigmoid), the order of
+//!   the accuracy Metal's precise math functions promise (the interpreter rounds an
+//!   `f64` evaluation once, so it is usually within 1 ulp);
+//! - a relative bound where a float reduction over inexact values is combined in an
+//!   order the kernel chooses (softmax): stated with the case.
+//!
+//! The corpus is not in the repository: without it these tests print a notice and pass,
+//! unless `METAL_NT_REQUIRE_CORPUS=1`, which makes its absence a failure (CI).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The corpus, or `None` (with a notice) when it is absent and not required.
+fn corpus() -> Option<PathBuf> {
+    let path = root().join("target/corpus/mlx.metallib");
+    if path.exists() {
+        return Some(path);
+    }
+    if std::env::var("METAL_NT_REQUIRE_CORPUS").is_ok_and(|v| v == "1") {
+        panic!("METAL_NT_REQUIRE_CORPUS=1 but {} is missing (run `cargo xtask corpus`)", path.display());
+    }
+    eprintln!("notice: {} is absent; mlx kernel tests skipped (cargo xtask corpus)", path.display());
+    None
+}
+
+// ---------------------------------------------------------------------------------------
+// Bytes
+
+fn f32s(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn i32s(v: &[i32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn u32s(v: &[u32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn i64s(v: &[i64]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn read_f32(b: &[u8]) -> Vec<f32> {
+    b.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+fn read_i32(b: &[u8]) -> Vec<i32> {
+    b.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+fn read_u32(b: &[u8]) -> Vec<u32> {
+    b.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// A deterministic pseudo-random sequence (SplitMix64), so inputs need no data files.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// Uniform in [lo, hi).
+    fn f32(&mut self, lo: f32, hi: f32) -> f32 {
+        lo + (hi - lo) * ((self.next() >> 40) as f32 / (1u64 << 24) as f32)
+    }
+    fn i32(&mut self, lo: i32, hi: i32) -> i32 {
+        lo + (self.next() % (hi - lo) as u64) as i32
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Running
+
+enum Grid {
+    /// `--threads`: dispatchThreads.
+    Threads([u32; 3]),
+    /// `--threadgroups`: dispatchThreadgroups.
+    Groups([u32; 3]),
+}
+
+/// One metal-run invocation: the kernel, the dispatch and the bound buffers.
+struct Run {
+    kernel: &'static str,
+    grid: Grid,
+    threadgroup: [u32; 3],
+    /// Buffer index → initial contents.
+    buffers: Vec<(u32, Vec<u8>)>,
+}
+
+fn dims(d: [u32; 3]) -> String {
+    format!("{},{},{}", d[0], d[1], d[2])
+}
+
+/// Runs the kernel through the binary; every bound buffer's final contents by index.
+fn run(lib: &Path, r: &Run) -> BTreeMap<u32, Vec<u8>> {
+    let t = tempfile::tempdir().expect("tempdir");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_metal-run"));
+    cmd.arg(lib).arg(r.kernel);
+    match r.grid {
+        Grid::Threads(d) => cmd.arg("--threads").arg(dims(d)),
+        Grid::Groups(d) => cmd.arg("--threadgroups").arg(dims(d)),
+    };
+    cmd.arg("--threadgroup-size").arg(dims(r.threadgroup));
+    for (index, bytes) in &r.buffers {
+        let f = t.path().join(format!("in{index}.bin"));
+        std::fs::write(&f, bytes).expect("write input");
+        cmd.arg("--buffer").arg(format!("{index}={}", f.display()));
+    }
+    let out = t.path().join("out");
+    let o = cmd.arg("-o").arg(&out).output().expect("run metal-run");
+    assert!(
+        o.status.success(),
+        "metal-run {} failed ({}):\n{}",
+        r.kernel,
+        o.status,
+        String::from_utf8_lossy(&o.stderr)
+    );
+    r.buffers
+        .iter()
+        .map(|(i, _)| (*i, std::fs::read(out.join(format!("buffer{i}.bin"))).expect("output buffer")))
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// Comparing
+
+/// Distance in units in the last place between two finite floats of the same sign class
+/// (0 for identical bits; NaN matches only NaN).
+fn ulps(a: f32, b: f32) -> u64 {
+    if a.is_nan() || b.is_nan() {
+        return if a.is_nan() && b.is_nan() { 0 } else { u64::MAX };
+    }
+    // Map the floats onto a line of integers where adjacent floats differ by one.
+    let key = |x: f32| -> i64 {
+        let bits = x.to_bits() as i32 as i64;
+        if bits < 0 {
+            i64::from(i32::MIN) - bits
+        } else {
+            bits
+        }
+    };
+    key(a).abs_diff(key(b))
+}
+
+fn check_f32_ulps(kernel: &str, got: &[f32], want: &[f32], max_ulps: u64) {
+    assert_eq!(got.len(), want.len(), "{kernel}: output length");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        let d = ulps(*g, *w);
+        assert!(
+            d <= max_ulps,
+            "{kernel}: element {i}: got {g:e}, expected {w:e} ({d} ulps apart, allowed {max_ulps})"
+        );
+    }
+}
+
+/// Bit for bit (NaN matches any NaN).
+fn check_f32_exact(kernel: &str, got: &[f32], want: &[f32]) {
+    check_f32_ulps(kernel, got, want, 0);
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        if !g.is_nan() {
+            assert_eq!(g.to_bits(), w.to_bits(), "{kernel}: element {i}: {g:e} vs {w:e} (sign of zero)");
+        }
+    }
+}
+
+fn check_f32_rel(kernel: &str, got: &[f32], want: &[f64], rel: f64) {
+    assert_eq!(got.len(), want.len(), "{kernel}: output length");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        let err = (f64::from(*g) - w).abs();
+        assert!(
+            err <= rel * w.abs().max(f64::MIN_POSITIVE),
+            "{kernel}: element {i}: got {g:e}, expected {w:e} (relative error {:e}, allowed {rel:e})",
+            err / w.abs()
+        );
+    }
+}
+
+/// f32 inputs for elementwise ops: ordinary values of both signs, small and large
+/// magnitudes, and the specials (±0, ±inf, NaN) at the front.
+fn float_inputs(seed: u64, n: usize, lo: f32, hi: f32, specials: bool) -> Vec<f32> {
+    let mut r = Rng(seed);
+    let mut v = if specials {
+        vec![0.0, -0.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1.0, -1.0, 0.5]
+    } else {
+        Vec::new()
+    };
+    while v.len() < n {
+        v.push(r.f32(lo, hi));
+    }
+    v
+}
+
+// ---------------------------------------------------------------------------------------
+// Elementwise kernels
+//
+// `v_<Op><in><out>` (unary, contiguous): buffer 0 `in`, buffer 1 `out`, buffer 2 `size`
+// (`constant uint&`, unused: the kernel has no bound check), thread_position_in_grid →
+// element. Dispatched as exactly n threads.
+// `vv_<Op><type>` (binary, both contiguous): buffers 0 `a`, 1 `b`, 2 `c` (output),
+// 3 `size` (unused); `sv_`: `a` is a scalar (element 0), `vs_`: `b` is.
+
+const N: usize = 77; // not a multiple of the threadgroup size: the last group is partial
+
+fn unary(lib: &Path, kernel: &'static str, input: Vec<u8>, out_bytes: usize) -> Vec<u8> {
+    let n = out_bytes / 4;
+    let mut r = run(
+        lib,
+        &Run {
+            kernel,
+            grid: Grid::Threads([n as u32, 1, 1]),
+            threadgroup: [32, 1, 1],
+            buffers: vec![(0, input), (1, vec![0; out_bytes])],
+        },
+    );
+    r.remove(&1).expect("out")
+}
+
+fn unary_f32(lib: &Path, kernel: &'static str, x: &[f32]) -> Vec<f32> {
+    read_f32(&unary(lib, kernel, f32s(x), x.len() * 4))
+}
+
+fn binary(lib: &Path, kernel: &'static str, a: Vec<u8>, b: Vec<u8>, n: usize) -> Vec<u8> {
+    let mut r = run(
+        lib,
+        &Run {
+            kernel,
+            grid: Grid::Threads([n as u32, 1, 1]),
+            threadgroup: [32, 1, 1],
+            buffers: vec![(0, a), (1, b), (2, vec![0; n * 4])],
+        },
+    );
+    r.remove(&2).expect("c")
+}
+
+/// Unary float ops whose result is exactly determined (IEEE): compared bit for bit.
+#[test]
+fn mlx_unary_exact_float32() {
+    let Some(lib) = corpus() else { return };
+    let x = float_inputs(1, N, -100.0, 100.0, true);
+    let cases: [(&str, fn(f32) -> f32); 6] = [
+        ("v_Absfloat32float32", f32::abs),
+        ("v_Negativefloat32float32", |v| -v),
+        ("v_Squarefloat32float32", |v| v * v),
+        ("v_Floorfloat32float32", f32::floor),
+        ("v_Ceilfloat32float32", f32::ceil),
+        // sqrt is correctly rounded in IEEE 754; NaN for negative inputs.
+        ("v_Sqrtfloat32float32", f32::sqrt),
+    ];
+    for (kernel, f) in cases {
+        let want: Vec<f32> = x.iter().map(|&v| f(v)).collect();
+        check_f32_exact(kernel, &unary_f32(&lib, kernel, &x), &want);
+    }
+    // sign: -1, 0 or 1 (0 for NaN and for both zeros), through an int → float conversion.
+    let want: Vec<f32> = x
+        .iter()
+        .map(|&v| {
+            if v > 0.0 {
+                1.0
+            } else if v < 0.0 {
+                -1.0
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    check_f32_exact("v_Signfloat32float32", &unary_f32(&lib, "v_Signfloat32float32", &x), &want);
+}
+
+/// Transcendental float ops: within 4 ulp of the value computed in f64 and rounded.
+#[test]
+fn mlx_unary_transcendental_float32() {
+    let Some(lib) = corpus() else { return };
+    let cases: [(&str, fn(f64) -> f64, f32, f32); 5] = [
+        ("v_Expfloat32float32", f64::exp, -80.0, 80.0),
+        ("v_Logfloat32float32", f64::ln, 1e-30, 1e30),
+        ("v_Sinfloat32float32", f64::sin, -10.0, 10.0),
+        ("v_Tanhfloat32float32", f64::tanh, -10.0, 10.0),
+        // mlx: 1 / (1 + exp(-|x|)), mirrored for negative x.
+        ("v_Sigmoidfloat32float32", |v| 1.0 / (1.0 + (-v).exp()), -20.0, 20.0),
+    ];
+    for (kernel, f, lo, hi) in cases {
+        let x = float_inputs(2, N, lo, hi, false);
+        let want: Vec<f32> = x.iter().map(|&v| f(f64::from(v)) as f32).collect();
+        check_f32_ulps(kernel, &unary_f32(&lib, kernel, &x), &want, 4);
+    }
+}
+
+/// int32 → float32: round to nearest even (exact for |x| < 2^24, rounded above).
+#[test]
+fn mlx_copy_int32_to_float32() {
+    let Some(lib) = corpus() else { return };
+    let mut r = Rng(3);
+    let mut x = vec![0, 1, -1, i32::MAX, i32::MIN, (1 << 24) + 1, -(1 << 25) - 3];
+    while x.len() < N {
+        x.push(r.next() as i32);
+    }
+    let got = read_f32(&unary(&lib, "v_copyint32float32", i32s(&x), x.len() * 4));
+    let want: Vec<f32> = x.iter().map(|&v| v as f32).collect();
+    check_f32_exact("v_copyint32float32", &got, &want);
+}
+
+/// Binary float ops: `+ - * /` are correctly rounded, so exact; mlx's Maximum returns
+/// `a` when it is NaN, else the larger (`b` on ties and when `b` is NaN).
+#[test]
+fn mlx_binary_float32() {
+    let Some(lib) = corpus() else { return };
+    let a = float_inputs(4, N, -1e3, 1e3, true);
+    let mut b = float_inputs(5, N, -1e3, 1e3, false);
+    b[0] = -0.0;
+    b[1] = 0.0;
+    b[2] = f32::INFINITY;
+    let cases: [(&str, fn(f32, f32) -> f32); 6] = [
+        ("vv_Addfloat32", |x, y| x + y),
+        ("vv_Subtractfloat32", |x, y| x - y),
+        ("vv_Multiplyfloat32", |x, y| x * y),
+        ("vv_Dividefloat32", |x, y| x / y),
+        ("vv_Maximumfloat32", |x, y| if x.is_nan() || x > y { x } else { y }),
+        ("vv_Minimumfloat32", |x, y| if x.is_nan() || x < y { x } else { y }),
+    ];
+    for (kernel, f) in cases {
+        let want: Vec<f32> = a.iter().zip(&b).map(|(&x, &y)| f(x, y)).collect();
+        let got = read_f32(&binary(&lib, kernel, f32s(&a), f32s(&b), N));
+        check_f32_exact(kernel, &got, &want);
+    }
+}
+
+/// Scalar–vector forms: `sv_` reads `a[0]` for every element, `vs_` reads `b[0]`.
+#[test]
+fn mlx_scalar_vector_float32() {
+    let Some(lib) = corpus() else { return };
+    let v = float_inputs(6, N, -50.0, 50.0, false);
+    let s = [2.75f32];
+    let got = read_f32(&binary(&lib, "sv_Addfloat32", f32s(&s), f32s(&v), N));
+    check_f32_exact("sv_Addfloat32", &got, &v.iter().map(|&x| s[0] + x).collect::<Vec<_>>());
+    let got = read_f32(&binary(&lib, "vs_Multiplyfloat32", f32s(&v), f32s(&s), N));
+    check_f32_exact("vs_Multiplyfloat32", &got, &v.iter().map(|&x| x * s[0]).collect::<Vec<_>>());
+}
+
+/// Integer ops: exact, with wrap-around, and mlx's sign rules for Remainder (the result
+/// takes the divisor's sign) and shifts (the amount masked to 0..31).
+#[test]
+fn mlx_binary_int32() {
+    let Some(lib) = corpus() else { return };
+    let mut r = Rng(7);
+    let a: Vec<i32> =
+        (0..N).map(|i| if i < 4 { [i32::MAX, i32::MIN, -7, 7][i] } else { r.next() as i32 }).collect();
+    let b: Vec<i32> =
+        (0..N).map(|i| if i < 4 { [1, -1, 3, -3][i] } else { r.i32(-1000, 1000) | 1 }).collect();
+    let cases: [(&str, fn(i32, i32) -> i32); 5] = [
+        ("vv_Addint32", i32::wrapping_add),
+        ("vv_Subtractint32", i32::wrapping_sub),
+        ("vv_Multiplyint32", i32::wrapping_mul),
+        ("vv_Remainderint32", |x, y| {
+            let m = x.wrapping_rem(y);
+            if m != 0 && ((m < 0) != (y < 0)) {
+                m + y
+            } else {
+                m
+            }
+        }),
+        ("vv_LeftShiftint32", |x, y| x.wrapping_shl((y & 31) as u32)),
+    ];
+    for (kernel, f) in cases {
+        let want: Vec<i32> = a.iter().zip(&b).map(|(&x, &y)| f(x, y)).collect();
+        let got = read_i32(&binary(&lib, kernel, i32s(&a), i32s(&b), N));
+        assert_eq!(got, want, "{kernel}");
+    }
+    let ua: Vec<u32> = a.iter().map(|&x| x as u32).collect();
+    let ub: Vec<u32> = b.iter().map(|&x| x as u32).collect();
+    let cases: [(&str, fn(u32, u32) -> u32); 2] =
+        [("vv_Multiplyuint32", u32::wrapping_mul), ("vv_BitwiseXoruint32", |x, y| x ^ y)];
+    for (kernel, f) in cases {
+        let want: Vec<u32> = ua.iter().zip(&ub).map(|(&x, &y)| f(x, y)).collect();
+        let got = read_u32(&binary(&lib, kernel, u32s(&ua), u32s(&ub), N));
+        assert_eq!(got, want, "{kernel}");
+    }
+}
+
+/// `arangefloat32`: buffer 0 `start` and 1 `step` (`constant float&`), buffer 2 `out`;
+/// `out[i] = fma(i, step, start)`. With a step of 1/4 every product and sum is exact.
+#[test]
+fn mlx_arange_float32() {
+    let Some(lib) = corpus() else { return };
+    let r = run(
+        &lib,
+        &Run {
+            kernel: "arangefloat32",
+            grid: Grid::Threads([N as u32, 1, 1]),
+            threadgroup: [16, 1, 1],
+            buffers: vec![(0, f32s(&[-3.5])), (1, f32s(&[0.25])), (2, vec![0; N * 4])],
+        },
+    );
+    let want: Vec<f32> = (0..N).map(|i| (i as f32).mul_add(0.25, -3.5)).collect();
+    check_f32_exact("arangefloat32", &read_f32(&r[&2]), &want);
+}
+
+// ---------------------------------------------------------------------------------------
+// Reductions
+
+/// `all_reduce_sum<T>`: buffer 0 `in`, 1 `out`, 2 `in_size` and 3 `row_size`
+/// (`constant ulong&`). Threadgroup `gid.y` sums `in[gid.y*row_size ..][..row_size]`
+/// (clipped at `in_size`) into `out[gid.y]`: each thread strides over the row four
+/// elements at a time, then `simd_sum`, then one value per SIMD-group through
+/// threadgroup memory and a second `simd_sum`. Two rows of 1000 on 2 threadgroups of
+/// 128 threads (4 SIMD-groups): integer-valued floats keep every partial sum exact.
+#[test]
+fn mlx_all_reduce_sum() {
+    let Some(lib) = corpus() else { return };
+    let (rows, row) = (2usize, 1000usize);
+    let mut r = Rng(8);
+    let xi: Vec<i32> = (0..rows * row).map(|_| r.i32(-1000, 1000)).collect();
+    let want: Vec<i32> = xi.chunks(row).map(|c| c.iter().sum()).collect();
+    let sizes = |t: Vec<u8>| {
+        vec![(0, t), (1, vec![0; rows * 4]), (2, i64s(&[(rows * row) as i64])), (3, i64s(&[row as i64]))]
+    };
+    let xf: Vec<f32> = xi.iter().map(|&v| v as f32).collect();
+    for (kernel, input) in [("all_reduce_sumfloat32", f32s(&xf)), ("all_reduce_sumint32", i32s(&xi))] {
+        let out = run(
+            &lib,
+            &Run {
+                kernel,
+                grid: Grid::Groups([1, rows as u32, 1]),
+                threadgroup: [128, 1, 1],
+                buffers: sizes(input),
+            },
+        );
+        let got: Vec<i32> = if kernel.ends_with("float32") {
+            read_f32(&out[&1]).iter().map(|&v| v as i32).collect()
+        } else {
+            read_i32(&out[&1])
+        };
+        assert_eq!(got, want, "{kernel}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Softmax
+
+/// `block_softmax_float32`: buffer 0 `in`, 1 `out`, 2 `axis_size` (`constant int&`);
+/// threadgroup `gid` handles row `gid`, each thread four consecutive elements
+/// (`thread_position_in_threadgroup.x * 4`), so a row of 200 needs 64 threads (two
+/// SIMD-groups, whose maxima and sums meet in threadgroup memory). Reference in f64.
+/// Tolerance: relative n·2^-24 (1.2e-5 for n = 200) — the exponentials (`fast_exp`) are
+/// within a few ulp, and the n-term sum of positive values, rounded at each of its steps
+/// in f32 in an order the kernel chooses, has a relative error below about n·2^-24
+/// (observed: about 1e-7).
+#[test]
+fn mlx_block_softmax_float32() {
+    let Some(lib) = corpus() else { return };
+    let (rows, axis) = (3usize, 200usize);
+    let x = float_inputs(9, rows * axis, -8.0, 8.0, false);
+    let out = run(
+        &lib,
+        &Run {
+            kernel: "block_softmax_float32",
+            grid: Grid::Groups([rows as u32, 1, 1]),
+            threadgroup: [64, 1, 1],
+            buffers: vec![(0, f32s(&x)), (1, vec![0; rows * axis * 4]), (2, i32s(&[axis as i32]))],
+        },
+    );
+    let mut want = Vec::new();
+    for row in x.chunks(axis) {
+        let m = row.iter().fold(f64::NEG_INFINITY, |m, &v| m.max(f64::from(v)));
+        let e: Vec<f64> = row.iter().map(|&v| (f64::from(v) - m).exp()).collect();
+        let s: f64 = e.iter().sum();
+        want.extend(e.iter().map(|v| v / s));
+    }
+    check_f32_rel("block_softmax_float32", &read_f32(&out[&1]), &want, axis as f64 / f64::from(1u32 << 24));
+}
+
+// ---------------------------------------------------------------------------------------
+// Matrix–vector product
+
+/// `gemv_float32_bm1_bn8_sm1_sn32_tm4_tn4_nc0_axpby0`: `out_vec = mat · in_vec` for a
+/// row-major `mat` of `out_vec_size` rows and `marix_ld` (sic) columns. Buffers:
+/// 0 `mat`, 1 `in_vec`, 2 `bias` (unused), 3 `out_vec`, 4 `in_vec_size`,
+/// 5 `out_vec_size`, 6 `marix_ld` (`constant int&`), 11 `vector_batch_stride` and
+/// 12 `matrix_batch_stride` (`constant long*`, read at `tid.z` = 0). Threadgroups of
+/// 32×8 threads (8 SIMD-groups splitting the columns, partial sums meeting in
+/// threadgroup memory) each produce 4 rows: 10 rows → 3 threadgroups. Small integers
+/// keep every product and partial sum exact.
+#[test]
+fn mlx_gemv_float32() {
+    let Some(lib) = corpus() else { return };
+    let (m, k) = (10usize, 300usize);
+    let mut r = Rng(10);
+    let a: Vec<i32> = (0..m * k).map(|_| r.i32(-8, 8)).collect();
+    let v: Vec<i32> = (0..k).map(|_| r.i32(-8, 8)).collect();
+    let want: Vec<f32> =
+        a.chunks(k).map(|row| row.iter().zip(&v).map(|(x, y)| x * y).sum::<i32>() as f32).collect();
+    let af: Vec<f32> = a.iter().map(|&x| x as f32).collect();
+    let vf: Vec<f32> = v.iter().map(|&x| x as f32).collect();
+    let kernel = "gemv_float32_bm1_bn8_sm1_sn32_tm4_tn4_nc0_axpby0";
+    let out = run(
+        &lib,
+        &Run {
+            kernel,
+            grid: Grid::Groups([m.div_ceil(4) as u32, 1, 1]),
+            threadgroup: [32, 8, 1],
+            buffers: vec![
+                (0, f32s(&af)),
+                (1, f32s(&vf)),
+                (3, vec![0; m * 4]),
+                (4, i32s(&[k as i32])),
+                (5, i32s(&[m as i32])),
+                (6, i32s(&[k as i32])),
+                (11, i64s(&[0])),
+                (12, i64s(&[0])),
+            ],
+        },
+    );
+    check_f32_exact(kernel, &read_f32(&out[&3]), &want);
+}
