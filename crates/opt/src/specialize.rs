@@ -1155,17 +1155,17 @@ fn phi_cycle_value(m: &Module, f: &Function, start: Inst) -> Option<Value> {
 
 /// Folding, identities, dead-code elimination and CFG simplification to a fixed point.
 pub fn optimize_function(m: &mut Module, fid: FuncId) {
+    // Removing dead code enables no new folding; folding and CFG changes may, so only
+    // they start another round. Each round ends with DCE, so the last one leaves no
+    // `freeze` placeholders behind; after a CFG change the next round cleans up.
     for _ in 0..32 {
-        let mut changed = crate::fold::fold_function(m, fid) > 0;
-        changed |= simplify_identities(m, fid) > 0;
-        changed |= crate::dce::dce_function(m, fid) > 0;
-        changed |= crate::cfg::simplify_function(m, fid);
-        if !changed {
-            break;
+        let folded = crate::fold::fold_function(m, fid) + simplify_identities(m, fid) > 0;
+        crate::dce::dce_function(m, fid);
+        let cfg_changed = crate::cfg::simplify_function(m, fid);
+        if !folded && !cfg_changed {
+            return;
         }
     }
-    // Folding leaves `freeze` placeholders for DCE; run it once more in case the loop
-    // stopped on the CFG step.
     crate::dce::dce_function(m, fid);
 }
 
