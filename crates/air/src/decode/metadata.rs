@@ -167,12 +167,13 @@ fn strings(d: &mut Decoder<'_>, rec: &Record<'_>, bit: u64) -> Result<(), AirErr
 
 /// Moves the module's metadata into gpu-ir, resolving values and checking references.
 pub(crate) fn finish(d: &mut Decoder<'_>) -> Result<(), AirError> {
-    let raw = std::mem::take(&mut d.md);
+    let mut raw = std::mem::take(&mut d.md);
     let n = raw.len() as u64;
     if d.m.metadata.is_empty() {
         d.m.metadata = gpu_ir::Arena::with_capacity(raw.len());
     }
-    for (id, m) in raw.into_iter().enumerate() {
+    // Drained rather than consumed so the table's buffer goes back to the decoder.
+    for (id, m) in raw.drain(..).enumerate() {
         let md = match m {
             MdRaw::String(s) => Metadata::String(s),
             MdRaw::Special(kind) => Metadata::Special { kind },
@@ -196,6 +197,7 @@ pub(crate) fn finish(d: &mut Decoder<'_>) -> Result<(), AirError> {
         };
         d.m.metadata.append(md);
     }
+    d.md = raw;
     for (name, ops, bit) in std::mem::take(&mut d.named_md) {
         let mut list = Vec::new();
         for v in ops {

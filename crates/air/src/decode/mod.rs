@@ -268,6 +268,74 @@ type Decode = (Decoded, Vec<(FuncId, u64)>);
 fn decode(bytes: &[u8]) -> Result<Decode, AirError> {
     let loc = wrapper::locate(bytes)?;
     let mut d = Decoder::new(bytes.len());
+    let scratch = SCRATCH.with(|s| s.borrow_mut().take()).unwrap_or_default();
+    d.adopt(scratch);
+    let res = decode_into(&mut d, loc);
+    let scratch = d.release();
+    SCRATCH.with(|s| *s.borrow_mut() = Some(scratch));
+    res?;
+    let starts = std::mem::take(&mut d.body_starts);
+    Ok((Decoded { module: d.m, warnings: d.warnings }, starts))
+}
+
+thread_local! {
+    /// The decoder's working tables, kept between modules for their capacity: a library
+    /// is read module after module, and regrowing every table for each one was a large
+    /// share of the allocator's work.
+    static SCRATCH: std::cell::RefCell<Option<Scratch>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Tables above this many entries are not kept, so one huge module does not pin memory.
+const SCRATCH_KEEP: usize = 1 << 20;
+
+#[derive(Default)]
+struct Scratch {
+    values: Vec<ValEntry>,
+    consts: Vec<ConstRec>,
+    const_ops: Vec<u64>,
+    const_stack: Vec<(u32, usize)>,
+    build_ops: Vec<u64>,
+    inst_buf: Vec<gpu_ir::InstData>,
+    md: Vec<MdRaw>,
+    types: Vec<Type>,
+}
+
+fn reuse<T>(mut v: Vec<T>) -> Vec<T> {
+    v.clear();
+    if v.capacity() > SCRATCH_KEEP {
+        Vec::new()
+    } else {
+        v
+    }
+}
+
+impl Decoder<'_> {
+    fn adopt(&mut self, s: Scratch) {
+        self.values = reuse(s.values);
+        self.consts = reuse(s.consts);
+        self.const_ops = reuse(s.const_ops);
+        self.const_stack = reuse(s.const_stack);
+        self.build_ops = reuse(s.build_ops);
+        self.inst_buf = reuse(s.inst_buf);
+        self.md = reuse(s.md);
+        self.types = reuse(s.types);
+    }
+
+    fn release(&mut self) -> Scratch {
+        Scratch {
+            values: reuse(std::mem::take(&mut self.values)),
+            consts: reuse(std::mem::take(&mut self.consts)),
+            const_ops: reuse(std::mem::take(&mut self.const_ops)),
+            const_stack: reuse(std::mem::take(&mut self.const_stack)),
+            build_ops: reuse(std::mem::take(&mut self.build_ops)),
+            inst_buf: reuse(std::mem::take(&mut self.inst_buf)),
+            md: reuse(std::mem::take(&mut self.md)),
+            types: reuse(std::mem::take(&mut self.types)),
+        }
+    }
+}
+
+fn decode_into<'a>(d: &mut Decoder<'a>, loc: wrapper::Located<'a>) -> Result<(), AirError> {
     // Version 2 names live in STRTAB, which follows MODULE_BLOCK: find it first so every
     // error inside a body can name its function.
     d.strtab = find_strtab(loc.stream, loc.offset)?;
@@ -278,7 +346,7 @@ fn decode(bytes: &[u8]) -> Result<Decode, AirError> {
         match r.advance().context_with(|| "top level".into())? {
             Entry::EndOfStream => break,
             Entry::SubBlock(block::MODULE) if !seen_module => {
-                read_module_block(&mut d, &mut r, &mut rec).context_with(|| "MODULE_BLOCK".into())?;
+                read_module_block(d, &mut r, &mut rec).context_with(|| "MODULE_BLOCK".into())?;
                 seen_module = true;
             }
             Entry::SubBlock(BLOCKINFO_BLOCK_ID) => {
@@ -291,8 +359,7 @@ fn decode(bytes: &[u8]) -> Result<Decode, AirError> {
     if !seen_module {
         return Err(AirError::malformed(r.abs_bit(), "no MODULE_BLOCK in the bitstream"));
     }
-    let starts = std::mem::take(&mut d.body_starts);
-    Ok((Decoded { module: d.m, warnings: d.warnings }, starts))
+    Ok(())
 }
 
 fn find_strtab(stream: &[u8], offset: usize) -> Result<Option<&[u8]>, AirError> {
