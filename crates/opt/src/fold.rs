@@ -242,10 +242,22 @@ pub fn fold_function(m: &mut Module, f: FuncId) -> usize {
                 *v = resolve(*v);
             }
         }
+        let mut dropped_phis = std::collections::BTreeSet::new();
         for (i, v) in changes {
-            // Leave a harmless instruction behind: it has no uses and DCE removes it.
-            func.insts[i].op = Op::Freeze { value: resolve(v) };
+            // Leave a harmless instruction behind: it has no uses and DCE removes it. A
+            // phi goes at once instead: a `freeze` among the phis would break the rule that
+            // phis come first in their block.
+            if matches!(func.insts[i].op, Op::Phi { .. }) {
+                dropped_phis.insert(i);
+            } else {
+                func.insts[i].op = Op::Freeze { value: resolve(v) };
+            }
             done.insert(i);
+        }
+        if !dropped_phis.is_empty() {
+            for (_, b) in func.blocks.iter_mut() {
+                b.insts.retain(|i| !dropped_phis.contains(i));
+            }
         }
         if branch_changes > 0 {
             crate::cfg::prune_phis(func);
