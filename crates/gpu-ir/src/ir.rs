@@ -589,6 +589,7 @@ impl Op {
 
     /// Calls `f` with each successor block, in operand order, without allocating (the
     /// verifier and the dominator computation run this on every block of every module).
+    #[inline]
     pub fn for_each_successor(&self, mut f: impl FnMut(Block)) {
         match self {
             Op::Br { dest } => f(*dest),
@@ -612,6 +613,7 @@ impl Op {
     }
 
     /// Calls `f` with every value operand, in order, without allocating.
+    #[inline]
     pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
         match self {
             Op::Unary { value, .. } | Op::Cast { value, .. } | Op::Freeze { value } => f(*value),

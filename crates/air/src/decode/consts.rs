@@ -179,7 +179,14 @@ impl Decoder<'_> {
         };
         match e.kind {
             VKind::Const(c) => Ok(c),
-            VKind::Lazy(i) => self.materialize(i, depth + 1),
+            VKind::Lazy(i) => {
+                let c = self.materialize(i, depth + 1)?;
+                // Later uses of this value id find the constant directly.
+                if let Some(e) = usize::try_from(vid).ok().and_then(|k| self.values.get_mut(k)) {
+                    e.kind = VKind::Const(c);
+                }
+                Ok(c)
+            }
             VKind::Alias(a) => self.const_value(a, bit, depth + 1),
             VKind::Arg(_) | VKind::Inst(_) => {
                 Err(AirError::malformed(bit, format!("constant operand {vid} is not a constant")))

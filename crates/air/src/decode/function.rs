@@ -204,7 +204,8 @@ impl Body {
         let term = op.is_terminator();
         let i = Inst::from_index(self.insts.len() as u32);
         self.insts.push(InstData { op, ty, name: None, loc: None });
-        if !matches!(d.m.types.inner(ty), TypeInner::Void) {
+        // Void is interned once, so the handle comparison is the type comparison.
+        if ty != d.void() {
             d.values.push(ValEntry { kind: VKind::Inst(i), ty });
         }
         if term {
