@@ -221,14 +221,14 @@ pub fn post_dominators(cfg: &Cfg) -> Dominators {
     }
     // Blocks that reach no exit get a virtual edge, one endless loop at a time (the
     // last such block in reverse post-order lies in a loop no other such block follows).
+    // Blocks unreachable from the entry are left out: no pass asks about them.
+    let forward = reverse_post_order(&cfg.succs, 0);
     loop {
         let reach = reverse_post_order(&rsuccs, exit);
         let mut seen = vec![false; n + 1];
         for &b in &reach {
             seen[b as usize] = true;
         }
-        // Blocks unreachable from the entry are left out: no pass asks about them.
-        let forward = reverse_post_order(&cfg.succs, 0);
         let Some(&b) = forward.iter().rev().find(|&&b| !seen[b as usize]) else {
             break;
         };
@@ -243,25 +243,31 @@ pub fn post_dominators(cfg: &Cfg) -> Dominators {
 /// source); loops sharing a header are one loop.
 pub fn natural_loops(cfg: &Cfg, dom: &Dominators) -> Vec<(u32, Vec<u32>)> {
     let mut loops = Vec::new();
+    // Membership marks, cleared after each loop: a loop costs its own size, not the
+    // function's.
+    let mut body = vec![false; cfg.len()];
     for &h in &dom.rpo {
         let latches: Vec<u32> =
             cfg.preds[h as usize].iter().copied().filter(|&p| dom.dominates(h, p)).collect();
         if latches.is_empty() {
             continue;
         }
-        let mut body = vec![false; cfg.len()];
         body[h as usize] = true;
+        let mut members = vec![h];
         let mut stack = latches;
         while let Some(b) = stack.pop() {
             if body[b as usize] || !dom.is_reachable(b) {
                 continue;
             }
             body[b as usize] = true;
+            members.push(b);
             stack.extend(cfg.preds[b as usize].iter().copied());
         }
-        let mut blocks = vec![h];
-        blocks.extend((0..cfg.len() as u32).filter(|&b| b != h && body[b as usize]));
-        loops.push((h, blocks));
+        for &b in &members {
+            body[b as usize] = false;
+        }
+        members[1..].sort_unstable();
+        loops.push((h, members));
     }
     loops
 }

@@ -254,6 +254,7 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
     // A worklist to the fixed point: an instruction is evaluated again when one of its
     // operands becomes divergent, or when its block becomes a join of a divergent branch.
     let mut requeue: Vec<Inst> = Vec::new();
+    let mut scratch = vec![false; f.blocks.len()];
     while let Some(i) = queue.pop_front() {
         queued[i.index()] = false;
         let b = block_of[i.index()];
@@ -279,6 +280,7 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
                     &mut u,
                     &mut join_phis_divergent,
                     &mut requeue,
+                    &mut scratch,
                 );
             }
         } else if !u.divergent_insts[i.index()] {
@@ -326,17 +328,22 @@ fn sync_dependence(
     u: &mut Uniformity,
     join_phis: &mut [bool],
     requeue: &mut Vec<Inst>,
+    scratch: &mut [bool],
 ) {
+    // `scratch` (one flag per block, all false on entry and again on return) replaces a
+    // fresh table per divergent branch.
     let n = cfg.len();
     let ipdom = pdom.idom.get(b as usize).copied().filter(|&p| (p as usize) < n);
     // Blocks between the branch and its post-dominator.
-    let mut seen = vec![false; n];
+    let seen = scratch;
+    let mut visited: Vec<u32> = Vec::new();
     let mut stack: Vec<u32> = cfg.succs[b as usize].clone();
     while let Some(x) = stack.pop() {
         if Some(x) == ipdom || seen[x as usize] {
             continue;
         }
         seen[x as usize] = true;
+        visited.push(x);
         u.divergent_blocks[x as usize] = true;
         mark_join(f, x, join_phis, requeue);
         stack.extend(cfg.succs[x as usize].iter().copied());
@@ -344,8 +351,11 @@ fn sync_dependence(
     if let Some(p) = ipdom {
         mark_join(f, p, join_phis, requeue);
     }
+    for x in visited {
+        seen[x as usize] = false;
+    }
     // Loops the branch can leave: values defined inside and used outside.
-    let mut stamp = vec![false; n];
+    let stamp = seen;
     for (l, (_, body)) in loops.iter().enumerate() {
         if loop_done[l] {
             continue;
