@@ -781,10 +781,23 @@ fn atomic(
     };
     let write = |m: &mut Machine<'_>, len: u64, v: u64| m.mem.write(ptr, &v.to_le_bytes()[..len as usize]);
     if float {
-        // Float atomics (add, sub, min, max, xchg) on 32-bit floats.
+        // Float atomics (add, sub, min, max, xchg, compare-exchange) on 32-bit floats.
         let old = f32::from_bits(read(machine, 4)? as u32);
         let x = match op {
             AtomicOp::Load => return Ok(Val::Float(old)),
+            AtomicOp::CmpXchgWeak => {
+                // Compares representations, as C++'s compare_exchange does.
+                let expected_ptr = a(1)?.as_u64()?;
+                let eb = machine.mem.read(expected_ptr, 4)?;
+                let expected = u32::from_le_bytes([eb[0], eb[1], eb[2], eb[3]]);
+                if old.to_bits() == expected {
+                    let desired = a(2)?.as_f64()? as f32;
+                    write(machine, 4, u64::from(desired.to_bits()))?;
+                } else {
+                    machine.mem.write(expected_ptr, &old.to_bits().to_le_bytes())?;
+                }
+                return Ok(Val::Float(old));
+            }
             _ => a(1)?.as_f64()? as f32,
         };
         let new = match op {
@@ -811,7 +824,9 @@ fn atomic(
             return Ok(Val::Void);
         }
         AtomicOp::CmpXchgWeak => {
-            // (ptr, expected*, desired, …): on failure *expected receives the old value.
+            // (ptr, expected*, desired, …) -> the old value; on failure *expected receives
+            // it too (MSL's compare_exchange compares the result with what it expected).
+            // Never fails spuriously: a weak exchange may, but need not.
             let expected_ptr = a(1)?.as_u64()?;
             let eb = machine.mem.read(expected_ptr, len)?;
             let mut e = [0u8; 8];
@@ -819,10 +834,10 @@ fn atomic(
             let expected = u64::from_le_bytes(e) & mask(w);
             if old == expected {
                 write(machine, len, a(2)?.as_u64()? & mask(w))?;
-                return Ok(Val::bool(true));
+            } else {
+                machine.mem.write(expected_ptr, &old.to_le_bytes()[..len as usize])?;
             }
-            machine.mem.write(expected_ptr, &old.to_le_bytes()[..len as usize])?;
-            return Ok(Val::bool(false));
+            return Ok(Val::int(old, w));
         }
         AtomicOp::Add => old.wrapping_add(x()?),
         AtomicOp::Sub => old.wrapping_sub(x()?),

@@ -438,3 +438,82 @@ fn gemm_matches_fused_multiply_adds() {
         }
     }
 }
+
+/// Inputs of `atomic_order.ll` for `n` threads, and the run's buffers.
+fn atomic_order_run(n: u32, tg: u32) -> (Vec<f32>, std::collections::BTreeMap<u32, Vec<u8>>) {
+    let (m, entry) = run_fixture("atomic_order", "atomic_order");
+    // Large and small values mixed: their float sum depends on the order of the additions.
+    let x: Vec<f32> = (0..n)
+        .map(|i| match i % 4 {
+            0 => 1.0e8 + i as f32,
+            1 => 1.5 + i as f32 * 0.1,
+            2 => -1.0e8,
+            _ => 0.3 * i as f32,
+        })
+        .collect();
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&x));
+    bind.buffers
+        .insert(1, u32s(&[0, 0xdead_beef, u32::MAX, 1_000_000, i32::MAX as u32, u32::MAX, 0, 0x1234_5678]));
+    for (index, words) in [(2, n), (3, n), (4, n), (5, 1), (6, 2 * n), (7, 3 * n.div_ceil(tg))] {
+        bind.buffers.insert(index, vec![0; words as usize * 4]);
+    }
+    bind.threadgroup_memory.insert(0, 12);
+    launch(&m, &entry, &mut bind, &threads(n, tg)).expect("runs");
+    (x, bind.buffers)
+}
+
+/// Every integer atomic on device and threadgroup memory and a float atomic add, in the
+/// documented order: thread order within a threadgroup, threadgroups in grid order.
+#[test]
+fn atomic_updates_follow_thread_order() {
+    let (n, tg) = (200u32, 64u32);
+    let (x, out) = atomic_order_run(n, tg);
+    let c = to_u32s(&out[&1]);
+    let order = to_u32s(&out[&2]);
+    assert_eq!(order, (0..n).collect::<Vec<_>>(), "tickets in thread order");
+    let links = to_u32s(&out[&3]);
+    assert_eq!(links[0], 0xdead_beef);
+    assert!((1..n as usize).all(|g| links[g] == g as u32 - 1), "exchange chain: {links:?}");
+    let won = to_u32s(&out[&4]);
+    assert_eq!(won[0], u32::MAX, "the first thread's compare-exchange sees the initial value");
+    assert!(won[1..].iter().all(|&w| w == 0), "later ones see thread 0's value: {won:?}");
+    let xor = (0..n).fold(0x1234_5678u32, |a, g| a ^ g.wrapping_mul(2_654_435_761));
+    let min = (0..n).map(|g| (g * 7 % 13) as i32 - 6).min().expect("threads") as u32;
+    let sum: u32 = (0..n).sum();
+    assert_eq!(c, [n, n - 1, 0, 1_000_000 - sum, min, 0, (1 << 29) - 1, xor]);
+    let fsum = to_f32s(&out[&5])[0];
+    let forward = x.iter().fold(0f32, |a, &v| a + v);
+    let backward = x.iter().rev().fold(0f32, |a, &v| a + v);
+    assert_ne!(forward, backward, "the inputs make the float sum order-dependent");
+    assert_eq!(fsum, forward, "float atomic adds in thread order");
+    let local = to_u32s(&out[&6]);
+    for g in 0..n {
+        let lid = g % tg;
+        assert_eq!(local[2 * g as usize], lid, "threadgroup ticket of thread {g}");
+        assert_eq!(
+            local[2 * g as usize + 1],
+            u32::from(lid != 0),
+            "threadgroup compare-exchange of thread {g}"
+        );
+    }
+    let groups = to_u32s(&out[&7]);
+    for k in 0..n.div_ceil(tg) {
+        let members = k * tg..((k + 1) * tg).min(n);
+        let gx = members.clone().fold(0, |a, g| a ^ g);
+        assert_eq!(
+            groups[3 * k as usize..3 * k as usize + 3],
+            [gx, 1, members.len() as u32],
+            "threadgroup {k}"
+        );
+    }
+}
+
+/// The same inputs twice: the same outputs, including the order-dependent results of
+/// atomics (tickets, exchanges, a float sum).
+#[test]
+fn atomic_order_is_deterministic() {
+    let (_, a) = atomic_order_run(300, 96);
+    let (_, b) = atomic_order_run(300, 96);
+    assert_eq!(a, b);
+}
