@@ -335,14 +335,16 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
             // One walk over the operands checks that they exist and, outside phis in
             // reachable code, that their definitions dominate this use; the errors are
             // still reported in that order, with the type check between them.
-            let mut bad_operand = Ok(());
+            // The walk records only which operand failed (a plain value, cheap to carry
+            // through the closure); the message is made afterwards.
+            let mut bad_operand: Option<Value> = None;
             let mut bad_use = None;
             let check_dominance = reachable && !matches!(d.op, Op::Phi { .. });
             d.op.for_each_operand(|v| {
-                if bad_operand.is_ok() {
-                    bad_operand = cx.operand_exists(v);
+                if bad_operand.is_none() && !cx.operand_in_range(v) {
+                    bad_operand = Some(v);
                 }
-                if !check_dominance || bad_operand.is_err() || bad_use.is_some() {
+                if !check_dominance || bad_operand.is_some() || bad_use.is_some() {
                     return;
                 }
                 if let Value::Inst(def) = v {
@@ -362,7 +364,7 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
                     }
                 }
             });
-            if let Err(msg) = bad_operand {
+            if let Some(Err(msg)) = bad_operand.map(|v| cx.operand_exists(v)) {
                 return fail(k, msg);
             }
             if let Err(msg) = cx.types(d, ret_ty) {
@@ -410,6 +412,15 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), VerifyError> {
 }
 
 impl Ctx<'_> {
+    #[inline]
+    fn operand_in_range(&self, v: Value) -> bool {
+        match v {
+            Value::Inst(i) => i.index() < self.f.insts.len(),
+            Value::Arg(a) => (a as usize) < self.f.params.len(),
+            Value::Const(c) => c.index() < self.m.constants.len(),
+        }
+    }
+
     fn operand_exists(&self, v: Value) -> Result<(), String> {
         match v {
             Value::Inst(i) if self.f.insts.get(i).is_none() => {
