@@ -311,6 +311,18 @@ struct Scope {
     abbrevs: Vec<Abbrev>,
 }
 
+/// The last BLOCKINFO block read on a thread and what it registered.
+struct BlockinfoCache {
+    width: u32,
+    bytes: Vec<u8>,
+    fuel: u64,
+    abbrevs: BTreeMap<u32, Vec<Abbrev>>,
+}
+
+thread_local! {
+    static BLOCKINFO_CACHE: std::cell::RefCell<Option<BlockinfoCache>> = const { std::cell::RefCell::new(None) };
+}
+
 /// Walks blocks and records of a bitstream, tracking abbreviations per block.
 #[derive(Debug)]
 pub struct BitstreamReader<'a> {
@@ -326,6 +338,7 @@ pub struct BitstreamReader<'a> {
     pool: Vec<Vec<Abbrev>>,
     /// Remaining operand budget (see module docs).
     fuel: u64,
+    abbrev_buf: Vec<AbbrevOp>,
 }
 
 impl<'a> BitstreamReader<'a> {
@@ -343,6 +356,7 @@ impl<'a> BitstreamReader<'a> {
             blockinfo_target: None,
             pool: Vec::new(),
             fuel,
+            abbrev_buf: Vec::new(),
         })
     }
 
@@ -441,12 +455,17 @@ impl<'a> BitstreamReader<'a> {
 
     /// Enters the block announced by [`Entry::SubBlock`].
     pub fn enter_block(&mut self, block_id: u32) -> Result<(), AirError> {
+        self.enter_block_sized(block_id).map(|_| ())
+    }
+
+    /// [`Self::enter_block`], returning the block's abbreviation width and length in bits.
+    fn enter_block_sized(&mut self, block_id: u32) -> Result<(u32, usize), AirError> {
         if self.outer.len() >= MAX_BLOCK_DEPTH {
             return Err(self
                 .cur
                 .err_kind(ErrorKind::Limit(format!("blocks nested deeper than {MAX_BLOCK_DEPTH}"))));
         }
-        let (width, _) = self.block_header()?;
+        let (width, bits) = self.block_header()?;
         let mut abbrevs = self.pool.pop().unwrap_or_default();
         if let Some(inherited) = self.blockinfo.get(&block_id) {
             abbrevs.extend(inherited.iter().cloned());
@@ -454,7 +473,7 @@ impl<'a> BitstreamReader<'a> {
         let inner = Scope { block_id: Some(block_id), abbrev_width: width, abbrevs };
         let outer = std::mem::replace(&mut self.scope, inner);
         self.outer.push(outer);
-        Ok(())
+        Ok((width, bits))
     }
 
     /// Skips the block announced by [`Entry::SubBlock`] using its length word.
@@ -480,8 +499,48 @@ impl<'a> BitstreamReader<'a> {
 
     /// Reads a BLOCKINFO block announced by [`Entry::SubBlock`]`(0)`, registering its
     /// abbreviations for later blocks. Block and record names are ignored.
+    ///
+    /// The modules of one library carry the same BLOCKINFO block, so the last one read
+    /// on this thread is remembered: a block with the same bytes (and abbreviation
+    /// width), read into an empty table, gives the same abbreviations without decoding
+    /// them again, and spends the same work budget.
     pub fn read_blockinfo_block(&mut self, rec: &mut Record<'a>) -> Result<(), AirError> {
-        self.enter_block(BLOCKINFO_BLOCK_ID)?;
+        let (width, bits) = self.enter_block_sized(BLOCKINFO_BLOCK_ID)?;
+        let body_start = self.cur.bit_pos();
+        let body_end = body_start + bits;
+        // The header leaves the cursor 32-bit aligned and the length counts whole words.
+        let body = self.cur.data().get(body_start / 8..body_end / 8).unwrap_or(&[]);
+        let cacheable = self.blockinfo.is_empty();
+        if cacheable {
+            let hit = BLOCKINFO_CACHE.with(|c| {
+                c.borrow()
+                    .as_ref()
+                    .filter(|c| c.width == width && c.bytes == body)
+                    .map(|c| (c.abbrevs.clone(), c.fuel))
+            });
+            if let Some((abbrevs, fuel)) = hit {
+                self.burn(fuel)?;
+                self.blockinfo = abbrevs;
+                self.cur.seek(body_end)?;
+                self.leave_scope();
+                return Ok(());
+            }
+        }
+        let fuel_before = self.fuel;
+        let result = self.read_blockinfo_body(rec);
+        if result.is_ok() && cacheable && self.cur.bit_pos() == body_end {
+            let cached = BlockinfoCache {
+                width,
+                bytes: body.to_vec(),
+                fuel: fuel_before - self.fuel,
+                abbrevs: self.blockinfo.clone(),
+            };
+            BLOCKINFO_CACHE.with(|c| *c.borrow_mut() = Some(cached));
+        }
+        result
+    }
+
+    fn read_blockinfo_body(&mut self, rec: &mut Record<'a>) -> Result<(), AirError> {
         let depth = self.depth();
         self.blockinfo_target = None;
         let result = loop {
@@ -522,7 +581,9 @@ impl<'a> BitstreamReader<'a> {
         if n > self.cur.remaining_bits() / 4 {
             return Err(self.err(format!("abbreviation claims {n} operands, more than the data can hold")));
         }
-        let mut ops = Vec::with_capacity(n);
+        // Built in a reused buffer, then copied once into the shared abbreviation.
+        let mut ops = std::mem::take(&mut self.abbrev_buf);
+        ops.clear();
         for _ in 0..n {
             let literal = self.cur.read(1)? == 1;
             let op = if literal {
@@ -568,7 +629,8 @@ impl<'a> BitstreamReader<'a> {
                 _ => {}
             }
         }
-        let abbrev: Abbrev = ops.into();
+        let abbrev: Abbrev = Rc::from(ops.as_slice());
+        self.abbrev_buf = ops;
         if self.scope.block_id == Some(BLOCKINFO_BLOCK_ID) {
             let Some(target) = self.blockinfo_target else {
                 return Err(AirError::malformed(start, "DEFINE_ABBREV in BLOCKINFO before SETBID"));
