@@ -517,3 +517,71 @@ fn atomic_order_is_deterministic() {
     let (_, b) = atomic_order_run(300, 96);
     assert_eq!(a, b);
 }
+
+/// `simd_ops.ll`: the SIMD-group and quad-group functions over 48 threads (a full SIMD-group
+/// of 32 lanes and a partial one of 16), against a model of each written here from Metal's
+/// definitions and the interpreter's documented choices (lane order for reductions and
+/// scans; a read of an inactive lane gives the reader's own value).
+#[test]
+fn simd_and_quad_functions() {
+    let (m, entry) = run_fixture("simd_ops", "simd_ops");
+    const K: usize = 24;
+    let n = 48usize;
+    let v: Vec<i32> = (0..n as i32).map(|g| if g < 32 { g * 7 % 11 - 5 } else { g * 3 % 8 - 2 }).collect();
+    let f: Vec<f32> = (0..n).map(|g| ((g * 13) % 17) as f32 * 0.37 - 2.5).collect();
+    const SENTINEL: u32 = 0xaaaa_aaaa;
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, v.iter().flat_map(|x| x.to_le_bytes()).collect());
+    bind.buffers.insert(1, f32s(&f));
+    bind.buffers.insert(2, u32s(&vec![SENTINEL; n * K]));
+    launch(&m, &entry, &mut bind, &threads(n as u32, n as u32)).expect("runs");
+    let out = to_u32s(&bind.buffers[&2]);
+    for gid in 0..n {
+        let (lo, l) = (gid / 32 * 32, gid % 32);
+        let len = (n - lo).min(32);
+        let g: Vec<usize> = (lo..lo + len).collect();
+        let at = |lane: usize| lo + lane;
+        let pv = |g: usize| (g % 3 + 1) as u32;
+        let h = |g: usize| (g as u32).wrapping_mul(2_654_435_761);
+        let ff = |g: usize| 1.0 + (g % 4) as f32 * 0.25;
+        // A lane's value if it is active, the reader's own otherwise.
+        let read = |src: usize, x: &dyn Fn(usize) -> u32| if src < len { x(at(src)) } else { x(gid) };
+        let vv = |g: usize| v[g] as u32;
+        let fb = |g: usize| f[g].to_bits();
+        let mut want = vec![0u32; K];
+        want[0] = g.iter().fold(1u32, |a, &x| a.wrapping_mul(pv(x)));
+        want[1] = g.iter().map(|&x| v[x]).min().expect("lanes") as u32;
+        want[2] = g.iter().fold(u32::MAX, |a, &x| a & h(x));
+        want[3] = g.iter().fold(0, |a, &x| a | h(x));
+        want[4] = g.iter().fold(0, |a, &x| a ^ h(x));
+        want[5] = g[..l].iter().fold(1u32, |a, &x| a.wrapping_mul(pv(x)));
+        want[6] = g[..=l].iter().fold(1f32, |a, &x| a * ff(x)).to_bits();
+        want[7] = read((l * 5 + 3) % 32, &vv);
+        want[8] = if l >= 3 { vv(gid - 3) } else { vv(gid) };
+        want[9] = read(l ^ 5, &fb);
+        want[10] = vv(at(7));
+        let all = g.iter().all(|&x| v[x] > -3);
+        let any = g.iter().any(|&x| v[x] == 2);
+        want[11] = u32::from(all) * 2 + u32::from(any);
+        want[12] = (0..len).filter(|b| b % 2 == 1).fold(0, |a, b| a | 1 << b);
+        want[13] = if len == 32 { u32::MAX } else { (1 << len) - 1 };
+        want[14] = u32::from(l == 0);
+        let quad = gid - gid % 4;
+        want[15] = (1..4).fold(f[quad], |a, k| a + f[quad + k]).to_bits();
+        want[16] = vv(gid ^ 1);
+        let (i, base) = (l % 8, l - l % 8);
+        want[17] = if i >= 2 { vv(gid - 2) } else { 1000 + at(base + 6 + i) as u32 };
+        want[18] = read(l + 4, &vv);
+        want[19] = read(l + 4, &h);
+        want[20] = g.iter().map(|&x| f[x]).fold(f32::MIN, f32::max).to_bits();
+        if l % 3 != 0 {
+            let active: Vec<usize> = (0..len).filter(|k| k % 3 != 0).collect();
+            want[21] = active.iter().fold(0i32, |a, &k| a.wrapping_add(v[at(k)])) as u32;
+            want[22] = if active.contains(&(l ^ 1)) { vv(gid ^ 1) } else { vv(gid) };
+            want[23] = u32::from(active.first() == Some(&l));
+        } else {
+            want[21..].fill(SENTINEL);
+        }
+        assert_eq!(out[gid * K..(gid + 1) * K], want[..], "thread {gid}");
+    }
+}
