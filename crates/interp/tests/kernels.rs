@@ -548,7 +548,7 @@ fn simd_and_quad_functions() {
         let read = |src: usize, x: &dyn Fn(usize) -> u32| if src < len { x(at(src)) } else { x(gid) };
         let vv = |g: usize| v[g] as u32;
         let fb = |g: usize| f[g].to_bits();
-        let mut want = vec![0u32; K];
+        let mut want = [0u32; K];
         want[0] = g.iter().fold(1u32, |a, &x| a.wrapping_mul(pv(x)));
         want[1] = g.iter().map(|&x| v[x]).min().expect("lanes") as u32;
         want[2] = g.iter().fold(u32::MAX, |a, &x| a & h(x));
