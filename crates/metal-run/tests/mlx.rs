@@ -526,3 +526,91 @@ fn mlx_gemv_float32() {
     );
     check_f32_exact(kernel, &read_f32(&out[&3]), &want);
 }
+
+// ---------------------------------------------------------------------------------------
+// Matrix product (simdgroup matrices)
+
+/// A split-K gemm `D = A · B` as mlx runs it, in two kernels:
+///
+/// 1. `steel_gemm_splitk_nn_float32_float32_bm16_bn16_bk16_wm2_wn2_MN_taligned_K_taligned`:
+///    buffers 0 `A` (M×K, row-major, `lda` = K), 1 `B` (K×N, `ldb` = N), 2 `C` (the
+///    partial products, one M×N block per K partition, `split_k_partition_stride` apart),
+///    3 `params` (`GEMMSpiltKParams`, 13 ints: M, N, K, lda, ldb, ldc, tiles_n, tiles_m,
+///    split_k_partitions, split_k_partition_stride, split_k_partition_size, swizzle_log,
+///    gemm_k_iterations_aligned). Threadgroup (x, y, z) computes the 16×16 tile at row
+///    16y, column 16x of partition z with 2×2 SIMD-groups (threadgroup 32×2×2), tiles
+///    staged in threadgroup memory and multiplied with `simdgroup_matrix_8x8`
+///    multiply-accumulate.
+/// 2. `steel_gemm_splitk_accum_float32_float32`: buffers 0 `C_split`, 1 `D`,
+///    2 `k_partitions`, 3 `partition_stride`, 4 `ldd`; one thread per element of D sums
+///    the partitions.
+///
+/// 32×64 · 64×32 in two K partitions of 32. Small integers keep every product and sum
+/// exact, so both the partial blocks and D are compared bit for bit.
+#[test]
+fn mlx_splitk_gemm_float32() {
+    let Some(lib) = corpus() else { return };
+    let (m, n, k, parts) = (32usize, 32usize, 64usize, 2usize);
+    let part = k / parts;
+    let mut r = Rng(11);
+    let a: Vec<i32> = (0..m * k).map(|_| r.i32(-5, 6)).collect();
+    let b: Vec<i32> = (0..k * n).map(|_| r.i32(-5, 6)).collect();
+    // Partial products: C[p][i][j] = Σ_{l in partition p} A[i][l]·B[l][j].
+    let mut partial = vec![0i32; parts * m * n];
+    for p in 0..parts {
+        for i in 0..m {
+            for j in 0..n {
+                partial[p * m * n + i * n + j] =
+                    (p * part..(p + 1) * part).map(|l| a[i * k + l] * b[l * n + j]).sum();
+            }
+        }
+    }
+    let want_d: Vec<f32> =
+        (0..m * n).map(|e| (0..parts).map(|p| partial[p * m * n + e]).sum::<i32>() as f32).collect();
+    let want_c: Vec<f32> = partial.iter().map(|&x| x as f32).collect();
+    let to_f32 = |v: &[i32]| f32s(&v.iter().map(|&x| x as f32).collect::<Vec<_>>());
+    let params = i32s(&[
+        m as i32,
+        n as i32,
+        k as i32,
+        k as i32,           // lda
+        n as i32,           // ldb
+        n as i32,           // ldc
+        (n / 16) as i32,    // tiles_n
+        (m / 16) as i32,    // tiles_m
+        parts as i32,       // split_k_partitions
+        (m * n) as i32,     // split_k_partition_stride
+        part as i32,        // split_k_partition_size
+        0,                  // swizzle_log
+        (part / 16) as i32, // gemm_k_iterations_aligned
+    ]);
+    let kernel = "steel_gemm_splitk_nn_float32_float32_bm16_bn16_bk16_wm2_wn2_MN_taligned_K_taligned";
+    let out = run(
+        &lib,
+        &Run {
+            kernel,
+            grid: Grid::Groups([(n / 16) as u32, (m / 16) as u32, parts as u32]),
+            threadgroup: [32, 2, 2],
+            buffers: vec![(0, to_f32(&a)), (1, to_f32(&b)), (2, vec![0; parts * m * n * 4]), (3, params)],
+        },
+    );
+    let c = read_f32(&out[&2]);
+    check_f32_exact(kernel, &c, &want_c);
+    let kernel = "steel_gemm_splitk_accum_float32_float32";
+    let out = run(
+        &lib,
+        &Run {
+            kernel,
+            grid: Grid::Threads([n as u32, m as u32, 1]),
+            threadgroup: [16, 4, 1],
+            buffers: vec![
+                (0, f32s(&c)),
+                (1, vec![0; m * n * 4]),
+                (2, i32s(&[parts as i32])),
+                (3, i32s(&[(m * n) as i32])),
+                (4, i32s(&[n as i32])),
+            ],
+        },
+    );
+    check_f32_exact(kernel, &read_f32(&out[&1]), &want_d);
+}
