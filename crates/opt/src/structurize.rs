@@ -9,11 +9,14 @@
 //! a block's dominator-tree children that are *merge* blocks (two or more forward edges
 //! enter them) follow it in order, each after a scope its branches break out of; a
 //! child reached by one forward edge is placed inline where that edge is taken; a loop
-//! header wraps everything it dominates in a loop. Only back edges (to a block that
+//! header wraps what it dominates inside its loop in a loop. Unlike Ramsey's method, a
+//! loop's exits are placed after the loop (behind a scope the loop breaks out of), not
+//! inside the loop body: threads that leave a loop in different iterations meet again
+//! after it, which is what SIMD-group operations and barriers there require. Only back edges (to a block that
 //! dominates their source) may go backward in reverse post-order: any other retreating
 //! edge makes the CFG irreducible and is reported. Unreachable blocks are left out.
 
-use crate::dominators::{Cfg, Dominators};
+use crate::dominators::{natural_loops, Cfg, Dominators};
 use gpu_ir::{Block, ConstId, Function, Module, Op, Value};
 use std::fmt::Write;
 
@@ -118,6 +121,11 @@ struct S<'a> {
     cfg: Cfg,
     dom: Dominators,
     ctx: Vec<Ctx>,
+    /// Blocks placed right after a loop (loop exits), by the loop's header, in reverse
+    /// post-order.
+    followers: Vec<Vec<u32>>,
+    /// Whether a block is such a loop exit.
+    exit: Vec<bool>,
 }
 
 impl S<'_> {
@@ -136,6 +144,10 @@ impl S<'_> {
     fn is_merge(&self, b: u32) -> bool {
         self.forward_in_edges(b) >= 2
     }
+    /// Whether branches to `b` break out of a scope (rather than enter `b` inline).
+    fn is_break_target(&self, b: u32) -> bool {
+        self.exit[b as usize] || self.is_merge(b)
+    }
     fn is_loop_header(&self, b: u32) -> bool {
         self.cfg.preds[b as usize].iter().any(|&p| self.dom.is_reachable(p) && self.is_back(p, b))
     }
@@ -150,14 +162,25 @@ impl S<'_> {
         let mut out = Vec::new();
         let mut x = x;
         loop {
-            let merges: Vec<u32> =
-                self.dom.children[x as usize].iter().copied().filter(|&c| self.is_merge(c)).collect();
+            let merges: Vec<u32> = self.dom.children[x as usize]
+                .iter()
+                .copied()
+                .filter(|&c| self.is_merge(c) && !self.exit[c as usize])
+                .collect();
             if self.is_loop_header(x) {
-                self.ctx.push(Ctx::Loop(x));
-                let body = self.node_within(x, &merges, depth + 1)?;
+                let followers = self.followers[x as usize].clone();
+                let Some((&last, rest)) = followers.split_last() else {
+                    out.push(self.loop_of(x, &merges, depth)?);
+                    return Ok(out);
+                };
+                // The loop's exits follow it, each after a scope the loop breaks out of,
+                // so the threads that leave the loop meet again after it.
+                self.ctx.push(Ctx::Scope(last));
+                let body = self.loop_within(x, &merges, rest, depth + 1)?;
                 self.ctx.pop();
-                out.push(Node::Loop { header: Block::from_index(x), body });
-                return Ok(out);
+                out.push(Node::Scope { next: Block::from_index(last), body });
+                x = last;
+                continue;
             }
             if let Some((&last, rest)) = merges.split_last() {
                 self.ctx.push(Ctx::Scope(last));
@@ -174,7 +197,7 @@ impl S<'_> {
             let term = self.terminator(x)?;
             if let Op::Br { dest } = term {
                 let t = dest.index() as u32;
-                if (t as usize) < self.cfg.len() && !self.is_back(x, t) && !self.is_merge(t) {
+                if (t as usize) < self.cfg.len() && !self.is_back(x, t) && !self.is_break_target(t) {
                     out.push(Node::Code(Block::from_index(x)));
                     out.push(Node::Jump { from: Block::from_index(x), to: *dest, kind: Jump::Enter });
                     x = t;
@@ -184,6 +207,35 @@ impl S<'_> {
             out.extend(self.code_of(x, depth)?);
             return Ok(out);
         }
+    }
+
+    /// The loop headed by `x`.
+    fn loop_of(&mut self, x: u32, merges: &[u32], depth: usize) -> Result<Node, StructurizeError> {
+        self.ctx.push(Ctx::Loop(x));
+        let body = self.node_within(x, merges, depth + 1)?;
+        self.ctx.pop();
+        Ok(Node::Loop { header: Block::from_index(x), body })
+    }
+
+    /// The loop headed by `x` inside nested scopes for its exits `fs` (sorted by reverse
+    /// post-order), each followed by its own tree.
+    fn loop_within(
+        &mut self,
+        x: u32,
+        merges: &[u32],
+        fs: &[u32],
+        depth: usize,
+    ) -> Result<Vec<Node>, StructurizeError> {
+        if depth > MAX_DEPTH {
+            return Err(self.too_deep());
+        }
+        let Some((&last, rest)) = fs.split_last() else { return Ok(vec![self.loop_of(x, merges, depth)?]) };
+        self.ctx.push(Ctx::Scope(last));
+        let body = self.loop_within(x, merges, rest, depth + 1)?;
+        self.ctx.pop();
+        let mut out = vec![Node::Scope { next: Block::from_index(last), body }];
+        out.extend(self.do_tree(last, depth + 1)?);
+        Ok(out)
     }
 
     /// `x`'s code inside nested scopes for the merge children `ys` (sorted by reverse
@@ -254,7 +306,7 @@ impl S<'_> {
             }
             return Ok(vec![Node::Jump { from: fb, to, kind: Jump::Continue }]);
         }
-        if self.is_merge(t) {
+        if self.is_break_target(t) {
             if !self.ctx.contains(&Ctx::Scope(t)) {
                 return Err(lost());
             }
@@ -285,8 +337,9 @@ pub fn structurize(f: &Function) -> Result<Structured, StructurizeError> {
             }
         }
     }
+    let (followers, exit) = loop_exits(&cfg, &dom);
     let run = move || {
-        let mut s = S { f, cfg, dom, ctx: Vec::new() };
+        let mut s = S { f, cfg, dom, ctx: Vec::new(), followers, exit };
         s.do_tree(0, 0).map(|body| Structured { body })
     };
     if f.blocks.len() <= BIG_FUNCTION {
@@ -299,6 +352,51 @@ pub fn structurize(f: &Function) -> Result<Structured, StructurizeError> {
             Err(_) => Err(StructurizeError::TooDeep { function: f.name.clone() }),
         }
     })
+}
+
+/// Where loop exits go: a block outside a loop whose immediate dominator is inside it is
+/// placed right after the outermost loop it leaves (the loop's header gets it as a
+/// follower), instead of inside the loop's body where its dominator is.
+fn loop_exits(cfg: &Cfg, dom: &Dominators) -> (Vec<Vec<u32>>, Vec<bool>) {
+    let n = cfg.len();
+    let loops = natural_loops(cfg, dom);
+    let mut loop_at = vec![usize::MAX; n];
+    for (l, (h, _)) in loops.iter().enumerate() {
+        loop_at[*h as usize] = l;
+    }
+    let contains = |l: usize, b: u32| {
+        let body = &loops[l].1;
+        body.first() == Some(&b) || body[1..].binary_search(&b).is_ok()
+    };
+    // Innermost loop of each block, and the loop enclosing each loop (headers come in
+    // reverse post-order, outer loops first, so inner loops overwrite).
+    let mut innermost = vec![usize::MAX; n];
+    let mut parent = vec![usize::MAX; loops.len()];
+    for (l, (h, body)) in loops.iter().enumerate() {
+        for &b in body {
+            innermost[b as usize] = l;
+            let inner = loop_at[b as usize];
+            if b != *h && inner != usize::MAX {
+                parent[inner] = l;
+            }
+        }
+    }
+    let mut followers = vec![Vec::new(); n];
+    let mut exit = vec![false; n];
+    for &m in dom.rpo.iter().skip(1) {
+        let p = dom.idom[m as usize];
+        let mut l = innermost[p as usize];
+        let mut left = usize::MAX;
+        while l != usize::MAX && !contains(l, m) {
+            left = l;
+            l = parent[l];
+        }
+        if left != usize::MAX {
+            exit[m as usize] = true;
+            followers[loops[left].0 as usize].push(m);
+        }
+    }
+    (followers, exit)
 }
 
 /// Printed names of blocks and values, numbered as the IR printer numbers them.
