@@ -79,6 +79,12 @@ const MAX_DESCRIPTION: usize = 4096;
 const MAX_DESCRIBE_DEPTH: u32 = 24;
 
 impl TypeTable {
+    /// Empties the table, keeping its buffers (the decoder reuses one between modules).
+    pub(crate) fn clear(&mut self) {
+        self.types.clear();
+        self.lists.clear();
+    }
+
     pub fn len(&self) -> usize {
         self.types.len()
     }

@@ -149,6 +149,14 @@ impl Types {
         h
     }
 
+    /// Makes room for `additional` more types (a reader that knows its type count).
+    pub fn reserve(&mut self, additional: usize) {
+        if self.arena.is_empty() {
+            self.arena = Arena::with_capacity(additional);
+        }
+        self.interned.reserve(additional);
+    }
+
     /// A new named struct (never merged with another of the same name).
     pub fn named_struct(&mut self, name: String) -> Type {
         self.arena.append(TypeInner::Named { name, fields: None, packed: false })

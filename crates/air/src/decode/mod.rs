@@ -298,6 +298,7 @@ struct Scratch {
     inst_buf: Vec<gpu_ir::InstData>,
     md: Vec<MdRaw>,
     types: Vec<Type>,
+    raw_types: TypeTable,
 }
 
 fn reuse<T>(mut v: Vec<T>) -> Vec<T> {
@@ -319,6 +320,8 @@ impl Decoder<'_> {
         self.inst_buf = reuse(s.inst_buf);
         self.md = reuse(s.md);
         self.types = reuse(s.types);
+        self.raw_types = s.raw_types;
+        self.raw_types.clear();
     }
 
     fn release(&mut self) -> Scratch {
@@ -331,6 +334,11 @@ impl Decoder<'_> {
             inst_buf: reuse(std::mem::take(&mut self.inst_buf)),
             md: reuse(std::mem::take(&mut self.md)),
             types: reuse(std::mem::take(&mut self.types)),
+            raw_types: if self.raw_types.len() > SCRATCH_KEEP {
+                TypeTable::default()
+            } else {
+                std::mem::take(&mut self.raw_types)
+            },
         }
     }
 }
@@ -465,6 +473,7 @@ fn read_types<'a>(
 fn convert_types(raw: &TypeTable, types: &mut gpu_ir::Types, bit: u64) -> Result<Vec<Type>, AirError> {
     use raw_types::Type as R;
     let n = raw.len();
+    types.reserve(n);
     let mut out: Vec<Option<Type>> = vec![None; n];
     for (i, slot) in out.iter_mut().enumerate() {
         match raw.get(i as u32) {
