@@ -214,7 +214,14 @@ fn float_inputs(seed: u64, n: usize, lo: f32, hi: f32, specials: bool) -> Vec<f3
 // `vv_<Op><type>` (binary, both contiguous): buffers 0 `a`, 1 `b`, 2 `c` (output),
 // 3 `size` (unused); `sv_`: `a` is a scalar (element 0), `vs_`: `b` is.
 
-const N: usize = 77; // not a multiple of the threadgroup size: the last group is partial
+const N: usize = 77;
+
+/// Reference operations, by the kernel's element types.
+type F32Op = fn(f32) -> f32;
+type F64Op = fn(f64) -> f64;
+type F32BinOp = fn(f32, f32) -> f32;
+type I32BinOp = fn(i32, i32) -> i32;
+type U32BinOp = fn(u32, u32) -> u32; // not a multiple of the threadgroup size: the last group is partial
 
 fn unary(lib: &Path, kernel: &'static str, input: Vec<u8>, out_bytes: usize) -> Vec<u8> {
     let n = out_bytes / 4;
@@ -252,7 +259,7 @@ fn binary(lib: &Path, kernel: &'static str, a: Vec<u8>, b: Vec<u8>, n: usize) ->
 fn mlx_unary_exact_float32() {
     let Some(lib) = corpus() else { return };
     let x = float_inputs(1, N, -100.0, 100.0, true);
-    let cases: [(&str, fn(f32) -> f32); 6] = [
+    let cases: [(&str, F32Op); 6] = [
         ("v_Absfloat32float32", f32::abs),
         ("v_Negativefloat32float32", |v| -v),
         ("v_Squarefloat32float32", |v| v * v),
@@ -285,7 +292,7 @@ fn mlx_unary_exact_float32() {
 #[test]
 fn mlx_unary_transcendental_float32() {
     let Some(lib) = corpus() else { return };
-    let cases: [(&str, fn(f64) -> f64, f32, f32); 5] = [
+    let cases: [(&str, F64Op, f32, f32); 5] = [
         ("v_Expfloat32float32", f64::exp, -80.0, 80.0),
         ("v_Logfloat32float32", f64::ln, 1e-30, 1e30),
         ("v_Sinfloat32float32", f64::sin, -10.0, 10.0),
@@ -324,7 +331,7 @@ fn mlx_binary_float32() {
     b[0] = -0.0;
     b[1] = 0.0;
     b[2] = f32::INFINITY;
-    let cases: [(&str, fn(f32, f32) -> f32); 6] = [
+    let cases: [(&str, F32BinOp); 6] = [
         ("vv_Addfloat32", |x, y| x + y),
         ("vv_Subtractfloat32", |x, y| x - y),
         ("vv_Multiplyfloat32", |x, y| x * y),
@@ -361,7 +368,7 @@ fn mlx_binary_int32() {
         (0..N).map(|i| if i < 4 { [i32::MAX, i32::MIN, -7, 7][i] } else { r.next() as i32 }).collect();
     let b: Vec<i32> =
         (0..N).map(|i| if i < 4 { [1, -1, 3, -3][i] } else { r.i32(-1000, 1000) | 1 }).collect();
-    let cases: [(&str, fn(i32, i32) -> i32); 5] = [
+    let cases: [(&str, I32BinOp); 5] = [
         ("vv_Addint32", i32::wrapping_add),
         ("vv_Subtractint32", i32::wrapping_sub),
         ("vv_Multiplyint32", i32::wrapping_mul),
@@ -382,7 +389,7 @@ fn mlx_binary_int32() {
     }
     let ua: Vec<u32> = a.iter().map(|&x| x as u32).collect();
     let ub: Vec<u32> = b.iter().map(|&x| x as u32).collect();
-    let cases: [(&str, fn(u32, u32) -> u32); 2] =
+    let cases: [(&str, U32BinOp); 2] =
         [("vv_Multiplyuint32", u32::wrapping_mul), ("vv_BitwiseXoruint32", |x, y| x ^ y)];
     for (kernel, f) in cases {
         let want: Vec<u32> = ua.iter().zip(&ub).map(|(&x, &y)| f(x, y)).collect();

@@ -1,0 +1,474 @@
+//! metal-run as users run it, on the fixture kernels: results compared with values
+//! computed here in Rust, the two dispatch forms, function constants, and every bad input
+//! with its exact message and exit code (1 for errors, 2 for usage), and no output
+//! directory left behind by a failure.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const LIB: &str = "fixtures/air/fixtures.metallib";
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn metal_run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_metal-run"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("run metal-run")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn f32s(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn read_f32(p: &Path) -> Vec<f32> {
+    let b = std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    b.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// Writes `bytes` to `dir/name` and returns the path as an argument string.
+fn input(dir: &Path, name: &str, bytes: &[u8]) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, bytes).expect("write input");
+    p.display().to_string()
+}
+
+/// Asserts a failure with `code` and exactly `message` on stderr, and that `out` was not
+/// created.
+fn fails(o: &Output, code: i32, message: &str, out: &Path) {
+    assert_eq!(o.status.code(), Some(code), "stderr: {}", stderr(o));
+    assert_eq!(stderr(o), message);
+    assert!(!out.exists(), "a failed run left {}", out.display());
+}
+
+struct VectorAdd {
+    _t: tempfile::TempDir,
+    dir: PathBuf,
+    a: Vec<f32>,
+    b: Vec<f32>,
+    args: Vec<String>,
+}
+
+/// `vector_add`: `out[i] = a[i] + b[i]` for `i < count`; buffers 0 `a`, 1 `b`, 2 `out`,
+/// 3 `count` (`constant uint&`).
+fn vector_add(n: usize, count: u32) -> VectorAdd {
+    let t = tempfile::tempdir().expect("tempdir");
+    let dir = t.path().to_path_buf();
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.37 - 3.0).collect();
+    let b: Vec<f32> = (0..n).map(|i| 1.0 / (i as f32 + 1.0)).collect();
+    let args = vec![
+        "--buffer".into(),
+        format!("0={}", input(&dir, "a.bin", &f32s(&a))),
+        "--buffer".into(),
+        format!("1={}", input(&dir, "b.bin", &f32s(&b))),
+        "--buffer".into(),
+        format!("2=zeros:{}", n * 4),
+        "--buffer".into(),
+        format!("3={}", input(&dir, "count.bin", &count.to_le_bytes())),
+    ];
+    VectorAdd { _t: t, dir, a, b, args }
+}
+
+fn with<'a>(head: &[&'a str], rest: &'a [String]) -> Vec<&'a str> {
+    head.iter().copied().chain(rest.iter().map(String::as_str)).collect()
+}
+
+#[test]
+fn vector_add_with_partial_threadgroups() {
+    // dispatchThreads(10) in threadgroups of 4: the third threadgroup has 2 threads.
+    let v = vector_add(10, 10);
+    let out = v.dir.join("out");
+    let o = metal_run(&with(
+        &[
+            LIB,
+            "vector_add",
+            "--threads",
+            "10",
+            "--threadgroup-size",
+            "4",
+            "-o",
+            out.to_str().expect("utf-8"),
+        ],
+        &v.args,
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(o.stdout.is_empty() && o.stderr.is_empty());
+    let want: Vec<f32> = v.a.iter().zip(&v.b).map(|(x, y)| x + y).collect();
+    assert_eq!(read_f32(&out.join("buffer2.bin")), want);
+    // Every bound buffer is written, inputs included (unchanged).
+    assert_eq!(read_f32(&out.join("buffer0.bin")), v.a);
+    assert_eq!(std::fs::read(out.join("buffer3.bin")).expect("count"), 10u32.to_le_bytes());
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .expect("ls")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["buffer0.bin", "buffer1.bin", "buffer2.bin", "buffer3.bin"]);
+}
+
+#[test]
+fn vector_add_with_whole_threadgroups() {
+    // dispatchThreadgroups(3) × 4 = 12 threads; the kernel's own bound check (count = 9)
+    // leaves the last three elements as they were.
+    let v = vector_add(12, 9);
+    let out = v.dir.join("out");
+    let o = metal_run(&with(
+        &[
+            LIB,
+            "vector_add",
+            "--threadgroups",
+            "3,1,1",
+            "--threadgroup-size",
+            "4,1",
+            "-o",
+            out.to_str().expect("utf-8"),
+        ],
+        &v.args,
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want: Vec<f32> = (0..12).map(|i| if i < 9 { v.a[i] + v.b[i] } else { 0.0 }).collect();
+    assert_eq!(read_f32(&out.join("buffer2.bin")), want);
+}
+
+#[test]
+fn threadgroup_reduce_sums_each_group() {
+    // 64 threads per threadgroup (the kernel assumes it), tree reduction in threadgroup
+    // memory with barriers: partial_sums[g] = Σ in[64g .. 64g+63]. Integer-valued floats
+    // make the sum exact in any order.
+    let t = tempfile::tempdir().expect("tempdir");
+    let x: Vec<f32> = (0..256).map(|i| ((i * 7919) % 201) as f32 - 100.0).collect();
+    let inp = input(t.path(), "in.bin", &f32s(&x));
+    let out = t.path().join("out");
+    let o = metal_run(&[
+        LIB,
+        "threadgroup_reduce",
+        "--threadgroups",
+        "4",
+        "--threadgroup-size",
+        "64",
+        "--buffer",
+        &format!("0={inp}"),
+        "--buffer",
+        "1=zeros:16",
+        "-o",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want: Vec<f32> = x.chunks(64).map(|c| c.iter().sum()).collect();
+    assert_eq!(read_f32(&out.join("buffer1.bin")), want);
+}
+
+/// `scale_or_offset`: `out = x * s + o` when `use_offset`, else `x * multiplier`; every
+/// constant optional (docs in fixtures/air/kernel_function_constants.ll).
+fn scale_or_offset(constants: &[&str]) -> (Output, Vec<f32>, PathBuf, tempfile::TempDir) {
+    let t = tempfile::tempdir().expect("tempdir");
+    let x: Vec<f32> = (0..8).map(|i| i as f32 * 1.5 - 4.0).collect();
+    let inp = input(t.path(), "in.bin", &f32s(&x));
+    let out = t.path().join("out");
+    let b0 = format!("0={inp}");
+    let mut args = vec![LIB, "scale_or_offset", "--threads", "8", "--threadgroup-size", "8", "--buffer", &b0];
+    args.extend(["--buffer", "1=zeros:32", "-o", out.to_str().expect("utf-8")]);
+    for c in constants {
+        args.extend(["--constant", c]);
+    }
+    (metal_run(&args), x, out, t)
+}
+
+#[test]
+fn function_constants_specialize_the_kernel() {
+    let (o, x, out, _t) = scale_or_offset(&["use_offset=true", "scale=2.5", "offset=-3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want: Vec<f32> = x.iter().map(|v| v * 2.5 - 3.0).collect();
+    assert_eq!(read_f32(&out.join("buffer1.bin")), want);
+
+    let (o, x, out, _t) = scale_or_offset(&["multiplier=3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(read_f32(&out.join("buffer1.bin")), x.iter().map(|v| v * 3.0).collect::<Vec<_>>());
+
+    // Nothing set: is_function_constant_defined is false for all, so out = x * 1.
+    let (o, x, out, _t) = scale_or_offset(&[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(read_f32(&out.join("buffer1.bin")), x);
+}
+
+#[test]
+fn bad_function_constants() {
+    let what = format!("metal-run: error: {LIB}: kernel `scale_or_offset`: ");
+    let (o, _, out, _t) = scale_or_offset(&["scal=2"]);
+    fails(
+        &o,
+        1,
+        &format!(
+            "{what}--constant scal=2: no function constant `scal` (the module declares `multiplier`, \
+             `use_offset`, `offset`, `scale`); did you mean `scale`?\n"
+        ),
+        &out,
+    );
+    let (o, _, out, _t) = scale_or_offset(&["use_offset=2.5"]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(e.starts_with(&format!("{what}function constants: function constant `use_offset`")), "{e}");
+    assert!(!out.exists());
+    let (o, _, out, _t) = scale_or_offset(&["scale=1", "scale=2"]);
+    fails(&o, 1, &format!("{what}--constant scale: given more than once\n"), &out);
+}
+
+#[test]
+fn a_bare_air_module_runs() {
+    // fixtures/run/gemm.bc (raw bitcode, no MetalLib): c = a · b with one thread per
+    // element, a fused multiply-add per step; small integers make it exact.
+    let t = tempfile::tempdir().expect("tempdir");
+    let (m, n, k) = (5usize, 6usize, 7usize);
+    let a: Vec<f32> = (0..m * k).map(|i| (i % 9) as f32 - 4.0).collect();
+    let b: Vec<f32> = (0..k * n).map(|i| (i % 5) as f32 - 2.0).collect();
+    let want: Vec<f32> =
+        (0..m * n).map(|e| (0..k).map(|l| a[(e / n) * k + l] * b[l * n + e % n]).sum()).collect();
+    let (pa, pb) = (input(t.path(), "a.bin", &f32s(&a)), input(t.path(), "b.bin", &f32s(&b)));
+    let pk = input(t.path(), "k.bin", &(k as u32).to_le_bytes());
+    let out = t.path().join("out");
+    let o = metal_run(&[
+        "fixtures/run/gemm.bc",
+        "gemm",
+        "--threads",
+        &format!("{n},{m}"),
+        "--threadgroup-size",
+        "4,4",
+        "--buffer",
+        &format!("0={pa}"),
+        "--buffer",
+        &format!("1={pb}"),
+        "--buffer",
+        &format!("2=zeros:{}", m * n * 4),
+        "--buffer",
+        &format!("3={pk}"),
+        "-o",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(read_f32(&out.join("buffer2.bin")), want);
+}
+
+/// Runs vector_add with the standard bindings and `extra` arguments; the failure's
+/// output directory path is returned for the not-created check.
+fn vector_add_run(function: &str, dispatch: &[&str], extra: &[&str]) -> (Output, PathBuf, VectorAdd) {
+    let v = vector_add(8, 8);
+    let out = v.dir.join("out");
+    let mut args = vec![LIB, function];
+    args.extend(dispatch);
+    args.extend(["-o", out.to_str().expect("utf-8")]);
+    args.extend(v.args.iter().map(String::as_str));
+    args.extend(extra);
+    (metal_run(&args), out, v)
+}
+
+const TG: [&str; 4] = ["--threads", "8", "--threadgroup-size", "4"];
+
+#[test]
+fn unknown_function_and_not_a_kernel() {
+    let (o, out, _v) = vector_add_run("vector_ad", &TG, &[]);
+    fails(
+        &o,
+        1,
+        &format!(
+            "metal-run: error: {LIB}: no function `vector_ad` in the library; did you mean `vector_add`?\n"
+        ),
+        &out,
+    );
+    let (o, out, _v) = vector_add_run("buffer_vertex", &TG, &[]);
+    fails(
+        &o,
+        1,
+        &format!(
+            "metal-run: error: {LIB}: function `buffer_vertex` is a vertex function, not a kernel; \
+             metal-run runs compute kernels only\n"
+        ),
+        &out,
+    );
+    let (o, out, _v) = vector_add_run("add", &TG, &[]);
+    fails(
+        &o,
+        1,
+        &format!(
+            "metal-run: error: {LIB}: function `add` is a visible function, not a kernel; metal-run runs \
+             compute kernels only\n"
+        ),
+        &out,
+    );
+}
+
+#[test]
+fn bad_buffers() {
+    let what = format!("metal-run: error: {LIB}: kernel `vector_add`: ");
+    let (o, out, _v) = vector_add_run("vector_add", &TG, &["--buffer", "5=zeros:4"]);
+    fails(
+        &o,
+        1,
+        &format!(
+            "{what}--buffer 5: the kernel has no [[buffer(5)]] argument (its buffers: 0 `a`, 1 `b`, 2 `out`, \
+             3 `count`)\n"
+        ),
+        &out,
+    );
+    let (o, out, _v) = vector_add_run("vector_add", &TG, &["--buffer", "1=zeros:4"]);
+    fails(&o, 1, "metal-run: error: --buffer 1=zeros:4: buffer 1 is bound more than once\n", &out);
+    let (o, out, _v) = vector_add_run("vector_add", &TG, &["--buffer", "7=no/such/file.bin"]);
+    fails(
+        &o,
+        1,
+        "metal-run: error: --buffer 7=no/such/file.bin: cannot read `no/such/file.bin`: No such file or \
+         directory (os error 2)\n",
+        &out,
+    );
+    // `count` is a `constant uint&`: 4 bytes at least.
+    let v = vector_add(8, 8);
+    let out = v.dir.join("out");
+    let mut args = with(&[LIB, "vector_add", "--threads", "8", "--threadgroup-size", "4", "-o"], &[]);
+    let outs = out.display().to_string();
+    args.push(&outs);
+    args.extend(v.args[..6].iter().map(String::as_str));
+    args.extend(["--buffer", "3=zeros:2"]);
+    fails(
+        &metal_run(&args),
+        1,
+        &format!("{what}argument 3 `count` ([[buffer(3)]]) is a `constant uint&` of 4 bytes, but buffer 3 has 2 bytes\n"),
+        &out,
+    );
+    // A used argument left unbound.
+    let args =
+        with(&[LIB, "vector_add", "--threads", "8", "--threadgroup-size", "4", "-o", &outs], &v.args[..4]);
+    fails(
+        &metal_run(&args),
+        1,
+        &format!(
+            "{what}argument 2 `out` ([[buffer(2)]]) is used by the kernel but not bound; add --buffer 2=FILE \
+             or --buffer 2=zeros:BYTES\n"
+        ),
+        &out,
+    );
+}
+
+#[test]
+fn unsupported_arguments() {
+    let out = root().join("target/metal-run-never-written");
+    let o = metal_run(&[
+        LIB,
+        "resolve_tile",
+        "--threads",
+        "4",
+        "--threadgroup-size",
+        "4",
+        "-o",
+        out.to_str().expect("utf-8"),
+    ]);
+    fails(
+        &o,
+        1,
+        &format!(
+            "metal-run: error: {LIB}: kernel `resolve_tile`: argument 0 `samples` ([[threadgroup(0)]]) is \
+             threadgroup memory set by the host (setThreadgroupMemoryLength), which metal-run cannot provide\n"
+        ),
+        &out,
+    );
+}
+
+#[test]
+fn bad_dispatches() {
+    for (dispatch, message) in [
+        (
+            ["--threads", "8,x", "--threadgroup-size", "4"],
+            "invalid value '8,x' for '--threads <X[,Y[,Z]]>': `8,x`: `x` is not a positive integer (expected X[,Y[,Z]])",
+        ),
+        (
+            ["--threads", "8", "--threadgroup-size", "4,1,1,1"],
+            "invalid value '4,1,1,1' for '--threadgroup-size <X[,Y[,Z]]>': `4,1,1,1` has 4 dimensions; give 1 to 3: X[,Y[,Z]]",
+        ),
+        (
+            ["--threadgroups", "0", "--threadgroup-size", "4"],
+            "invalid value '0' for '--threadgroups <X[,Y[,Z]]>': `0`: dimension 1 is 0; every dimension must be at least 1",
+        ),
+        (
+            ["--threads", "8", "--threadgroups", "2"],
+            "the argument '--threads <X[,Y[,Z]]>' cannot be used with '--threadgroups <X[,Y[,Z]]>'",
+        ),
+    ] {
+        let (o, out, _v) = vector_add_run("vector_add", &dispatch, &[]);
+        assert_eq!(o.status.code(), Some(2), "{dispatch:?}: {}", stderr(&o));
+        assert!(stderr(&o).starts_with(&format!("error: {message}\n")), "{dispatch:?}: {}", stderr(&o));
+        assert!(!out.exists());
+    }
+    let (o, out, _v) = vector_add_run("vector_add", &["--threads", "8"], &[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--threadgroup-size <X[,Y[,Z]]>"), "{}", stderr(&o));
+    assert!(!out.exists());
+    let (o, out, _v) =
+        vector_add_run("vector_add", &["--threads", "64", "--threadgroup-size", "32,32,2"], &[]);
+    fails(
+        &o,
+        1,
+        &format!(
+            "metal-run: error: {LIB}: kernel `vector_add`: --threadgroup-size 32x32x2 has 2048 threads, over \
+             Metal's limit of 1024 threads per threadgroup\n"
+        ),
+        &out,
+    );
+}
+
+#[test]
+fn out_of_bounds_is_a_located_error_and_writes_nothing() {
+    // count = 12 but the buffers hold 8 floats: thread 8 reads past the end of `a`.
+    let v = vector_add(8, 12);
+    let out = v.dir.join("out");
+    // An existing output directory keeps what it had.
+    std::fs::create_dir(&out).expect("mkdir");
+    std::fs::write(out.join("buffer2.bin"), "old").expect("write");
+    let o = metal_run(&with(
+        &[
+            LIB,
+            "vector_add",
+            "--threads",
+            "12",
+            "--threadgroup-size",
+            "4",
+            "-o",
+            out.to_str().expect("utf-8"),
+        ],
+        &v.args,
+    ));
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "metal-run: error: {LIB}: kernel `vector_add`: in @vector_add, block 1, instruction 2, thread (8, 0, \
+             0): out-of-bounds access to buffer 0 (`a`): 4 bytes at offset 32, but it has 32 bytes\n"
+        )
+    );
+    assert_eq!(std::fs::read_to_string(out.join("buffer2.bin")).expect("kept"), "old");
+    assert_eq!(std::fs::read_dir(&out).expect("ls").count(), 1);
+}
+
+#[test]
+fn unreadable_library() {
+    let t = tempfile::tempdir().expect("tempdir");
+    let lib = input(t.path(), "junk.metallib", b"not a library");
+    let out = t.path().join("out");
+    let o = metal_run(&[
+        &lib,
+        "k",
+        "--threads",
+        "1",
+        "--threadgroup-size",
+        "1",
+        "-o",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with(&format!("metal-run: error: `{lib}`: ")), "{}", stderr(&o));
+    assert!(!out.exists());
+}
