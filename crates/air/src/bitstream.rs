@@ -842,6 +842,42 @@ mod tests {
         }
     }
 
+    /// A BLOCKINFO block giving block 8 the abbreviation [literal `code`, vbr6], then a
+    /// block 8 with one record in it (value 17).
+    fn blockinfo_stream(code: u64) -> Vec<u8> {
+        let mut f: Vec<(u64, u32)> = vec![(0xdec0_4342, 32)];
+        f.extend([(1, 2), (0, 8), (2, 4), (0, 18), (2, 32)]);
+        f.extend([(3, 2), (1, 6), (1, 6), (8, 6)]);
+        f.extend([(2, 2), (2, 5), (1, 1), (code, 8), (0, 1), (2, 3), (6, 5)]);
+        f.extend([(0, 2), (0, 17)]);
+        f.extend([(1, 2), (8, 8), (3, 4), (0, 18), (1, 32)]);
+        f.extend([(4, 3), (17, 6), (0, 3), (0, 20)]);
+        pack(&f)
+    }
+
+    /// Reading the same BLOCKINFO again (from the per-thread memory) or a different one
+    /// gives each stream its own abbreviations.
+    #[test]
+    fn remembered_blockinfo_gives_the_same_abbreviations() {
+        for code in [7u64, 7, 9, 7, 9, 9] {
+            let data = blockinfo_stream(code);
+            let mut r = BitstreamReader::new(&data, 0).expect("reader");
+            let mut rec = Record::default();
+            assert_eq!(r.advance().ok(), Some(Entry::SubBlock(0)));
+            r.read_blockinfo_block(&mut rec).expect("blockinfo");
+            assert_eq!(r.depth(), 0);
+            let remembered = BLOCKINFO_CACHE.with(|c| c.borrow().as_ref().map(|c| c.bytes.len()));
+            assert_eq!(remembered, Some(8), "the block's two words are remembered");
+            assert_eq!(r.advance().ok(), Some(Entry::SubBlock(8)));
+            r.enter_block(8).expect("enter");
+            assert_eq!(r.advance().ok(), Some(Entry::Record(4)));
+            r.read_record(4, &mut rec).expect("record");
+            assert_eq!((u64::from(rec.code), rec.ops.as_slice()), (code, &[17u64][..]));
+            assert_eq!(r.advance().ok(), Some(Entry::EndBlock));
+            assert_eq!(r.advance().ok(), Some(Entry::EndOfStream));
+        }
+    }
+
     #[test]
     fn char6_alphabet() {
         let s: Vec<u8> = (0..64).map(decode_char6).collect();
