@@ -16,6 +16,7 @@ use gpu_ir::{
     BinaryOp, Block, CastOp, ConstExpr, ConstId, ConstantData, FuncId, GlobalId, Inst, Module, Op, RmwOp,
     Type, TypeInner, Value,
 };
+use std::collections::BTreeMap;
 
 /// What a host call produced.
 #[derive(Debug)]
@@ -106,6 +107,10 @@ pub struct Machine<'m> {
     /// Instructions executed, over all threads; bounded by `step_limit`.
     pub steps: u64,
     pub step_limit: u64,
+    /// The address given to each function whose address is taken (static-initializer
+    /// tables): an empty region, so that comparing or storing it works and any access
+    /// through it is a reported out-of-bounds error naming the function.
+    function_addresses: BTreeMap<FuncId, u64>,
 }
 
 /// Constant expressions nest at most this deep.
@@ -125,6 +130,7 @@ impl<'m> Machine<'m> {
             consts: vec![None; module.constants.len()],
             steps: 0,
             step_limit: 1 << 32,
+            function_addresses: BTreeMap::new(),
         };
         for (g, gv) in module.globals.iter() {
             if gv.addrspace == gpu_ir::types::addrspace::THREADGROUP {
@@ -168,6 +174,17 @@ impl<'m> Machine<'m> {
         // Constants may fold addresses of threadgroup globals.
         self.consts.iter_mut().for_each(|c| *c = None);
         Ok(())
+    }
+
+    /// The address of function `f` as a value (see `function_addresses`).
+    pub fn function_address(&mut self, f: FuncId) -> Result<u64, InterpError> {
+        if let Some(&a) = self.function_addresses.get(&f) {
+            return Ok(a);
+        }
+        let name = self.module.functions.get(f).map(|func| func.name.clone()).unwrap_or_default();
+        let p = self.mem.alloc(0, 0, format!("function @{name}"))?.encode();
+        self.function_addresses.insert(f, p);
+        Ok(p)
     }
 
     pub fn global_address(&self, g: GlobalId) -> Result<u64, InterpError> {
@@ -234,9 +251,7 @@ impl<'m> Machine<'m> {
                 }
             }
             ConstantData::Global(g) => Val::Ptr(self.global_address(*g)?),
-            ConstantData::Function(_) => {
-                return Err(InterpError::Unsupported("function pointers as values".into()));
-            }
+            ConstantData::Function(f) => Val::Ptr(self.function_address(*f)?),
             ConstantData::Expr { ty, expr } => {
                 let ty = *ty;
                 match expr.clone() {

@@ -32,7 +32,9 @@ pub enum InterpError {
     WildPointer(u64),
     #[error("access to {label} after it was freed")]
     Dangling { label: String },
-    #[error("out-of-bounds access to {label}: {len} bytes at offset {offset}, but it has {size} bytes")]
+    /// `offset` is the pointer's offset in its region (40 bits); one in the upper half is
+    /// a negative index and prints as such.
+    #[error("out-of-bounds access to {label}: {len} bytes at offset {}, but it has {size} bytes", signed_offset(*offset))]
     OutOfBounds { label: String, offset: u64, len: u64, size: u64 },
     #[error("write to read-only {label} at offset {offset}")]
     ReadOnly { label: String, offset: u64 },
@@ -56,4 +58,28 @@ pub enum InterpError {
     Finished,
     #[error("in @{function}, block {block}, instruction {inst}, thread ({}, {}, {}): {source}", thread[0], thread[1], thread[2])]
     At { function: String, block: usize, inst: usize, thread: [u32; 3], source: Box<InterpError> },
+}
+
+/// A region offset as the kernel computed it: offsets wrap at 2^40 (`memory`), so the upper
+/// half are negative ones (an index of -1 and the like).
+fn signed_offset(offset: u64) -> i64 {
+    let bits = memory::OFFSET_BITS;
+    ((offset << (64 - bits)) as i64) >> (64 - bits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negative_offsets_print_as_negative() {
+        let e =
+            InterpError::OutOfBounds { label: "buffer 2".into(), offset: (1 << 40) - 8, len: 8, size: 64 };
+        assert_eq!(
+            e.to_string(),
+            "out-of-bounds access to buffer 2: 8 bytes at offset -8, but it has 64 bytes"
+        );
+        assert_eq!(signed_offset(16), 16);
+        assert_eq!(signed_offset((1 << 39) - 1), (1 << 39) - 1);
+    }
 }

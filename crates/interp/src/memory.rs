@@ -8,7 +8,7 @@ use crate::InterpError;
 
 /// Offsets use the low 40 bits (1 TiB per region); the region number (plus one, so that
 /// 0 stays null) the high 24.
-const OFFSET_BITS: u32 = 40;
+pub(crate) const OFFSET_BITS: u32 = 40;
 const OFFSET_MASK: u64 = (1 << OFFSET_BITS) - 1;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
