@@ -621,3 +621,55 @@ fn mlx_splitk_gemm_float32() {
     );
     check_f32_exact(kernel, &read_f32(&out[&1]), &want_d);
 }
+
+/// A specialized kernel: `steel_gemm_fused_nn_float32_float32_bm64_bn64_bk16_wm2_wn2`
+/// (`D = A · B`) declares function constants `has_batch`, `use_out_source`, `do_axpby`,
+/// `align_M`, `align_N`, `align_K`, given with `--constant`; with `has_batch` and
+/// `use_out_source` false, arguments 2 `C`, 5 `addmm_params`, 6 `batch_shape` and
+/// 7 `batch_strides` are removed by specialization and stay unbound. Buffers: 0 `A`
+/// (M×K, `lda` = K), 1 `B` (K×N, `ldb` = N), 3 `D` (M×N, `ldd` = N), 4 `params`
+/// (`GEMMParams`: M, N, K, lda, ldb, ldd, tiles_n, tiles_m as ints; batch strides of A, B
+/// and D as longs; swizzle_log, gemm_k_iterations_aligned, batch_ndim as ints — 72
+/// bytes). Threadgroup (x, y) computes the 64×64 tile at row 64y, column 64x with 2×2
+/// SIMD-groups (threadgroup 32×2×2) on `simdgroup_matrix_8x8` multiply-accumulate.
+///
+/// Run twice: an aligned 64×48 · 48×64 (every `align_*` true), and a ragged 40×40 ·
+/// 40×50 (every `align_*` false: partial tiles and a K remainder of 8). Small integers
+/// keep the products exact.
+#[test]
+fn mlx_fused_gemm_specialized_float32() {
+    let Some(lib) = corpus() else { return };
+    let kernel = "steel_gemm_fused_nn_float32_float32_bm64_bn64_bk16_wm2_wn2";
+    for (m, n, k, aligned) in [(64usize, 64usize, 48usize, true), (40, 50, 40, false)] {
+        let mut r = Rng(12 + k as u64);
+        let a: Vec<i32> = (0..m * k).map(|_| r.i32(-4, 5)).collect();
+        let b: Vec<i32> = (0..k * n).map(|_| r.i32(-4, 5)).collect();
+        let want: Vec<f32> = (0..m * n)
+            .map(|e| (0..k).map(|l| a[(e / n) * k + l] * b[l * n + e % n]).sum::<i32>() as f32)
+            .collect();
+        let to_f32 = |v: &[i32]| f32s(&v.iter().map(|&x| x as f32).collect::<Vec<_>>());
+        let (tiles_n, tiles_m) = (n.div_ceil(64), m.div_ceil(64));
+        let mut params = i32s(&[m, n, k, k, n, n, tiles_n, tiles_m].map(|x| x as i32));
+        params.extend(i64s(&[0, 0, 0])); // batch strides (has_batch is false)
+        params.extend(i32s(&[0, (k / 16) as i32, 0])); // swizzle_log, k iterations, batch_ndim
+        let t = tempfile::tempdir().expect("tempdir");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_metal-run"));
+        cmd.arg(&lib).arg(kernel);
+        cmd.args(["--threadgroups", &format!("{tiles_n},{tiles_m},1"), "--threadgroup-size", "32,2,2"]);
+        for (i, bytes) in [(0, to_f32(&a)), (1, to_f32(&b)), (3, vec![0; m * n * 4]), (4, params)] {
+            let f = t.path().join(format!("in{i}.bin"));
+            std::fs::write(&f, bytes).expect("write");
+            cmd.arg("--buffer").arg(format!("{i}={}", f.display()));
+        }
+        for c in ["has_batch=false", "use_out_source=false", "do_axpby=false"] {
+            cmd.args(["--constant", c]);
+        }
+        for c in ["align_M", "align_N", "align_K"] {
+            cmd.args(["--constant", &format!("{c}={aligned}")]);
+        }
+        let o = cmd.arg("-o").arg(t.path().join("out")).output().expect("run metal-run");
+        assert!(o.status.success(), "{kernel} ({m}x{n}x{k}): {}", String::from_utf8_lossy(&o.stderr));
+        let d = read_f32(&std::fs::read(t.path().join("out/buffer3.bin")).expect("D"));
+        check_f32_exact(kernel, &d, &want);
+    }
+}
