@@ -25,10 +25,13 @@ use std::fmt::Write;
 /// deepest tree in the mlx corpus nests 36 levels).
 pub const MAX_DEPTH: usize = 1000;
 
-/// Functions with more blocks than this are structurized on a thread with a stack of
-/// [`BIG_STACK`] bytes, which [`MAX_DEPTH`] levels of recursion fit in; smaller ones
-/// cannot nest deep enough to need it.
-const BIG_FUNCTION: usize = 256;
+/// Functions whose recursion could take more frames than this (bound computed from the
+/// dominator tree, [`frame_bound`]) are structurized on a thread with a stack of
+/// [`BIG_STACK`] bytes, which [`MAX_DEPTH`] levels of recursion fit in; the others run on
+/// the caller's stack (a debug build's test thread, 2 MiB, has run 750 of them).
+/// Spawning costs more than structurizing a typical function, so it is kept for the few
+/// that need it.
+const INLINE_FRAMES: usize = 400;
 const BIG_STACK: usize = 256 << 20;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -338,11 +341,12 @@ pub fn structurize(f: &Function) -> Result<Structured, StructurizeError> {
         }
     }
     let (followers, exit) = loop_exits(&cfg, &dom);
+    let inline = frame_bound(&dom, &followers) <= INLINE_FRAMES;
     let run = move || {
         let mut s = S { f, cfg, dom, ctx: Vec::new(), followers, exit };
         s.do_tree(0, 0).map(|body| Structured { body })
     };
-    if f.blocks.len() <= BIG_FUNCTION {
+    if inline {
         return run();
     }
     std::thread::scope(|scope| {
@@ -352,6 +356,19 @@ pub fn structurize(f: &Function) -> Result<Structured, StructurizeError> {
             Err(_) => Err(StructurizeError::TooDeep { function: f.name.clone() }),
         }
     })
+}
+
+/// An upper bound on the structurizer's recursion, in frames: each recursive step moves
+/// down the dominator tree, and at a block `x` it takes at most a few frames plus one per
+/// merge child and loop exit placed at `x`.
+fn frame_bound(dom: &Dominators, followers: &[Vec<u32>]) -> usize {
+    let mut bound = vec![0usize; dom.idom.len()];
+    for &x in dom.rpo.iter().rev() {
+        let below = dom.children[x as usize].iter().map(|&c| bound[c as usize]).max().unwrap_or(0);
+        bound[x as usize] =
+            4 + dom.children[x as usize].len() + followers.get(x as usize).map_or(0, Vec::len) + below;
+    }
+    dom.rpo.first().map_or(0, |&r| bound[r as usize])
 }
 
 /// Where loop exits go: a block outside a loop whose immediate dominator is inside it is
