@@ -107,8 +107,8 @@ impl Memory {
     }
 
     fn check(&self, bits: u64, len: u64, write: bool) -> Result<(Ptr, usize), InterpError> {
-        let p = Ptr::decode(bits).ok_or(InterpError::NullAccess)?;
-        let r = self.regions.get(p.region as usize).ok_or(InterpError::WildPointer(bits))?;
+        let p = Ptr::decode(bits).ok_or_else(null_access)?;
+        let Some(r) = self.regions.get(p.region as usize) else { return Err(InterpError::WildPointer(bits)) };
         if !r.live {
             return Err(InterpError::Dangling { label: r.label.clone() });
         }
@@ -141,4 +141,9 @@ impl Memory {
     pub fn space_of(&self, bits: u64) -> Option<u32> {
         Ptr::decode(bits).and_then(|p| self.regions.get(p.region as usize)).map(|r| r.space)
     }
+}
+
+/// Built only on the error path (see `exec::finished`).
+fn null_access() -> InterpError {
+    InterpError::NullAccess
 }
