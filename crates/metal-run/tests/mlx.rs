@@ -7,7 +7,8 @@
 //! --function NAME`: what the body indexes and how); the comment on each case says what
 //! the buffers are. Tolerances, per case:
 //! - exact (bit for bit) for integer ops and for IEEE operations that are correctly
-//!   rounded (`+ - * /`, sqrt, floor/ceil, conversions, fused multiply-add) — and for
+//!   rounded (`+ - * /` in float, half and bfloat, sqrt, floor/ceil, conversions, fused
+//!   multiply-add) — and for
 //!   float sums whose every partial sum is an integer below 2^24, hence exact in any order;
 //! - 4 ulp for transcendental math (exp, log, sin, tanh, sigmoid), the order of
 //!   the accuracy Metal's precise math functions promise (the interpreter rounds an
@@ -223,8 +224,9 @@ type F32BinOp = fn(f32, f32) -> f32;
 type I32BinOp = fn(i32, i32) -> i32;
 type U32BinOp = fn(u32, u32) -> u32; // not a multiple of the threadgroup size: the last group is partial
 
-fn unary(lib: &Path, kernel: &'static str, input: Vec<u8>, out_bytes: usize) -> Vec<u8> {
-    let n = out_bytes / 4;
+/// `n` elements; `out_size` bytes per output element.
+fn unary(lib: &Path, kernel: &'static str, input: Vec<u8>, n: usize, out_size: usize) -> Vec<u8> {
+    let out_bytes = n * out_size;
     let mut r = run(
         lib,
         &Run {
@@ -238,7 +240,7 @@ fn unary(lib: &Path, kernel: &'static str, input: Vec<u8>, out_bytes: usize) -> 
 }
 
 fn unary_f32(lib: &Path, kernel: &'static str, x: &[f32]) -> Vec<f32> {
-    read_f32(&unary(lib, kernel, f32s(x), x.len() * 4))
+    read_f32(&unary(lib, kernel, f32s(x), x.len(), 4))
 }
 
 fn binary(lib: &Path, kernel: &'static str, a: Vec<u8>, b: Vec<u8>, n: usize) -> Vec<u8> {
@@ -316,7 +318,7 @@ fn mlx_copy_int32_to_float32() {
     while x.len() < N {
         x.push(r.next() as i32);
     }
-    let got = read_f32(&unary(&lib, "v_copyint32float32", i32s(&x), x.len() * 4));
+    let got = read_f32(&unary(&lib, "v_copyint32float32", i32s(&x), x.len(), 4));
     let want: Vec<f32> = x.iter().map(|&v| v as f32).collect();
     check_f32_exact("v_copyint32float32", &got, &want);
 }
@@ -672,4 +674,205 @@ fn mlx_fused_gemm_specialized_float32() {
         let d = read_f32(&std::fs::read(t.path().join("out/buffer3.bin")).expect("D"));
         check_f32_exact(kernel, &d, &want);
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// half and bfloat
+//
+// The reference rounds by hand (IEEE round to nearest, ties to even) from an f64 that
+// holds the exact result: sums and products of two halves or two bfloats are exact in
+// f64, so one rounding gives the correctly rounded result the IEEE operation must have.
+
+/// Round to nearest integer, ties to even (for exactly representable f64 values).
+fn round_even(t: f64) -> f64 {
+    let n = t.floor();
+    let d = t - n;
+    if d > 0.5 || (d == 0.5 && n % 2.0 != 0.0) {
+        n + 1.0
+    } else {
+        n
+    }
+}
+
+/// An IEEE binary format with `mant` fraction bits and exponent bias `bias`.
+#[derive(Clone, Copy)]
+struct Format {
+    mant: u32,
+    bias: i32,
+}
+const HALF: Format = Format { mant: 10, bias: 15 };
+const BFLOAT: Format = Format { mant: 7, bias: 127 };
+
+impl Format {
+    fn exp_bits(self) -> u32 {
+        if self.bias == 15 {
+            5
+        } else {
+            8
+        }
+    }
+
+    /// The bits of `x` rounded to this format.
+    fn encode(self, x: f64) -> u16 {
+        let inf = ((1u32 << self.exp_bits()) - 1) << self.mant;
+        if x.is_nan() {
+            return (inf | (1 << (self.mant - 1))) as u16;
+        }
+        let sign = if x.is_sign_negative() { 1u32 << (self.exp_bits() + self.mant) } else { 0 };
+        let a = x.abs();
+        let emin = 1 - self.bias;
+        let bits = if a >= 2f64.powi(self.bias + 1) {
+            inf
+        } else if a < 2f64.powi(emin) {
+            // Subnormal (or zero): a multiple of 2^(emin - mant); 2^mant carries into the
+            // smallest normal, which the encoding handles by itself.
+            round_even(a / 2f64.powi(emin - self.mant as i32)) as u32
+        } else {
+            let mut e = a.log2().floor() as i32;
+            // log2 may be off by one near powers of two; fix the exponent exactly.
+            if 2f64.powi(e) > a {
+                e -= 1;
+            }
+            if 2f64.powi(e + 1) <= a {
+                e += 1;
+            }
+            let mut r = round_even((a / 2f64.powi(e) - 1.0) * f64::from(1u32 << self.mant)) as u32;
+            if r == 1 << self.mant {
+                r = 0;
+                e += 1;
+            }
+            if e > self.bias {
+                inf
+            } else {
+                (((e + self.bias) as u32) << self.mant) | r
+            }
+        };
+        (sign | bits.min(inf)) as u16
+    }
+
+    fn decode(self, b: u16) -> f64 {
+        let b = u32::from(b);
+        let sign = if b >> (self.exp_bits() + self.mant) != 0 { -1.0 } else { 1.0 };
+        let e = ((b >> self.mant) & ((1 << self.exp_bits()) - 1)) as i32;
+        let f = f64::from(b & ((1 << self.mant) - 1));
+        let scale = f64::from(1u32 << self.mant);
+        sign * if e == 0 {
+            f / scale * 2f64.powi(1 - self.bias)
+        } else if e == (1 << self.exp_bits()) - 1 {
+            if f == 0.0 {
+                f64::INFINITY
+            } else {
+                f64::NAN
+            }
+        } else {
+            (1.0 + f / scale) * 2f64.powi(e - self.bias)
+        }
+    }
+}
+
+fn u16s(v: &[u16]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn read_u16(b: &[u8]) -> Vec<u16> {
+    b.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect()
+}
+
+/// Values of the format: specials first, then random values in [lo, hi) rounded to it.
+fn format_inputs(f: Format, seed: u64, lo: f32, hi: f32) -> Vec<u16> {
+    let mut v: Vec<u16> =
+        [0.0, -0.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 1.0].iter().map(|&x| f.encode(x)).collect();
+    let mut r = Rng(seed);
+    while v.len() < N {
+        v.push(f.encode(f64::from(r.f32(lo, hi))));
+    }
+    v
+}
+
+/// Compares bit patterns (any NaN matches any NaN) allowing `ulps` steps of difference.
+fn check_bits(kernel: &str, f: Format, got: &[u16], want: &[u16], ulps: u16) {
+    assert_eq!(got.len(), want.len(), "{kernel}: output length");
+    for (i, (&g, &w)) in got.iter().zip(want).enumerate() {
+        let (gv, wv) = (f.decode(g), f.decode(w));
+        if gv.is_nan() && wv.is_nan() {
+            continue;
+        }
+        let same_sign = (g ^ w) >> 15 == 0;
+        assert!(
+            same_sign && g.abs_diff(w) <= ulps,
+            "{kernel}: element {i}: got {g:#06x} ({gv:e}), expected {w:#06x} ({wv:e}), allowed {ulps} ulps"
+        );
+    }
+}
+
+/// The reference rounding itself, checked on values whose encodings are known.
+#[test]
+fn half_and_bfloat_reference_rounding() {
+    assert_eq!(HALF.encode(1.0), 0x3c00);
+    assert_eq!(HALF.encode(65504.0), 0x7bff);
+    assert_eq!(HALF.encode(65520.0), 0x7c00); // halfway to 2^16: ties to even → inf
+    assert_eq!(HALF.encode(2f64.powi(-24)), 0x0001);
+    assert_eq!(HALF.encode(2f64.powi(-25)), 0x0000); // halfway to the smallest: even
+    assert_eq!(HALF.encode(1.0 + 2f64.powi(-11)), 0x3c00); // tie → even
+    assert_eq!(HALF.encode(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
+    assert_eq!(HALF.encode(-2.0), 0xc000);
+    assert_eq!(BFLOAT.encode(1.0), 0x3f80);
+    assert_eq!(BFLOAT.encode(f64::from(f32::MAX)), 0x7f80); // rounds up to inf
+    assert_eq!(BFLOAT.encode(3.140625), 0x4049);
+    for b in [0x0001u16, 0x03ff, 0x0400, 0x3555, 0x7bff, 0xfbff] {
+        assert_eq!(HALF.encode(HALF.decode(b)), b);
+    }
+}
+
+/// half and bfloat kernels: `vv_Addfloat16` and `vv_Multiplyfloat16` (`fadd`/`fmul half`),
+/// `vv_Multiplybfloat16`, `v_copyfloat32bfloat16` (`fptrunc float → bfloat`) and
+/// `v_copyfloat16float32` (`fpext`) are exact; `v_Expfloat16float16` widens to float,
+/// calls `exp` on float and narrows again, so its result may differ from the rounded
+/// exact value by 1 half ulp.
+#[test]
+fn mlx_half_and_bfloat() {
+    let Some(lib) = corpus() else { return };
+    let (a, b) = (format_inputs(HALF, 13, -300.0, 300.0), format_inputs(HALF, 14, -300.0, 300.0));
+    for (kernel, op) in
+        [("vv_Addfloat16", (|x, y| x + y) as fn(f64, f64) -> f64), ("vv_Multiplyfloat16", |x, y| x * y)]
+    {
+        let got = read_u16(&binary2(&lib, kernel, u16s(&a), u16s(&b)));
+        let want: Vec<u16> =
+            a.iter().zip(&b).map(|(&x, &y)| HALF.encode(op(HALF.decode(x), HALF.decode(y)))).collect();
+        check_bits(kernel, HALF, &got, &want, 0);
+    }
+    let (a, b) = (format_inputs(BFLOAT, 15, -1e5, 1e5), format_inputs(BFLOAT, 16, -1e5, 1e5));
+    let got = read_u16(&binary2(&lib, "vv_Multiplybfloat16", u16s(&a), u16s(&b)));
+    let want: Vec<u16> =
+        a.iter().zip(&b).map(|(&x, &y)| BFLOAT.encode(BFLOAT.decode(x) * BFLOAT.decode(y))).collect();
+    check_bits("vv_Multiplybfloat16", BFLOAT, &got, &want, 0);
+
+    let x = float_inputs(17, N, -1e6, 1e6, true);
+    let got = read_u16(&unary(&lib, "v_copyfloat32bfloat16", f32s(&x), x.len(), 2));
+    let want: Vec<u16> = x.iter().map(|&v| BFLOAT.encode(f64::from(v))).collect();
+    check_bits("v_copyfloat32bfloat16", BFLOAT, &got, &want, 0);
+
+    let h = format_inputs(HALF, 18, -60000.0, 60000.0);
+    let got = read_f32(&unary(&lib, "v_copyfloat16float32", u16s(&h), h.len(), 4));
+    let want: Vec<f32> = h.iter().map(|&v| HALF.decode(v) as f32).collect();
+    check_f32_exact("v_copyfloat16float32", &got, &want);
+
+    let h = format_inputs(HALF, 19, -10.0, 10.0);
+    let got = read_u16(&unary(&lib, "v_Expfloat16float16", u16s(&h), h.len(), 2));
+    let want: Vec<u16> = h.iter().map(|&v| HALF.encode(HALF.decode(v).exp())).collect();
+    check_bits("v_Expfloat16float16", HALF, &got, &want, 1);
+}
+
+/// A binary elementwise kernel on 2-byte elements (buffers as in `binary`).
+fn binary2(lib: &Path, kernel: &'static str, a: Vec<u8>, b: Vec<u8>) -> Vec<u8> {
+    let n = a.len() / 2;
+    let mut r = run(
+        lib,
+        &Run {
+            kernel,
+            grid: Grid::Threads([n as u32, 1, 1]),
+            threadgroup: [32, 1, 1],
+            buffers: vec![(0, a), (1, b), (2, vec![0; n * 2])],
+        },
+    );
+    r.remove(&2).expect("c")
 }
