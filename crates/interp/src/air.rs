@@ -515,9 +515,15 @@ fn convert(types: &Types, x: &Val, src: Elem, dst: Elem, ret: Type) -> Result<Va
         } else {
             let (p, w) = int_parts(x)?;
             if src.sign == Some(Sign::Signed) {
-                sext(p, w) as f64
+                let s = sext(p, w);
+                let m = int_to_odd_f64(s.unsigned_abs());
+                if s < 0 {
+                    -m
+                } else {
+                    m
+                }
             } else {
-                p as f64
+                int_to_odd_f64(p)
             }
         };
         return float_res(types, ret, v);
@@ -662,6 +668,19 @@ fn matrix_store(
         machine.store_public(elem, addr, v)?;
     }
     Ok(())
+}
+
+/// A 64-bit magnitude as an `f64` rounded to odd (the top 53 bits, the last one set when
+/// anything below was), so that the rounding to float, half or bfloat that follows is the
+/// only one: `i64 as f64` then `as f32` would round twice.
+pub fn int_to_odd_f64(v: u64) -> f64 {
+    let len = 64 - v.leading_zeros();
+    if len <= 53 {
+        return v as f64;
+    }
+    let shift = len - 53;
+    let top = (v >> shift) | u64::from(v & ((1 << shift) - 1) != 0);
+    top as f64 * 2f64.powi(shift as i32)
 }
 
 /// `d = a × b + c` for one SIMD-group: the matrices are gathered from every lane's two
@@ -931,6 +950,23 @@ fn llvm(machine: &mut Machine<'_>, op: LlvmOp, args: &[Val], ret: Type) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integers_convert_to_float_rounding_once() {
+        // 2^60 + 2^36 + 1 is just above halfway between two floats: correct rounding goes
+        // up, rounding through f64 (which drops the final 1) ties to even, down.
+        let v: u64 = (1 << 60) + (1 << 36) + 1;
+        assert_eq!(v as f64 as f32, 2f32.powi(60), "through f64: rounded twice");
+        assert_eq!(int_to_odd_f64(v) as f32, v as f32);
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let v = x >> (x % 40);
+            assert_eq!(int_to_odd_f64(v) as f32, v as f32, "{v}");
+        }
+    }
 
     #[test]
     fn float_fma_rounds_once() {

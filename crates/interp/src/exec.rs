@@ -977,8 +977,26 @@ pub fn cast(types: &gpu_ir::Types, op: CastOp, v: &Val, from: Type, to: Type) ->
             };
             Val::int(bits, w)
         }
-        CastOp::UIToFP => float_of(types, to, v.as_u64()? as f64)?,
-        CastOp::SIToFP => float_of(types, to, v.as_i64()? as f64)?,
+        // Into float, half or bfloat: through an f64 rounded to odd, so that the rounding
+        // to the narrow format is the only one (`crate::air::int_to_odd_f64`).
+        CastOp::UIToFP | CastOp::SIToFP => {
+            let double = matches!(types.inner(types.scalar(to)), gpu_ir::TypeInner::Double);
+            let x = match op {
+                CastOp::UIToFP if double => v.as_u64()? as f64,
+                CastOp::UIToFP => crate::air::int_to_odd_f64(v.as_u64()?),
+                _ if double => v.as_i64()? as f64,
+                _ => {
+                    let s = v.as_i64()?;
+                    let m = crate::air::int_to_odd_f64(s.unsigned_abs());
+                    if s < 0 {
+                        -m
+                    } else {
+                        m
+                    }
+                }
+            };
+            float_of(types, to, x)?
+        }
         CastOp::FPTrunc | CastOp::FPExt => {
             // f64 → float rounds once; f64 → half / bfloat go through one rounding from f64.
             float_of(types, to, v.as_f64()?)?

@@ -585,3 +585,105 @@ fn simd_and_quad_functions() {
         assert_eq!(out[gid * K..(gid + 1) * K], want[..], "thread {gid}");
     }
 }
+
+/// `convert_math.ll`: conversions and math functions on edge cases, against Rust's own
+/// conversions (`as` saturates and sends NaN to 0, as Metal's do), IEEE rounding written
+/// here for half and bfloat, and `f64` math rounded once (the documented rule).
+#[test]
+fn conversions_and_math_on_edge_cases() {
+    let (m, entry) = run_fixture("convert_math", "convert_math");
+    const K: usize = 16;
+    let xs: [f32; 20] = [
+        0.0,
+        -0.0,
+        1.5,
+        -1.5,
+        2.5,
+        -2.5,
+        3e9,
+        -3e9,
+        1e20,
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        65519.0,
+        65520.0,
+        1e-8,
+        300.7,
+        -129.9,
+        1.0 + 1.0 / 256.0, // a bfloat tie, to even (1.0)
+        1.0 + 3.0 / 256.0, // a bfloat tie, to even (1 + 2^-6)
+        0.333,
+    ];
+    let ns: [i64; 20] = [
+        0,
+        -3,
+        2049, // a half tie, to even (2048)
+        2051, // a half tie, to even (2052)
+        70000,
+        -70000,
+        (1 << 60) + (1 << 36) + 1, // just above a float tie: rounds up (twice-rounded: down)
+        i64::MIN,
+        i64::MAX,
+        16_777_217,
+        -16_777_219,
+        (1 << 53) + 1,
+        1,
+        -1,
+        65504,
+        65505,
+        -65520,
+        1000,
+        12345,
+        -2047,
+    ];
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&xs));
+    bind.buffers.insert(1, ns.iter().flat_map(|n| n.to_le_bytes()).collect());
+    bind.buffers.insert(2, vec![0; xs.len() * K * 4]);
+    launch(&m, &entry, &mut bind, &threads(xs.len() as u32, 32)).expect("runs");
+    let out = to_u32s(&bind.buffers[&2]);
+    let bf16 = |x: f32| {
+        let b = x.to_bits();
+        ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
+    };
+    let f = |v: f64| (v as f32).to_bits();
+    let top = 1.0 - 2f64.powi(-24);
+    for (i, (&x, &n)) in xs.iter().zip(&ns).enumerate() {
+        let got = &out[i * K..(i + 1) * K];
+        let xd = f64::from(x);
+        let want: [u32; K] = [
+            x as i32 as u32,
+            x as u32,
+            x as i8 as i32 as u32,
+            u32::from(x as u16),
+            if x.is_nan() { 0x7e00 } else { u32::from(half_bits(xd)) },
+            if x.is_nan() { 0x7fc0 } else { u32::from(bf16(x)) },
+            (n as f32).to_bits(),
+            u32::from(half_bits(n as f64)),
+            f(xd.exp()),
+            f(xd.exp()),
+            f(xd.ln()),
+            f(1.0 / xd.sqrt()),
+            x.to_bits(),
+            f((xd - xd.floor()).min(top)),
+            x.round_ties_even().to_bits(),
+            x.round().to_bits(),
+        ];
+        for j in 0..K {
+            let nan = |w: u32, bits: u32| match bits {
+                16 => w & 0x7c00 == 0x7c00 && w & 0x3ff != 0,
+                _ => f32::from_bits(w).is_nan(),
+            };
+            let width = if matches!(j, 4 | 5 | 7) { 16 } else { 32 };
+            let bf_nan = j == 5 && want[j] == 0x7fc0;
+            if (width == 32 && j >= 6 && nan(want[j], 32)) || (j == 4 && want[j] == 0x7e00) {
+                assert!(nan(got[j], width), "x = {x}, n = {n}, slot {j}: {:#x} is not NaN", got[j]);
+            } else if bf_nan {
+                assert!(got[j] & 0x7f80 == 0x7f80 && got[j] & 0x7f != 0, "bfloat NaN: {:#x}", got[j]);
+            } else {
+                assert_eq!(got[j], want[j], "x = {x}, n = {n}, slot {j}");
+            }
+        }
+    }
+}
