@@ -876,3 +876,88 @@ fn binary2(lib: &Path, kernel: &'static str, a: Vec<u8>, b: Vec<u8>) -> Vec<u8> 
     );
     r.remove(&2).expect("c")
 }
+
+/// `looped_softmax_float32`: as `block_softmax` (buffers 0 `in`, 1 `out`, 2 `axis_size`,
+/// one threadgroup per row) for rows longer than a threadgroup's 4 elements per thread:
+/// each thread loops over the row in strides of `threads_per_threadgroup * 4`, keeping a
+/// running maximum and a rescaled running sum. A row of 1000 with 64 threads takes 4
+/// passes. Tolerance as for `block_softmax` (n·2^-24 relative, n = 1000).
+#[test]
+fn mlx_looped_softmax_float32() {
+    let Some(lib) = corpus() else { return };
+    let (rows, axis) = (2usize, 1000usize);
+    let x = float_inputs(20, rows * axis, -10.0, 10.0, false);
+    let out = run(
+        &lib,
+        &Run {
+            kernel: "looped_softmax_float32",
+            grid: Grid::Groups([rows as u32, 1, 1]),
+            threadgroup: [64, 1, 1],
+            buffers: vec![(0, f32s(&x)), (1, vec![0; rows * axis * 4]), (2, i32s(&[axis as i32]))],
+        },
+    );
+    let mut want = Vec::new();
+    for row in x.chunks(axis) {
+        let m = row.iter().fold(f64::NEG_INFINITY, |m, &v| m.max(f64::from(v)));
+        let e: Vec<f64> = row.iter().map(|&v| (f64::from(v) - m).exp()).collect();
+        let s: f64 = e.iter().sum();
+        want.extend(e.iter().map(|v| v / s));
+    }
+    check_f32_rel("looped_softmax_float32", &read_f32(&out[&1]), &want, axis as f64 / f64::from(1u32 << 24));
+}
+
+/// `argmax_float32` / `argmin_int32`: buffers 0 `in`, 1 `out` (uint indices), 2 `shape`,
+/// 3 `in_strides`, 4 `out_strides` (the non-reduced dimensions: here one, of `rows`
+/// rows `axis` apart), 5 `ndim`, 6 `axis_stride`, 7 `axis_size`. Row
+/// `gid.y + threads_per_grid.y * gid.z` is reduced by the `threads_per_threadgroup.x`
+/// threads of its threadgroup (4 elements per thread per pass, then SIMD shuffles and a
+/// second round through threadgroup memory), so the grid is 64×rows threads in
+/// threadgroups of 64. The answer is an index, exact; ties go to the first index, and
+/// each row has a tie at its extreme.
+#[test]
+fn mlx_arg_reduce() {
+    let Some(lib) = corpus() else { return };
+    let (rows, axis) = (3usize, 300usize);
+    let mut r = Rng(21);
+    let mut x: Vec<i32> = (0..rows * axis).map(|_| r.i32(-100_000, 100_000)).collect();
+    for row in 0..rows {
+        // Each extreme twice (in row 1 the pair is planted in reverse): the first wins.
+        let (p, q) = [(17, 250), (290, 3), (64, 65)][row];
+        x[row * axis + p] = 200_000;
+        x[row * axis + q] = 200_000;
+        x[row * axis + (p + 1) % axis] = -200_000;
+        x[row * axis + (q + 1) % axis] = -200_000;
+    }
+    let first = |row: &[i32], better: fn(i32, i32) -> bool| {
+        (0..row.len()).fold(0, |best, i| if better(row[i], row[best]) { i } else { best }) as u32
+    };
+    let layout = |input: Vec<u8>| {
+        vec![
+            (0, input),
+            (1, vec![0; rows * 4]),
+            (2, i32s(&[rows as i32])),
+            (3, i64s(&[axis as i64])),
+            (4, i64s(&[1])),
+            (5, i64s(&[1])),
+            (6, i64s(&[1])),
+            (7, i64s(&[axis as i64])),
+        ]
+    };
+    let xf: Vec<f32> = x.iter().map(|&v| v as f32).collect();
+    for (kernel, input, better) in [
+        ("argmax_float32", f32s(&xf), (|a, b| a > b) as fn(i32, i32) -> bool),
+        ("argmin_int32", i32s(&x), |a, b| a < b),
+    ] {
+        let out = run(
+            &lib,
+            &Run {
+                kernel,
+                grid: Grid::Threads([64, rows as u32, 1]),
+                threadgroup: [64, 1, 1],
+                buffers: layout(input),
+            },
+        );
+        let want: Vec<u32> = x.chunks(axis).map(|row| first(row, better)).collect();
+        assert_eq!(read_u32(&out[&1]), want, "{kernel}");
+    }
+}
