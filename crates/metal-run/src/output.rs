@@ -1,8 +1,9 @@
 //! Writing the results: `DIR/buffer<INDEX>.bin` for every bound buffer, only after the
 //! kernel ran to the end, and never half-written. A new directory is filled under a
 //! temporary name beside it and renamed into place; into an existing directory each file
-//! is written under a temporary name and renamed once all are written, and a failure
-//! removes what this run wrote.
+//! is written under a temporary name and renamed once all are written (a failure while
+//! writing removes the temporary files and leaves the directory as it was; renames within
+//! one directory are what is left, and they replace each file atomically).
 
 use anyhow::{Context, Result};
 use std::collections::BTreeMap;
