@@ -961,3 +961,34 @@ fn mlx_arg_reduce() {
         assert_eq!(read_u32(&out[&1]), want, "{kernel}");
     }
 }
+
+/// `row_reduce_simple_<op><type>`: buffers 0 `in` (`out_size` contiguous rows of
+/// `reduction_size`), 1 `out`, 2 `reduction_size` (`constant size_t&`), 3 `out_size`
+/// (`constant int64_t&`). Each threadgroup reduces 4 consecutive rows
+/// (`4 * (gid.y + gsize.y * gid.z)`, moved back to `out_size - 4` for the last group, so
+/// overlapping groups write equal values) with all its threads, 4 elements per read, then
+/// SIMD reductions and threadgroup memory. 10 rows of 300 on 3 threadgroups of 64 threads.
+/// Integer-valued float sums are exact; integer max is exact.
+#[test]
+fn mlx_row_reduce_simple() {
+    let Some(lib) = corpus() else { return };
+    let (rows, row) = (10usize, 300usize);
+    let mut r = Rng(22);
+    let x: Vec<i32> = (0..rows * row).map(|_| r.i32(-1000, 1000)).collect();
+    let layout = |input: Vec<u8>| {
+        vec![(0, input), (1, vec![0; rows * 4]), (2, i64s(&[row as i64])), (3, i64s(&[rows as i64]))]
+    };
+    let dispatch = |kernel, input| Run {
+        kernel,
+        grid: Grid::Groups([1, rows.div_ceil(4) as u32, 1]),
+        threadgroup: [64, 1, 1],
+        buffers: layout(input),
+    };
+    let xf: Vec<f32> = x.iter().map(|&v| v as f32).collect();
+    let out = run(&lib, &dispatch("row_reduce_simple_sumfloat32", f32s(&xf)));
+    let want: Vec<f32> = x.chunks(row).map(|c| c.iter().sum::<i32>() as f32).collect();
+    check_f32_exact("row_reduce_simple_sumfloat32", &read_f32(&out[&1]), &want);
+    let out = run(&lib, &dispatch("row_reduce_simple_maxint32", i32s(&x)));
+    let want: Vec<i32> = x.chunks(row).map(|c| c.iter().copied().max().unwrap_or(i32::MIN)).collect();
+    assert_eq!(read_i32(&out[&1]), want, "row_reduce_simple_maxint32");
+}
