@@ -472,3 +472,73 @@ fn unreadable_library() {
     assert!(stderr(&o).starts_with(&format!("metal-run: error: `{lib}`: ")), "{}", stderr(&o));
     assert!(!out.exists());
 }
+
+/// A `.metal-ar` archive (plain `ar`) of `members`, each `(name, bytes)`.
+fn ar(members: &[(&str, &[u8])]) -> Vec<u8> {
+    let mut out = b"!<arch>\n".to_vec();
+    for (name, bytes) in members {
+        let header =
+            format!("{:<16}{:<12}{:<6}{:<6}{:<8}{:<10}`\n", format!("{name}/"), 0, 0, 0, 644, bytes.len());
+        assert_eq!(header.len(), 60);
+        out.extend(header.as_bytes());
+        out.extend(*bytes);
+        if bytes.len() % 2 == 1 {
+            out.push(b'\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn an_archive_member_runs() {
+    // The kernel is found in whichever member's metadata names it.
+    let t = tempfile::tempdir().expect("tempdir");
+    let read = |p: &str| std::fs::read(root().join(p)).expect("fixture");
+    let (scan, gemm) = (read("fixtures/run/simd_scan.bc"), read("fixtures/run/gemm.bc"));
+    let lib = input(t.path(), "kernels.metal-ar", &ar(&[("simd_scan.air", &scan), ("gemm.air", &gemm)]));
+    let (m, n, k) = (2usize, 3usize, 4usize);
+    let a: Vec<f32> = (0..m * k).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..k * n).map(|i| 1.0 - i as f32).collect();
+    let want: Vec<f32> =
+        (0..m * n).map(|e| (0..k).map(|l| a[(e / n) * k + l] * b[l * n + e % n]).sum()).collect();
+    let (pa, pb) = (input(t.path(), "a.bin", &f32s(&a)), input(t.path(), "b.bin", &f32s(&b)));
+    let pk = input(t.path(), "k.bin", &(k as u32).to_le_bytes());
+    let out = t.path().join("out");
+    let (b0, b1, b2, b3) =
+        (format!("0={pa}"), format!("1={pb}"), format!("2=zeros:{}", m * n * 4), format!("3={pk}"));
+    let o = metal_run(&[
+        &lib,
+        "gemm",
+        "--threads",
+        "3,2",
+        "--threadgroup-size",
+        "3,2",
+        "--buffer",
+        &b0,
+        "--buffer",
+        &b1,
+        "--buffer",
+        &b2,
+        "--buffer",
+        &b3,
+        "-o",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(read_f32(&out.join("buffer2.bin")), want);
+    let o = metal_run(&[
+        &lib,
+        "gem",
+        "--threads",
+        "1",
+        "--threadgroup-size",
+        "1",
+        "-o",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!("metal-run: error: {lib}: no entry point `gem` in the archive; did you mean `gemm`?\n")
+    );
+}
