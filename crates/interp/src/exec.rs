@@ -86,6 +86,8 @@ pub struct Thread {
     frames: Vec<Frame>,
     pub status: Status,
     pub pending: Option<Pending>,
+    /// Reused for `getelementptr` indices, so that a step allocates nothing.
+    scratch: Vec<Val>,
 }
 
 /// Where a thread stands, for error messages.
@@ -366,7 +368,7 @@ impl Thread {
             allocas: Vec::new(),
             ret_to: None,
         };
-        Ok(Thread { id, frames: vec![frame], status: Status::Runnable, pending: None })
+        Ok(Thread { id, frames: vec![frame], status: Status::Runnable, pending: None, scratch: Vec::new() })
     }
 
     pub fn position(&self, machine: &Machine<'_>) -> Option<Position> {
@@ -515,8 +517,14 @@ impl Thread {
             }
             Op::Gep { source, base, indices, .. } => {
                 let b = self.value(machine, *base)?;
-                let idx = indices.iter().map(|i| self.value(machine, *i)).collect::<Result<Vec<_>, _>>()?;
-                self.set(inst, gep(types, *source, &b, &idx)?)
+                let mut idx = std::mem::take(&mut self.scratch);
+                idx.clear();
+                for i in indices {
+                    idx.push(self.value(machine, *i)?);
+                }
+                let r = gep(types, *source, &b, &idx);
+                self.scratch = idx;
+                self.set(inst, r?)
             }
             Op::Phi { .. } => Err(InterpError::Type("a phi after the start of its block".into())),
             Op::Call { callee, args, .. } => {
