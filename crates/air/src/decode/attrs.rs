@@ -300,7 +300,7 @@ pub(crate) fn read_groups<'a>(
                 d.attrs.pool = pool;
                 res.context_with(|| format!("record {k}"))?;
                 let a = &mut d.attrs;
-                a.increasing = a.groups.last().map_or(true, |g| a.increasing && g.id < id);
+                a.increasing = a.groups.last().is_none_or(|g| a.increasing && g.id < id);
                 a.groups.push(Group { id, pos, start, len });
             }
         }
@@ -408,7 +408,7 @@ mod tests {
         d.attrs.pool = pool;
         let len = d.attrs.pool.len() - start;
         let a = &mut d.attrs;
-        a.increasing = a.groups.last().map_or(true, |g| a.increasing && g.id < id);
+        a.increasing = a.groups.last().is_none_or(|g| a.increasing && g.id < id);
         a.groups.push(Group { id, pos, start, len });
     }
 
