@@ -86,7 +86,8 @@ pub struct Thread {
     frames: Vec<Frame>,
     pub status: Status,
     pub pending: Option<Pending>,
-    /// Reused for `getelementptr` indices, so that a step allocates nothing.
+    /// Reused for `getelementptr` indices and call operands, so that most steps allocate
+    /// nothing.
     scratch: Vec<Val>,
 }
 
@@ -531,11 +532,20 @@ impl Thread {
                 let target = module
                     .called_function(*callee)
                     .ok_or_else(|| InterpError::Unsupported("indirect calls".into()))?;
-                let argv = args.iter().map(|a| self.value(machine, *a)).collect::<Result<Vec<_>, _>>()?;
+                let mut argv = std::mem::take(&mut self.scratch);
+                argv.clear();
+                for a in args {
+                    argv.push(self.value(machine, *a)?);
+                }
                 let cf = &module.functions[target];
                 if cf.is_declaration() {
-                    match host.call(machine, self.id, target, &argv, ty)? {
-                        CallResult::Value(v) => self.set(inst, v),
+                    let r = host.call(machine, self.id, target, &argv, ty);
+                    match r? {
+                        CallResult::Value(v) => {
+                            // Most intrinsic calls complete at once: the buffer is reused.
+                            self.scratch = argv;
+                            self.set(inst, v)
+                        }
                         CallResult::Collective => {
                             self.pending = Some(Pending {
                                 inst,
