@@ -5,7 +5,7 @@
 //! same. A kernel the interpreter cannot run before optimization (an unsupported
 //! intrinsic or argument kind, an access outside the small buffers given here) is skipped
 //! and counted, as is one that runs longer than a time limit; one that runs before must
-//! run after with identical results. Skipped with a
+//! run after, in comparable time, with identical results. Skipped with a
 //! notice when the corpus is absent, unless `METAL_NT_REQUIRE_CORPUS=1`.
 
 use air::semantics::ArgKind;
@@ -32,7 +32,13 @@ enum Outcome {
     Skipped,
 }
 
-fn one(bytes: &[u8], name: &str) -> Result<Outcome, String> {
+/// Runs one kernel before and after optimization; `ran` hears how long the run before
+/// took, once it is done.
+fn one(
+    bytes: &[u8],
+    name: &str,
+    ran: &std::sync::mpsc::Sender<std::time::Duration>,
+) -> Result<Outcome, String> {
     let Ok(info) = air::read_info(bytes) else { return Ok(Outcome::Skipped) };
     let Some(entry) = info.entry_points.iter().find(|e| e.name == name) else { return Ok(Outcome::Skipped) };
     if entry.kind != air::summary::EntryKind::Kernel {
@@ -57,7 +63,10 @@ fn one(bytes: &[u8], name: &str) -> Result<Outcome, String> {
     let mut m = d.module;
     let dispatch = Dispatch { grid: Grid::Threadgroups([1, 1, 1]), threadgroup_size: [32, 1, 1] };
     let mut before = bindings.clone();
-    if let Err(e) = launch(&m, entry, &mut before, &dispatch) {
+    let t = std::time::Instant::now();
+    let first = launch(&m, entry, &mut before, &dispatch);
+    let _ = ran.send(t.elapsed());
+    if let Err(e) = first {
         if std::env::var_os("METAL_NT_SEMANTIC_VERBOSE").is_some() {
             eprintln!("skip {name}: {e}");
         }
@@ -103,11 +112,25 @@ fn mlx_kernels_compute_the_same_after_optimization() {
         .map(|(n, b)| {
             let t = std::time::Instant::now();
             let (tx, rx) = std::sync::mpsc::channel();
+            let (ran_tx, ran_rx) = std::sync::mpsc::channel();
             let (name, bytes) = (n.clone(), b.to_vec());
             std::thread::spawn(move || {
-                let _ = tx.send(one(&bytes, &name));
+                let _ = tx.send(one(&bytes, &name, &ran_tx));
             });
-            let r = rx.recv_timeout(LIMIT).unwrap_or(Ok(Outcome::Skipped));
+            // Too slow before optimization: skipped. Once it has run, the optimized
+            // kernel gets three times as long plus 5 s; not finishing then is an error.
+            let r = match ran_rx.recv_timeout(LIMIT) {
+                // Finished without running (not a kernel, not decodable, …).
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                    rx.recv().unwrap_or(Ok(Outcome::Skipped))
+                }
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Ok(Outcome::Skipped),
+                Ok(before) => {
+                    rx.recv_timeout(before * 3 + std::time::Duration::from_secs(5)).unwrap_or_else(|_| {
+                        Err(format!("{n}: ran in {before:?} before optimization, not finished after"))
+                    })
+                }
+            };
             if std::env::var_os("METAL_NT_SEMANTIC_VERBOSE").is_some() {
                 eprintln!("time {:?} {n}", t.elapsed());
             }
