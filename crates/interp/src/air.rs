@@ -91,7 +91,10 @@ impl Host for AirHost {
                 matrix_store(machine, callee, thread.lane, args)?;
                 Val::Void
             }
-            GpuOp::NormalizeFunctionConstantPredicate { .. } => Val::bool(arg(0)?.as_u64()? != 0),
+            // The truth value in the call's own type: AIR declares it `i1` or `i8`.
+            GpuOp::NormalizeFunctionConstantPredicate { .. } => {
+                Val::int(u64::from(arg(0)?.as_u64()? != 0), int_width(types, ret)?)
+            }
             // A function constant nobody set is undefined (Metal's rule); specialization
             // replaces this call before a run when values are given.
             GpuOp::IsFunctionConstantDefined => Val::bool(false),

@@ -7,7 +7,8 @@
 use crate::air::AirHost;
 use crate::exec::Machine;
 use crate::memory::Ptr;
-use crate::sched::{run_kernel, Dispatch, ThreadIds};
+use crate::observe::{Observer, Off, On, Sink};
+use crate::sched::{run_kernel_with, Dispatch, ThreadIds};
 use crate::value::Val;
 use crate::InterpError;
 use air::semantics::{ArgKind, EntryInfo};
@@ -120,6 +121,28 @@ pub fn launch(
     bindings: &mut Bindings,
     dispatch: &Dispatch,
 ) -> Result<LaunchStats, LaunchError> {
+    launch_with(module, entry, bindings, dispatch, &mut Off)
+}
+
+/// [`launch`], telling `observer` every value and branch of every thread
+/// ([`crate::observe`]; docs/interp.md). A plain [`launch`] carries none of this code.
+pub fn launch_observed(
+    module: &Module,
+    entry: &EntryInfo,
+    bindings: &mut Bindings,
+    dispatch: &Dispatch,
+    observer: &mut dyn Observer,
+) -> Result<LaunchStats, LaunchError> {
+    launch_with(module, entry, bindings, dispatch, &mut On(observer))
+}
+
+fn launch_with<S: Sink>(
+    module: &Module,
+    entry: &EntryInfo,
+    bindings: &mut Bindings,
+    dispatch: &Dispatch,
+    sink: &mut S,
+) -> Result<LaunchStats, LaunchError> {
     let (fid, f) = module
         .functions
         .iter()
@@ -230,7 +253,7 @@ pub fn launch(
             })
             .collect()
     };
-    run_kernel(&mut machine, &mut host, fid, dispatch, &mut args)?;
+    run_kernel_with(&mut machine, &mut host, fid, dispatch, &mut args, sink)?;
     for (loc, region) in regions {
         if let (Some(out), Some(r)) =
             (bindings.buffers.get_mut(&loc), machine.mem.regions.get(region as usize))

@@ -10,6 +10,7 @@
 
 use crate::layout::{field_offsets, layout};
 use crate::memory::Memory;
+use crate::observe::{Observer, Off, Sink};
 use crate::value::{float_of, from_bytes, mask, sext, to_bytes, zero, Val};
 use crate::InterpError;
 use gpu_ir::{
@@ -408,10 +409,81 @@ impl Thread {
 
     /// Runs until the thread finishes or blocks on a collective call.
     pub fn run(&mut self, machine: &mut Machine<'_>, host: &mut dyn Host) -> Result<(), InterpError> {
+        self.run_with(machine, host, &mut Off)
+    }
+
+    /// [`Thread::run`], telling `sink` what each step produced. With [`Off`] this is the
+    /// plain loop: `S::ON` is a constant and the observing branch is compiled out.
+    pub fn run_with<S: Sink>(
+        &mut self,
+        machine: &mut Machine<'_>,
+        host: &mut dyn Host,
+        sink: &mut S,
+    ) -> Result<(), InterpError> {
         while self.status == Status::Runnable {
-            self.step(machine, host)?;
+            if S::ON {
+                let before = self.frames.last().map(|fr| (fr.func, fr.block, fr.pos, self.frames.len()));
+                self.step(machine, host)?;
+                if let (Some(before), Some(obs)) = (before, sink.observer()) {
+                    self.report(machine, obs, before);
+                    if obs.stop() {
+                        return Err(InterpError::Stopped);
+                    }
+                }
+            } else {
+                self.step(machine, host)?;
+            }
         }
         Ok(())
+    }
+
+    /// Tells `obs` what the step that started at `(func, block, pos)` with `depth` frames
+    /// produced (see [`Observer`] for which event each kind of instruction makes).
+    fn report(
+        &self,
+        machine: &Machine<'_>,
+        obs: &mut dyn Observer,
+        (func, block, pos, depth): (FuncId, Block, usize, usize),
+    ) {
+        let module = machine.module;
+        let f = &module.functions[func];
+        let Some(&inst) = f.blocks[block].insts.get(pos) else { return };
+        let top = self.frames.last();
+        let value_of = |fr: &Frame, i: Inst| fr.vals.get(i.index()).and_then(Option::as_ref).cloned();
+        match &f.insts[inst].op {
+            Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } => {
+                let Some(fr) = top else { return };
+                obs.branch(self.id, func, block, fr.block);
+                // The phis of the new block got their values on entry.
+                for &i in &f.blocks[fr.block].insts {
+                    if !matches!(f.insts[i].op, Op::Phi { .. }) {
+                        break;
+                    }
+                    if let Some(v) = value_of(fr, i) {
+                        obs.value(self.id, func, i, &v);
+                    }
+                }
+            }
+            Op::Ret { .. } => {
+                // Back in the caller: its call (the instruction before `pos`) has the value.
+                let Some(fr) = top.filter(|_| self.frames.len() < depth) else { return };
+                let caller = &module.functions[fr.func];
+                let call = fr.pos.checked_sub(1).and_then(|p| caller.blocks[fr.block].insts.get(p));
+                if let Some(&call) = call {
+                    if let Some(v) = value_of(fr, call) {
+                        obs.value(self.id, fr.func, call, &v);
+                    }
+                }
+            }
+            // A collective call is reported when it completes; a defined callee's frame
+            // reports its own instructions and the call when it returns.
+            Op::Call { .. } if self.status == Status::Blocked || self.frames.len() > depth => {}
+            _ => {
+                if let Some(v) = top.and_then(|fr| value_of(fr, inst)) {
+                    obs.value(self.id, func, inst, &v);
+                }
+            }
+        }
     }
 
     fn enter_block(&mut self, machine: &mut Machine<'_>, target: Block) -> Result<(), InterpError> {

@@ -7,20 +7,23 @@
 //! Layers: [`layout`] (sizes and offsets), [`value`] (runtime values, half/bfloat
 //! rounding), [`memory`] (regions and bounds-checked pointers), [`exec`] (one thread:
 //! LLVM instruction semantics), [`sched`] (threadgroups, SIMD-groups, barriers), [`air`]
-//! (what AIR's intrinsics do), [`bind`] (launching a kernel with Metal's bindings).
+//! (what AIR's intrinsics do), [`bind`] (launching a kernel with Metal's bindings),
+//! [`observe`] (an optional hook that hears every value and branch of a run).
 
 pub mod air;
 pub mod bind;
 pub mod exec;
 pub mod layout;
 pub mod memory;
+pub mod observe;
 pub mod sched;
 pub mod value;
 
 pub use self::air::AirHost;
-pub use bind::{launch, Bindings, LaunchError, LaunchStats};
+pub use bind::{launch, launch_observed, Bindings, LaunchError, LaunchStats};
 pub use exec::{CallResult, Host, Machine, Pending, ThreadId};
-pub use sched::{run_kernel, Collective, Dispatch, Grid, Scope, ThreadIds, SIMD_WIDTH};
+pub use observe::Observer;
+pub use sched::{run_kernel, run_kernel_observed, Collective, Dispatch, Grid, Scope, ThreadIds, SIMD_WIDTH};
 pub use value::Val;
 
 /// Everything that stops a run. `At` wraps an error with where it happened.
@@ -56,6 +59,9 @@ pub enum InterpError {
     Unsupported(String),
     #[error("the thread has finished")]
     Finished,
+    /// An [`Observer`] asked to stop (`Observer::stop`).
+    #[error("stopped by the observer")]
+    Stopped,
     #[error("in @{function}, block {block}, instruction {inst}, thread ({}, {}, {}): {source}", thread[0], thread[1], thread[2])]
     At { function: String, block: usize, inst: usize, thread: [u32; 3], source: Box<InterpError> },
 }

@@ -14,6 +14,7 @@
 //! reported deadlock, not a hang.
 
 use crate::exec::{Host, Machine, Pending, Status, Thread, ThreadId};
+use crate::observe::{Observer, Off, On, Sink};
 use crate::value::Val;
 use crate::InterpError;
 use gpu_ir::FuncId;
@@ -116,6 +117,32 @@ pub fn run_kernel(
     dispatch: &Dispatch,
     args: &mut ArgsFn<'_>,
 ) -> Result<(), InterpError> {
+    run_kernel_with(machine, host, kernel, dispatch, args, &mut Off)
+}
+
+/// [`run_kernel`], telling `observer` every value and branch of every thread
+/// ([`crate::observe`]).
+pub fn run_kernel_observed(
+    machine: &mut Machine<'_>,
+    host: &mut dyn Collective,
+    kernel: FuncId,
+    dispatch: &Dispatch,
+    args: &mut ArgsFn<'_>,
+    observer: &mut dyn Observer,
+) -> Result<(), InterpError> {
+    run_kernel_with(machine, host, kernel, dispatch, args, &mut On(observer))
+}
+
+/// The dispatch loop, generic over where events go so that a plain run carries no
+/// observing code.
+pub(crate) fn run_kernel_with<S: Sink>(
+    machine: &mut Machine<'_>,
+    host: &mut dyn Collective,
+    kernel: FuncId,
+    dispatch: &Dispatch,
+    args: &mut ArgsFn<'_>,
+    sink: &mut S,
+) -> Result<(), InterpError> {
     dispatch.validate()?;
     let (groups, threads) = dispatch.extents();
     let t = dispatch.threadgroup_size;
@@ -129,7 +156,7 @@ pub fn run_kernel(
                     t[1].min(threads[1] - gy * t[1]),
                     t[2].min(threads[2] - gz * t[2]),
                 ];
-                run_threadgroup(machine, host, kernel, tg, [size, t], groups, threads, args)?;
+                run_threadgroup(machine, host, kernel, tg, [size, t], groups, threads, args, sink)?;
             }
         }
     }
@@ -137,7 +164,7 @@ pub fn run_kernel(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn run_threadgroup(
+fn run_threadgroup<S: Sink>(
     machine: &mut Machine<'_>,
     host: &mut dyn Collective,
     kernel: FuncId,
@@ -146,8 +173,12 @@ fn run_threadgroup(
     groups: [u32; 3],
     grid: [u32; 3],
     args: &mut ArgsFn<'_>,
+    sink: &mut S,
 ) -> Result<(), InterpError> {
     machine.begin_threadgroup()?;
+    if let Some(obs) = sink.observer() {
+        obs.threadgroup(tg);
+    }
     let count = size[0] * size[1] * size[2];
     let mut threads = Vec::with_capacity(count as usize);
     let mut all_ids = Vec::with_capacity(count as usize);
@@ -183,16 +214,16 @@ fn run_threadgroup(
     loop {
         for th in threads.iter_mut() {
             if th.status == Status::Runnable {
-                th.run(machine, host).map_err(|e| locate(e, th, machine, &all_ids))?;
+                th.run_with(machine, host, sink).map_err(|e| locate(e, th, machine, &all_ids))?;
             }
         }
         if threads.iter().all(|t| t.status == Status::Done) {
             return Ok(());
         }
-        if release_simdgroups(machine, host, &mut threads, &all_ids)? {
+        if release_simdgroups(machine, host, &mut threads, &all_ids, sink)? {
             continue;
         }
-        if release_barrier(machine, host, &mut threads, &all_ids)? {
+        if release_barrier(machine, host, &mut threads, &all_ids, sink)? {
             continue;
         }
         let waiting: Vec<String> = threads
@@ -228,11 +259,12 @@ fn locate(e: InterpError, th: &Thread, machine: &Machine<'_>, ids: &[ThreadIds])
 
 /// Releases one SIMD-group collective call site whose lanes are all waiting; true when one
 /// ran. An error is located at the call, on its first lane.
-fn release_simdgroups(
+fn release_simdgroups<S: Sink>(
     machine: &mut Machine<'_>,
     host: &mut dyn Collective,
     threads: &mut [Thread],
     ids: &[ThreadIds],
+    sink: &mut S,
 ) -> Result<bool, InterpError> {
     let groups = threads.len().div_ceil(SIMD_WIDTH as usize);
     for g in 0..groups {
@@ -263,7 +295,7 @@ fn release_simdgroups(
             return Err(InterpError::Type("a collective call returned the wrong number of results".into()));
         }
         for (i, r) in lanes.into_iter().zip(results) {
-            threads[i].resume(r)?;
+            resume(&mut threads[i], r, sink)?;
         }
         return Ok(true);
     }
@@ -271,11 +303,12 @@ fn release_simdgroups(
 }
 
 /// Releases a threadgroup barrier once every unfinished thread waits at one.
-fn release_barrier(
+fn release_barrier<S: Sink>(
     machine: &mut Machine<'_>,
     host: &mut dyn Collective,
     threads: &mut [Thread],
     ids: &[ThreadIds],
+    sink: &mut S,
 ) -> Result<bool, InterpError> {
     let waiting: Vec<usize> = (0..threads.len()).filter(|&i| threads[i].status == Status::Blocked).collect();
     if waiting.is_empty() {
@@ -296,7 +329,16 @@ fn release_barrier(
         return Err(InterpError::Type("a barrier returned the wrong number of results".into()));
     }
     for (i, r) in waiting.into_iter().zip(results) {
-        threads[i].resume(r)?;
+        resume(&mut threads[i], r, sink)?;
     }
     Ok(true)
+}
+
+/// Completes a thread's collective call; the observer hears the result first, as the
+/// value of the call.
+fn resume<S: Sink>(th: &mut Thread, result: Val, sink: &mut S) -> Result<(), InterpError> {
+    if let (Some(obs), Some(p)) = (sink.observer(), th.pending.as_ref()) {
+        obs.value(th.id, p.site.0, p.site.1, &result);
+    }
+    th.resume(result)
 }

@@ -347,3 +347,124 @@ fn bad_dispatches_are_rejected() {
         assert!(e.to_string().starts_with("bad dispatch"), "{e}");
     }
 }
+
+/// `air.normalize_function_constant_predicate` answers in the call's declared type: AIR
+/// declares it returning `i8` as well as `i1`, and an `i1` value where the kernel expects
+/// an `i8` would be a type error further on (a store of the wrong size, a bad compare).
+#[test]
+fn normalize_function_constant_predicate_returns_the_call_type() {
+    for ret_bits in [1u32, 8] {
+        let mut b = B::new("k", &[], module());
+        let i8t = b.m.types.int(8);
+        let ret = b.m.types.int(ret_bits);
+        let (callee, _) = b.declare("air.normalize_function_constant_predicate.i8", ret, &[i8t]);
+        let e = b.block();
+        let void = b.m.types.void();
+        b.op(e, Op::Ret { value: None }, void);
+        let (m, _) = b.finish();
+        let Value::Const(c) = callee else { panic!("a constant") };
+        let ConstantData::Function(fid) = m.constants[c] else { panic!("a function") };
+        let mut machine = Machine::new(&m).expect("machine");
+        let mut host = AirHost::new(&m);
+        for (x, want) in [(0u64, 0u64), (1, 1), (0x80, 1), (0xff, 1)] {
+            let r = host.call(&mut machine, ThreadId::default(), fid, &[Val::int(x, 8)], ret).expect("runs");
+            let CallResult::Value(v) = r else { panic!("not collective") };
+            assert_eq!(v, Val::int(want, ret_bits), "normalize({x:#x}) as i{ret_bits}");
+        }
+    }
+}
+
+/// Records every event of an observed run.
+#[derive(Default)]
+struct Recorder {
+    threadgroups: Vec<[u32; 3]>,
+    /// (threadgroup count so far, local index, instruction, value)
+    values: Vec<(usize, u32, Inst, Val)>,
+    /// (threadgroup count so far, local index, from, to)
+    branches: Vec<(usize, u32, Block, Block)>,
+    stop_after: Option<usize>,
+}
+
+impl Observer for Recorder {
+    fn threadgroup(&mut self, position: [u32; 3]) {
+        self.threadgroups.push(position);
+    }
+    fn value(&mut self, t: ThreadId, _func: FuncId, inst: Inst, value: &Val) {
+        self.values.push((self.threadgroups.len(), t.local_index, inst, value.clone()));
+    }
+    fn branch(&mut self, t: ThreadId, _func: FuncId, from: Block, to: Block) {
+        self.branches.push((self.threadgroups.len(), t.local_index, from, to));
+    }
+    fn stop(&mut self) -> bool {
+        self.stop_after.is_some_and(|n| self.values.len() >= n)
+    }
+}
+
+/// The observer hears one value per executed instruction that is no terminator, one per
+/// phi of each entered block, collective results as the calls' values, and every branch;
+/// the run itself is the same as without it.
+#[test]
+fn an_observer_hears_every_value_and_branch() {
+    let (m, k) = reduce();
+    let groups = 2u32;
+    let input: Vec<u32> = (0..64 * groups).map(|i| i * 7 % 101).collect();
+    let run = |obs: Option<&mut Recorder>| {
+        let mut machine = Machine::new(&m).expect("machine");
+        let pin = buffer(&mut machine, input.iter().flat_map(|x| x.to_le_bytes()).collect(), "input");
+        let pout = buffer(&mut machine, vec![0; 4 * groups as usize], "totals");
+        let psum = buffer(&mut machine, vec![0; 4 * 64 * groups as usize], "simd sums");
+        let d = Dispatch { grid: Grid::Threadgroups([groups, 1, 1]), threadgroup_size: [64, 1, 1] };
+        let mut args = |_: &mut Machine<'_>, ids: &ThreadIds| {
+            Ok(vec![
+                Val::Ptr(pin),
+                Val::Ptr(pout),
+                Val::Ptr(psum),
+                Val::int(u64::from(ids.thread_index_in_threadgroup), 32),
+                Val::int(u64::from(ids.thread_position_in_grid[0]), 32),
+                Val::int(u64::from(ids.threadgroup_position_in_grid[0]), 32),
+            ])
+        };
+        let r = match obs {
+            Some(o) => run_kernel_observed(&mut machine, &mut TestHost, k, &d, &mut args, o),
+            None => run_kernel(&mut machine, &mut TestHost, k, &d, &mut args),
+        };
+        (r, machine.steps, bytes_of(&machine, pout))
+    };
+    let (plain, plain_steps, plain_out) = run(None);
+    plain.expect("runs");
+    let mut rec = Recorder::default();
+    let (observed, steps, out) = run(Some(&mut rec));
+    observed.expect("runs");
+    assert_eq!((steps, &out), (plain_steps, &plain_out), "observing changes nothing");
+    assert_eq!(rec.threadgroups, vec![[0, 0, 0], [1, 0, 0]]);
+    let f = &m.functions[k];
+    let is_phi = |i: Inst| matches!(f.insts[i].op, Op::Phi { .. });
+    let phis = rec.values.iter().filter(|v| is_phi(v.2)).count() as u64;
+    // Every step is a value or a branch, but `ret` (one per thread); phis are no steps.
+    let rets = u64::from(groups) * 64;
+    assert_eq!(rec.values.len() as u64 + rec.branches.len() as u64 + rets, steps + phis);
+    // Thread 0 loops 64 times: both phis on entry to the header and after each iteration.
+    let t0 = |g: usize| rec.values.iter().filter(move |v| v.0 == g && v.1 == 0 && is_phi(v.2)).count();
+    assert_eq!((t0(1), t0(2)), (2 * 65, 2 * 65));
+    assert_eq!(rec.branches.iter().filter(|b| b.0 == 1 && b.1 == 0).count(), 1 + 2 * 64 + 2);
+    // Thread 1 only leaves the entry block.
+    assert_eq!(rec.branches.iter().filter(|b| b.0 == 1 && b.1 == 1).count(), 1);
+    // The SIMD sum reaches each lane as the call's value: one SIMD-group's total.
+    let call_values: Vec<(u32, u32)> = rec
+        .values
+        .iter()
+        .filter(|v| v.0 == 2 && matches!(f.insts[v.2].op, Op::Call { .. }) && v.3 != Val::Void)
+        .map(|v| (v.1, v.3.as_u64().expect("an integer") as u32))
+        .collect();
+    let sum = |lo: usize| input[64 + lo..64 + lo + 32].iter().sum::<u32>();
+    assert_eq!(call_values.len(), 64);
+    assert!(call_values.iter().all(|&(lane, s)| s == sum(lane as usize / 32 * 32)), "{call_values:?}");
+    // An observer may stop the run.
+    let mut rec = Recorder { stop_after: Some(10), ..Recorder::default() };
+    let (stopped, _, _) = run(Some(&mut rec));
+    let e = stopped.expect_err("stopped");
+    assert!(
+        matches!(e, InterpError::At { ref source, .. } if matches!(**source, InterpError::Stopped)),
+        "{e}"
+    );
+}
