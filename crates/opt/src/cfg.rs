@@ -7,43 +7,80 @@ use crate::rewrite::compact;
 use gpu_ir::{Block, FuncId, Function, Module, Op, Value};
 use std::collections::BTreeMap;
 
-fn successors(f: &Function, b: Block) -> Vec<Block> {
-    f.blocks[b].insts.last().map(|&t| f.insts[t].op.successors()).unwrap_or_default()
+/// Distinct predecessors of each block, by block index, sorted: a compressed table (one
+/// allocation for the whole function; this runs on every function, several times, and
+/// mostly finds nothing to change).
+struct Preds {
+    start: Vec<u32>,
+    list: Vec<Block>,
 }
 
-/// Distinct predecessors of each block, by block index, sorted.
-fn predecessors(f: &Function) -> Vec<Vec<Block>> {
-    let n = f.blocks.len();
-    let mut preds: Vec<Vec<Block>> = vec![Vec::new(); n];
+impl Preds {
+    fn of(f: &Function) -> Preds {
+        let n = f.blocks.len();
+        let mut last = vec![u32::MAX; n];
+        let mut count = vec![0u32; n + 1];
+        distinct_edges(f, &mut last, |s, _| count[s + 1] += 1);
+        for k in 0..n {
+            count[k + 1] += count[k];
+        }
+        let mut list = vec![Block::from_index(0); count[n] as usize];
+        let mut fill: Vec<u32> = count[..n].to_vec();
+        distinct_edges(f, &mut last, |s, b| {
+            list[fill[s] as usize] = b;
+            fill[s] += 1;
+        });
+        Preds { start: count, list }
+    }
+
+    fn of_block(&self, b: usize) -> &[Block] {
+        match (self.start.get(b), self.start.get(b + 1)) {
+            (Some(&x), Some(&y)) => &self.list[x as usize..y as usize],
+            _ => &[],
+        }
+    }
+}
+
+/// Calls `add(successor index, block)` once per distinct edge, blocks in index order (so
+/// each successor's predecessors come out sorted); `last` remembers which block named
+/// each successor last, so a terminator naming one successor twice counts once.
+fn distinct_edges(f: &Function, last: &mut [u32], mut add: impl FnMut(usize, Block)) {
+    last.iter_mut().for_each(|x| *x = u32::MAX);
     for (b, data) in f.blocks.iter() {
         if let Some(&t) = data.insts.last() {
             f.insts[t].op.for_each_successor(|s| {
-                if let Some(p) = preds.get_mut(s.index()) {
-                    p.push(b);
+                if let Some(l) = last.get_mut(s.index()) {
+                    if *l != b.index() as u32 {
+                        *l = b.index() as u32;
+                        add(s.index(), b);
+                    }
                 }
             });
         }
     }
-    for p in &mut preds {
-        p.sort_unstable();
-        p.dedup();
-    }
-    preds
 }
 
-/// Removes phi entries whose block is no longer a predecessor.
-pub fn prune_phis(f: &mut Function) {
-    let preds = predecessors(f);
+fn prune_with(f: &mut Function, preds: &Preds) {
     let Function { blocks, insts, .. } = f;
     for (b, data) in blocks.iter() {
-        let p = &preds[b.index()];
+        let p = preds.of_block(b.index());
         for &i in &data.insts {
             match &mut insts[i].op {
-                Op::Phi { incoming } => incoming.retain(|(_, from)| p.binary_search(from).is_ok()),
+                Op::Phi { incoming } => {
+                    if incoming.iter().any(|(_, from)| p.binary_search(from).is_err()) {
+                        incoming.retain(|(_, from)| p.binary_search(from).is_ok());
+                    }
+                }
                 _ => break,
             }
         }
     }
+}
+
+/// Removes phi entries whose block is no longer a predecessor.
+pub fn prune_phis(f: &mut Function) {
+    let preds = Preds::of(f);
+    prune_with(f, &preds);
 }
 
 /// Simplifies `f`; returns true when anything changed.
@@ -57,14 +94,16 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
     let mut reached = 1;
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
-        for s in successors(f, b) {
-            if let Some(x) = seen.get_mut(s.index()) {
-                if !*x {
-                    *x = true;
-                    reached += 1;
-                    stack.push(s);
+        if let Some(&t) = f.blocks[b].insts.last() {
+            f.insts[t].op.for_each_successor(|s| {
+                if let Some(x) = seen.get_mut(s.index()) {
+                    if !*x {
+                        *x = true;
+                        reached += 1;
+                        stack.push(s);
+                    }
                 }
-            }
+            });
         }
     }
     if reached != f.blocks.len() {
@@ -72,22 +111,24 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
         compact(f, &keep);
         changed = true;
     }
-    prune_phis(f);
+    // Pruning phis changes no edge: one predecessor table serves both steps.
+    let preds = Preds::of(f);
+    prune_with(f, &preds);
     // Merge chains: b → s where s has b as its only predecessor. One pass over the
     // blocks, each absorbing its chain, then a single compaction (merging one pair per
     // compaction was quadratic in the number of blocks).
-    let preds = predecessors(f);
-    let pred_count: Vec<usize> = preds.iter().map(Vec::len).collect();
+    let pred_count = |s: Block| preds.of_block(s.index()).len();
     let mut dead = vec![false; f.blocks.len()];
     // Phis of absorbed blocks, replaced by their only incoming value.
     let mut subst: BTreeMap<gpu_ir::Inst, Value> = BTreeMap::new();
-    for b in f.blocks.handles().collect::<Vec<_>>() {
+    let mut succs: Vec<Block> = Vec::new();
+    for b in f.blocks.handles() {
         if dead[b.index()] {
             continue;
         }
         while let Some(&term) = f.blocks[b].insts.last() {
             let Op::Br { dest: s } = f.insts[term].op else { break };
-            if s == b || Some(s) == f.entry() || pred_count.get(s.index()) != Some(&1) || dead[s.index()] {
+            if s == b || Some(s) == f.entry() || pred_count(s) != 1 || dead[s.index()] {
                 break;
             }
             let s_insts = std::mem::take(&mut f.blocks[s].insts);
@@ -111,10 +152,14 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
             // Successors of `s` now come from `b` (which had `s` as its only successor, so
             // no successor counts `b` already, except `b` itself through a loop).
             // (When `s` branched back to `b`, `b` trades `s` for itself: same count.)
-            for t in successors(f, b) {
-                let insts = f.blocks[t].insts.clone();
-                for i in insts {
-                    match &mut f.insts[i].op {
+            succs.clear();
+            if let Some(&t) = f.blocks[b].insts.last() {
+                f.insts[t].op.for_each_successor(|x| succs.push(x));
+            }
+            let Function { blocks, insts, .. } = &mut *f;
+            for &t in &succs {
+                for &i in &blocks[t].insts {
+                    match &mut insts[i].op {
                         Op::Phi { incoming } => incoming.iter_mut().for_each(|(_, from)| {
                             if *from == s {
                                 *from = b;
@@ -142,15 +187,13 @@ pub fn simplify_function(m: &mut Module, fid: FuncId) -> bool {
                 }
                 v
             };
-            let live: Vec<gpu_ir::Inst> = f
-                .blocks
-                .iter()
-                .filter(|(b, _)| !dead[b.index()])
-                .flat_map(|(_, d)| d.insts.iter().copied())
-                .collect();
-            for i in live {
-                for v in crate::rewrite::operands_mut(&mut f.insts[i].op) {
-                    *v = resolve(*v);
+            let Function { blocks, insts, .. } = &mut *f;
+            for (b, d) in blocks.iter() {
+                if dead[b.index()] {
+                    continue;
+                }
+                for &i in &d.insts {
+                    crate::rewrite::for_each_operand_mut(&mut insts[i].op, |v| *v = resolve(*v));
                 }
             }
         }

@@ -159,17 +159,35 @@ fn fold_op(m: &Module, op: &Op, ty: Type) -> Option<Folded> {
 
 /// Folds `f` to a fixed point; returns how many instructions were replaced. Replaced
 /// instructions stay in their blocks, unused, for dead-code elimination to remove.
+///
+/// Each round folds in layout order and rewrites the uses of what it replaced in one pass.
+/// What an instruction folds to depends only on its operands, so after the first round
+/// only the instructions whose operands that rewrite changed are looked at again (and
+/// every phi after a branch was decided, since pruning edits their incoming lists).
 pub fn fold_function(m: &mut Module, f: FuncId) -> usize {
     let mut replaced = 0;
+    let n = m.functions[f].insts.len();
     // Replaced instructions are left as `freeze` of their value; they must not be
     // "folded" again.
-    let mut done: std::collections::BTreeSet<gpu_ir::Inst> = std::collections::BTreeSet::new();
+    let mut done = vec![false; n];
+    // Instructions to look at this round (all of them in the first).
+    let mut todo = vec![true; n];
+    // The replacement of each instruction replaced in this round, if any.
+    let mut repl: Vec<Option<Value>> = vec![None; n];
+    let mut insts: Vec<gpu_ir::Inst> = Vec::new();
     loop {
         let mut changes: Vec<(gpu_ir::Inst, Value)> = Vec::new();
-        let insts: Vec<gpu_ir::Inst> =
-            m.functions[f].blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
-        for i in insts {
-            if done.contains(&i) {
+        insts.clear();
+        insts.extend(
+            m.functions[f]
+                .blocks
+                .iter()
+                .flat_map(|(_, b)| b.insts.iter().copied())
+                .filter(|i| todo.get(i.index()).copied().unwrap_or(false)),
+        );
+        todo.iter_mut().for_each(|t| *t = false);
+        for &i in &insts {
+            if done[i.index()] {
                 continue;
             }
             let d = &m.functions[f].insts[i];
@@ -223,12 +241,15 @@ pub fn fold_function(m: &mut Module, f: FuncId) -> usize {
         let func = &mut m.functions[f];
         // One pass over the function for the whole batch (a pass per replaced instruction
         // was quadratic); a replacement that is itself replaced is followed.
-        let map: std::collections::BTreeMap<gpu_ir::Inst, Value> = changes.iter().copied().collect();
-        let resolve = |mut v: Value| {
-            for _ in 0..=map.len() {
+        for &(i, v) in &changes {
+            repl[i.index()] = Some(v);
+        }
+        let bound = changes.len();
+        let resolve = |repl: &[Option<Value>], mut v: Value| {
+            for _ in 0..=bound {
                 match v {
-                    Value::Inst(x) => match map.get(&x) {
-                        Some(&w) => v = w,
+                    Value::Inst(x) => match repl.get(x.index()).copied().flatten() {
+                        Some(w) => v = w,
                         None => break,
                     },
                     _ => break,
@@ -236,31 +257,56 @@ pub fn fold_function(m: &mut Module, f: FuncId) -> usize {
             }
             v
         };
-        let live: Vec<gpu_ir::Inst> = func.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
-        for i in live {
-            for v in crate::rewrite::operands_mut(&mut func.insts[i].op) {
-                *v = resolve(*v);
+        let gpu_ir::Function { blocks, insts: arena, .. } = &mut *func;
+        for (_, b) in blocks.iter() {
+            for &i in &b.insts {
+                let mut touched = false;
+                crate::rewrite::for_each_operand_mut(&mut arena[i].op, |v| {
+                    if let Value::Inst(_) = v {
+                        let w = resolve(&repl, *v);
+                        if w != *v {
+                            *v = w;
+                            touched = true;
+                        }
+                    }
+                });
+                if touched {
+                    todo[i.index()] = true;
+                }
             }
         }
-        let mut dropped_phis = std::collections::BTreeSet::new();
-        for (i, v) in changes {
+        let mut dropped_phis = false;
+        for &(i, v) in &changes {
             // Leave a harmless instruction behind: it has no uses and DCE removes it. A
             // phi goes at once instead: a `freeze` among the phis would break the rule that
             // phis come first in their block.
-            if matches!(func.insts[i].op, Op::Phi { .. }) {
-                dropped_phis.insert(i);
+            if matches!(arena[i].op, Op::Phi { .. }) {
+                dropped_phis = true;
             } else {
-                func.insts[i].op = Op::Freeze { value: resolve(v) };
+                arena[i].op = Op::Freeze { value: resolve(&repl, v) };
             }
-            done.insert(i);
+            done[i.index()] = true;
         }
-        if !dropped_phis.is_empty() {
-            for (_, b) in func.blocks.iter_mut() {
-                b.insts.retain(|i| !dropped_phis.contains(i));
+        if dropped_phis {
+            for (_, b) in blocks.iter_mut() {
+                b.insts.retain(|i| !(done[i.index()] && matches!(arena[*i].op, Op::Phi { .. })));
             }
+        }
+        for &(i, _) in &changes {
+            repl[i.index()] = None;
         }
         if branch_changes > 0 {
             crate::cfg::prune_phis(func);
+            // Pruning edits incoming lists without going through the rewrite above.
+            let func = &m.functions[f];
+            for (_, b) in func.blocks.iter() {
+                for &i in &b.insts {
+                    if !matches!(func.insts[i].op, Op::Phi { .. }) {
+                        break;
+                    }
+                    todo[i.index()] = true;
+                }
+            }
         }
     }
 }

@@ -32,27 +32,104 @@ pub fn operands_mut(op: &mut Op) -> Vec<&mut Value> {
     }
 }
 
-/// Every block a terminator or phi names, mutably.
-fn blocks_mut(op: &mut Op) -> Vec<&mut Block> {
+/// Calls `f` with every value operand of `op`, mutably, in the order of
+/// [`operands_mut`], without allocating (every pass rewrites operands of every
+/// instruction; a vector per instruction was a large part of their cost).
+#[inline]
+pub fn for_each_operand_mut(op: &mut Op, mut f: impl FnMut(&mut Value)) {
     match op {
-        Op::Br { dest } => vec![dest],
-        Op::CondBr { then, otherwise, .. } => vec![then, otherwise],
-        Op::Switch { default, cases, .. } => {
-            std::iter::once(default).chain(cases.iter_mut().map(|c| &mut c.1)).collect()
+        Op::Unary { value, .. } | Op::Cast { value, .. } | Op::Freeze { value } => f(value),
+        Op::Binary { lhs, rhs, .. } | Op::Cmp { lhs, rhs, .. } => {
+            f(lhs);
+            f(rhs);
         }
-        Op::Phi { incoming } => incoming.iter_mut().map(|i| &mut i.1).collect(),
-        _ => Vec::new(),
+        Op::Select { cond, then, otherwise } => {
+            f(cond);
+            f(then);
+            f(otherwise);
+        }
+        Op::Load { ptr, .. } => f(ptr),
+        Op::Store { ptr, value, .. } => {
+            f(value);
+            f(ptr);
+        }
+        Op::Alloca { count, .. } => f(count),
+        Op::Gep { base, indices, .. } => {
+            f(base);
+            indices.iter_mut().for_each(f);
+        }
+        Op::Phi { incoming } => incoming.iter_mut().for_each(|i| f(&mut i.0)),
+        Op::Call { callee, args, .. } => {
+            f(callee);
+            args.iter_mut().for_each(f);
+        }
+        Op::ExtractElement { vector, index } => {
+            f(vector);
+            f(index);
+        }
+        Op::InsertElement { vector, value, index } => {
+            f(vector);
+            f(value);
+            f(index);
+        }
+        Op::ShuffleVector { a, b, .. } => {
+            f(a);
+            f(b);
+        }
+        Op::ExtractValue { aggregate, .. } => f(aggregate),
+        Op::InsertValue { aggregate, value, .. } => {
+            f(aggregate);
+            f(value);
+        }
+        Op::AtomicRmw { ptr, value, .. } => {
+            f(ptr);
+            f(value);
+        }
+        Op::CmpXchg { ptr, expected, new, .. } => {
+            f(ptr);
+            f(expected);
+            f(new);
+        }
+        Op::Ret { value } => {
+            if let Some(v) = value {
+                f(v);
+            }
+        }
+        Op::CondBr { cond, .. } => f(cond),
+        Op::Switch { value, .. } => f(value),
+        Op::Gpu { args, .. } => args.iter_mut().for_each(f),
+        Op::Fence { .. } | Op::Br { .. } | Op::Unreachable => {}
+    }
+}
+
+/// Calls `f` with every block a terminator or phi names, mutably, without allocating.
+#[inline]
+fn for_each_block_mut(op: &mut Op, mut f: impl FnMut(&mut Block)) {
+    match op {
+        Op::Br { dest } => f(dest),
+        Op::CondBr { then, otherwise, .. } => {
+            f(then);
+            f(otherwise);
+        }
+        Op::Switch { default, cases, .. } => {
+            f(default);
+            cases.iter_mut().for_each(|c| f(&mut c.1));
+        }
+        Op::Phi { incoming } => incoming.iter_mut().for_each(|i| f(&mut i.1)),
+        _ => {}
     }
 }
 
 /// Replaces every use of `from` by `to` in the function's live instructions.
 pub fn replace_uses(f: &mut Function, from: Value, to: Value) {
-    let live: Vec<Inst> = f.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
-    for i in live {
-        for v in operands_mut(&mut f.insts[i].op) {
-            if *v == from {
-                *v = to;
-            }
+    let Function { blocks, insts, .. } = f;
+    for (_, b) in blocks.iter() {
+        for &i in &b.insts {
+            for_each_operand_mut(&mut insts[i].op, |v| {
+                if *v == from {
+                    *v = to;
+                }
+            });
         }
     }
 }
@@ -97,7 +174,7 @@ pub fn compact(f: &mut Function, keep: &[Block]) {
             if let Op::Phi { incoming } = &mut d.op {
                 incoming.retain(|(_, p)| block_map.get(p.index()).is_some_and(|&x| x != GONE));
             }
-            for v in operands_mut(&mut d.op) {
+            for_each_operand_mut(&mut d.op, |v| {
                 if let Value::Inst(x) = v {
                     if let Some(&y) = inst_map.get(x.index()) {
                         if y != GONE {
@@ -105,14 +182,14 @@ pub fn compact(f: &mut Function, keep: &[Block]) {
                         }
                     }
                 }
-            }
-            for bl in blocks_mut(&mut d.op) {
+            });
+            for_each_block_mut(&mut d.op, |bl| {
                 if let Some(&nb) = block_map.get(bl.index()) {
                     if nb != GONE {
                         *bl = Block::from_index(nb);
                     }
                 }
-            }
+            });
             new_insts.push(insts.append(d));
         }
         blocks.append(BlockData { name: old.name.clone(), insts: new_insts });
@@ -126,13 +203,13 @@ pub fn use_counts(f: &Function) -> Vec<u32> {
     let mut counts = vec![0u32; f.insts.len()];
     for (_, b) in f.blocks.iter() {
         for &i in &b.insts {
-            for v in f.insts[i].op.operands() {
+            f.insts[i].op.for_each_operand(|v| {
                 if let Value::Inst(x) = v {
                     if let Some(c) = counts.get_mut(x.index()) {
                         *c += 1;
                     }
                 }
-            }
+            });
         }
     }
     counts
