@@ -82,6 +82,7 @@ fn main() {
         search_dirs: vec![dir.to_string_lossy().into_owned()],
         config: None,
         platform: None,
+        disable_optimizations: false,
     };
     let table = targets::ArchTable::builtin();
     let arch = table.lookup("applegpu_g13g").expect("arch").clone();

@@ -3,7 +3,8 @@
 //! evaluates every predicate for that target, resolves every function reference to a
 //! (library, function) pair and every library to a file or a generated library, and
 //! produces the plan (docs/plan.md). The `specialize` and `stitch` stages (`middle`)
-//! build the generated libraries from the plan (docs/specialize.md).
+//! build the generated libraries from the plan (docs/specialize.md); the `optimize` stage
+//! (`optimize`) runs the optimization pipeline on every module to translate (docs/opt.md).
 //!
 //! Stages collect diagnostics instead of stopping at the first; the caller renders them
 //! with the sources returned here.
@@ -11,6 +12,7 @@
 pub mod depfile;
 pub mod libraries;
 pub mod middle;
+pub mod optimize;
 pub mod plan;
 mod resolve;
 
@@ -28,19 +30,27 @@ pub enum Stage {
     MetalScript,
     Specialize,
     Stitch,
+    Optimize,
     Translate,
     Package,
 }
 
 impl Stage {
-    pub const ALL: [Stage; 5] =
-        [Stage::MetalScript, Stage::Specialize, Stage::Stitch, Stage::Translate, Stage::Package];
+    pub const ALL: [Stage; 6] = [
+        Stage::MetalScript,
+        Stage::Specialize,
+        Stage::Stitch,
+        Stage::Optimize,
+        Stage::Translate,
+        Stage::Package,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Stage::MetalScript => "metal-script",
             Stage::Specialize => "specialize",
             Stage::Stitch => "stitch",
+            Stage::Optimize => "optimize",
             Stage::Translate => "translate",
             Stage::Package => "package",
         }
@@ -48,7 +58,7 @@ impl Stage {
 
     /// Whether this build can run up to and including the stage.
     pub fn is_supported(self) -> bool {
-        matches!(self, Stage::MetalScript | Stage::Specialize | Stage::Stitch)
+        matches!(self, Stage::MetalScript | Stage::Specialize | Stage::Stitch | Stage::Optimize)
     }
 }
 
@@ -92,6 +102,8 @@ pub struct Options {
     /// `-c`: overrides of the architecture table.
     pub config: Option<String>,
     pub platform: Option<PlatformVersion>,
+    /// `-disable-optimizations`: the `optimize` stage runs only what backends need.
+    pub disable_optimizations: bool,
 }
 
 /// An input file as the renderer needs it: its name and, for text, its contents.
@@ -114,6 +126,8 @@ pub struct Outcome {
     pub parts: Option<middle::ScriptParts>,
     /// What `specialize`/`stitch` generated (empty before those stages run).
     pub generated: Vec<middle::Generated>,
+    /// What `optimize` made ready for the backends (empty before that stage runs).
+    pub units: Vec<optimize::Unit>,
 }
 
 /// Loads the architecture table, with `-c` overrides when given.
@@ -179,8 +193,9 @@ pub fn metal_script(opts: &Options) -> Outcome {
     plan_script(opts, &table, arch, script, out)
 }
 
-/// Runs the stages up to and including `stop` (`metal-script`, `specialize` or
-/// `stitch`). After `specialize`, `generated` holds the generated libraries' modules.
+/// Runs the stages up to and including `stop` (`metal-script`, `specialize`, `stitch` or
+/// `optimize`). After `specialize`, `generated` holds the generated libraries' modules;
+/// after `optimize`, `units` the optimized modules to translate.
 pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
     let mut out = metal_script(opts);
     if stop < Stage::Specialize || out.diagnostics.has_errors() {
@@ -196,6 +211,9 @@ pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
                 push_source(&mut out, path, &bytes, Some(mtlp::Format::Json));
             }
         }
+    }
+    if stop >= Stage::Optimize && !out.diagnostics.has_errors() {
+        out.units = optimize::run(&plan, &generated, opts.disable_optimizations, &mut out);
     }
     out.generated = generated;
     out.plan = Some(plan);

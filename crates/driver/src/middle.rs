@@ -48,12 +48,16 @@ impl ScriptParts {
 }
 
 /// Reads modules from library files, each file once.
-struct Loader<'p> {
+pub(crate) struct Loader<'p> {
     plan: &'p Plan,
     files: BTreeMap<String, Result<Vec<u8>, String>>,
 }
 
 impl<'p> Loader<'p> {
+    pub(crate) fn new(plan: &'p Plan) -> Self {
+        Loader { plan, files: BTreeMap::new() }
+    }
+
     fn path_of(&self, library: &str) -> Option<String> {
         let lib = self.plan.libraries.iter().find(|l| l.id == library)?;
         if !matches!(lib.kind, LibraryKind::Input | LibraryKind::Path | LibraryKind::File) {
@@ -66,11 +70,10 @@ impl<'p> Loader<'p> {
         })
     }
 
-    /// The decoded module of `target`'s function.
-    fn module(&mut self, target: &FunctionTarget) -> Result<Module, String> {
-        let path = self
-            .path_of(&target.library)
-            .ok_or_else(|| format!("library `{}` is not a library file", target.library))?;
+    /// The library file's bytes, read once.
+    fn bytes(&mut self, library: &str) -> Result<(String, Vec<u8>), String> {
+        let path =
+            self.path_of(library).ok_or_else(|| format!("library `{library}` is not a library file"))?;
         let bytes = self
             .files
             .entry(path.clone())
@@ -80,6 +83,35 @@ impl<'p> Loader<'p> {
                     .map_err(|e| format!("cannot read library `{path}`: {e}"))
             })
             .clone()?;
+        Ok((path, bytes))
+    }
+
+    /// The functions of `library` in file order: a MetalLib's function list, or the entry
+    /// points of a `.air` module or of each archive member.
+    pub(crate) fn functions_of(&mut self, library: &str) -> Result<Vec<String>, String> {
+        let (path, bytes) = self.bytes(library)?;
+        let container = metallib::open(&bytes).map_err(|e| format!("library `{path}` is corrupt: {e}"))?;
+        let entries = |bitcode: &[u8]| {
+            air::read_summary(bitcode)
+                .map(|s| s.entry_points.into_iter().map(|e| e.name).collect::<Vec<_>>())
+                .map_err(|e| format!("cannot read the entry points of `{path}`: {e}"))
+        };
+        match &container {
+            Container::MetalLib(lib) => Ok(lib.functions.iter().map(|f| f.name.to_owned()).collect()),
+            Container::Air(m) => entries(m.bitcode),
+            Container::Archive(members) => {
+                let mut names = Vec::new();
+                for m in members {
+                    names.extend(entries(m.module.bitcode)?);
+                }
+                Ok(names)
+            }
+        }
+    }
+
+    /// The decoded module of `target`'s function.
+    pub(crate) fn module(&mut self, target: &FunctionTarget) -> Result<Module, String> {
+        let (path, bytes) = self.bytes(&target.library)?;
         let container = metallib::open(&bytes).map_err(|e| format!("library `{path}` is corrupt: {e}"))?;
         let name = &target.function;
         let module_bytes: &[u8] = match &container {
@@ -278,7 +310,7 @@ pub fn generate(
     stitch: bool,
     out: &mut Outcome,
 ) -> Vec<Generated> {
-    let mut loader = Loader { plan, files: BTreeMap::new() };
+    let mut loader = Loader::new(plan);
     let mut done: Vec<Generated> = Vec::new();
     let located = |d: Diagnostic, span: Span, ptr: String| {
         let mut d = d.with_pointer(ptr);

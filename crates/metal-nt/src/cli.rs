@@ -47,10 +47,11 @@ pub enum Color {
     disable_help_flag = true,
     about = "Metal native translator: AIR libraries + a Metal pipelines script → GPU binaries",
     long_about = "Metal native translator: AIR libraries + a Metal pipelines script → GPU binaries.\n\n\
-This build implements the `metal-script` stage: it reads and validates the pipelines script \
-(.mtlp-json or .mtlp), evaluates its predicates for -arch, resolves every library and function \
-reference, and writes the plan as JSON with `-stop-after metal-script`. The later stages \
-(specialize, stitch, translate, package) answer \"not yet supported: <stage>\" with exit code 2.",
+This build implements the stages up to `optimize`: `metal-script` reads and validates the \
+pipelines script (.mtlp-json or .mtlp), evaluates its predicates for -arch, resolves every library \
+and function reference, and writes the plan as JSON; `specialize` and `stitch` build the generated \
+libraries and `optimize` the modules to translate, written as IR text. The later stages \
+(translate, package) answer \"not yet supported: <stage>\" with exit code 2.",
     after_help = "Exit status: 0 success, 1 input errors (script, libraries, architecture), 2 usage errors.\n\
 Apple's single-dash long options (-arch, -stop-after, …) and the GNU double-dash forms are both accepted."
 )]

@@ -179,7 +179,7 @@ fn run(cli: Cli) -> ExitCode {
     if !stop_after.is_supported() {
         let first = Stage::ALL.into_iter().find(|s| !s.is_supported()).unwrap_or(stop_after);
         return usage(format!(
-            "not yet supported: {first} (this build implements `-stop-after metal-script|specialize|stitch`; {} was requested)",
+            "not yet supported: {first} (this build implements `-stop-after metal-script|specialize|stitch|optimize`; {} was requested)",
             if cli.stop_after.is_some() {
                 format!("stage `{stop_after}`")
             } else {
@@ -217,6 +217,7 @@ fn run(cli: Cli) -> ExitCode {
         search_dirs: cli.search_dirs.clone(),
         config: cli.config.clone(),
         platform,
+        disable_optimizations: cli.disable_optimizations,
     };
     let outcome = driver::run_to(&opts, stop_after);
     let sources = render::Sources::new(&outcome.sources);
@@ -225,9 +226,10 @@ fn run(cli: Cli) -> ExitCode {
     }
     let Some(plan) = outcome.plan else { return ExitCode::from(EXIT_INPUT) };
     // After `metal-script` the plan; after `specialize`/`stitch` the generated libraries
-    // as IR text.
+    // as IR text; after `optimize` the modules to translate as IR text.
     let text = match stop_after {
         Stage::MetalScript => plan.to_json(),
+        Stage::Optimize => driver::optimize::render(&outcome.units),
         _ => driver::middle::render(&outcome.generated),
     };
     if let Err(e) = output::write_atomic(&cli.output, text.as_bytes()) {

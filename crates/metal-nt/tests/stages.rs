@@ -137,3 +137,72 @@ fn no_partial_output() {
     assert!(!out_file.exists(), "a failed run wrote {}", out_file.display());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `-stop-after optimize`: the modules to translate after the optimization pipeline, with
+/// and without `-disable-optimizations`, for scripts (pipelines, specialized and stitched
+/// libraries) and for whole libraries given without a script.
+#[test]
+fn optimized_modules() {
+    let lib = ["-arch", "applegpu_g13g", "fixtures/scripts/libs/app.metallib", "-L", "fixtures/scripts/libs"];
+    let g11p =
+        ["-arch", "applegpu_g11p", "fixtures/scripts/libs/app.metallib", "-L", "fixtures/scripts/libs"];
+    let cases: Vec<(&str, Vec<&str>)> = vec![
+        // On an A14 (g11p) two of the three pipelines are disabled by their predicates.
+        ("man-predicates", [&g11p[..], &["-N", "fixtures/scripts/man-predicates.mtlp-json"]].concat()),
+        ("man-specialized", [&lib[..], &["-N", "fixtures/scripts/man-specialized.mtlp-json"]].concat()),
+        ("man-stitched", [&lib[..], &["-N", "fixtures/scripts/man-stitched.mtlp-json"]].concat()),
+        ("fixtures-library", vec!["-arch", "applegpu_g13g", "fixtures/air/fixtures.metallib"]),
+        ("unoptimized", vec!["-arch", "applegpu_g13g", "crates/opt/tests/data/unoptimized.bc"]),
+        (
+            "unoptimized-O0",
+            vec!["-arch", "applegpu_g13g", "crates/opt/tests/data/unoptimized.bc", "-disable-optimizations"],
+        ),
+    ];
+    let mut failures = Vec::new();
+    let mut texts = std::collections::BTreeMap::new();
+    for (name, args) in &cases {
+        let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        args.extend(["-stop-after", "optimize", "-o", "-", "--color=never"].map(String::from));
+        let out = metal_nt(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{name}: {stderr}");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(text.contains("; function `"), "{name}: no function in the output");
+        failures.extend(check(&format!("tests/stages/{name}.optimize.ll"), &text));
+        texts.insert(*name, text);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Inlining runs even with -disable-optimizations (backends have no call ABI);
+    // promotion of allocas does not.
+    let (o2, o0) = (&texts["unoptimized"], &texts["unoptimized-O0"]);
+    let calls_to_weight =
+        |t: &str| t.lines().filter(|l| l.contains("call") && l.contains("@weight(")).count();
+    assert_eq!(calls_to_weight(o2), 0, "a call survived inlining:\n{o2}");
+    assert_eq!(calls_to_weight(o0), 0, "a call survived inlining under -disable-optimizations:\n{o0}");
+    let allocas = |t: &str| t.lines().filter(|l| l.contains(" = alloca ")).count();
+    assert!(allocas(o0) > allocas(o2), "mem2reg changed nothing ({} vs {})", allocas(o0), allocas(o2));
+    // Disabled pipelines (their predicate is false for the target) are not optimized.
+    let plan = metal_nt(
+        &[
+            &g11p[..],
+            &["-N", "fixtures/scripts/man-predicates.mtlp-json", "-stop-after", "metal-script", "-o", "-"],
+        ]
+        .concat()
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>(),
+    );
+    let plan: serde_json::Value = serde_json::from_slice(&plan.stdout).expect("plan JSON");
+    let pipelines = plan["pipelines"].as_array().cloned().unwrap_or_default();
+    assert!(pipelines.iter().any(|p| p["enabled"] == false), "no disabled pipeline to check");
+    for p in &pipelines {
+        let f = p["functions"]["compute"]["function"].as_str().unwrap_or_default();
+        let listed = texts["man-predicates"].contains(&format!("; function `{f}` of"));
+        assert_eq!(
+            listed,
+            p["enabled"] == true,
+            "pipeline function {f}: enabled {} listed {listed}",
+            p["enabled"]
+        );
+    }
+}

@@ -1,0 +1,125 @@
+//! The `optimize` stage: the modules the translator will compile, each run through the
+//! optimization pipeline (`opt::pipeline`: inlining, then — unless
+//! `-disable-optimizations` — folding, dead-code elimination, CFG simplification and
+//! promotion of allocas). These are the functions of every enabled pipeline (its stage
+//! functions and linked functions), every enabled visible or intersection function, and
+//! every generated (specialized or stitched) library, each once, in that order; without a
+//! script, every function of the input library, as Apple's tool translates them all.
+//! `-stop-after optimize` writes them as IR text (docs/cli.md).
+
+use std::collections::BTreeSet;
+
+use diagnostics::Diagnostic;
+use gpu_ir::Module;
+
+use crate::middle::{Generated, Loader};
+use crate::plan::{FunctionTarget, Plan};
+use crate::Outcome;
+
+/// One module ready for a backend.
+#[derive(Debug, Clone)]
+pub struct Unit {
+    pub target: FunctionTarget,
+    pub module: Module,
+    pub stats: opt::pipeline::Stats,
+}
+
+/// The functions to translate, each once, in the order the module doc gives.
+pub fn targets(
+    plan: &Plan,
+    generated: &[Generated],
+    loader_errors: &mut Vec<Diagnostic>,
+) -> Vec<FunctionTarget> {
+    let mut list: Vec<FunctionTarget> = Vec::new();
+    if plan.script.is_none() {
+        if let Some(input) = plan.libraries.iter().find(|l| l.kind == crate::plan::LibraryKind::Input) {
+            let mut loader = Loader::new(plan);
+            match loader.functions_of(&input.id) {
+                Ok(names) => list.extend(names.into_iter().map(|function| FunctionTarget {
+                    library: input.id.clone(),
+                    function,
+                    function_type: None,
+                })),
+                Err(why) => loader_errors.push(Diagnostic::error("library-read", why)),
+            }
+        }
+    }
+    for p in plan.pipelines.iter().filter(|p| p.enabled) {
+        list.extend(p.functions.values().cloned());
+        for l in p.linked_functions.values() {
+            list.extend(l.functions.iter().cloned());
+            list.extend(l.private_functions.iter().cloned());
+        }
+    }
+    list.extend(plan.functions.iter().filter(|f| f.enabled).map(|f| f.function.clone()));
+    list.extend(generated.iter().map(|g| FunctionTarget {
+        library: g.label.clone(),
+        function: g.function.clone(),
+        function_type: None,
+    }));
+    let mut seen = BTreeSet::new();
+    list.retain(|t| seen.insert((t.library.clone(), t.function.clone())));
+    list
+}
+
+/// Runs the stage: loads each target's module (a generated library's from `generated`)
+/// and optimizes it. Errors go to `out`, naming the function and its library.
+pub fn run(
+    plan: &Plan,
+    generated: &[Generated],
+    disable_optimizations: bool,
+    out: &mut Outcome,
+) -> Vec<Unit> {
+    let mut errors = Vec::new();
+    let targets = targets(plan, generated, &mut errors);
+    for e in errors {
+        out.diagnostics.push(e);
+    }
+    let mut loader = Loader::new(plan);
+    // Debug builds verify after every pass anyway; release builds verify the result once
+    // below, which is what a user of `-stop-after optimize` relies on.
+    let opts = opt::pipeline::Options { disable_optimizations, verify_each: false };
+    let mut units = Vec::new();
+    for target in targets {
+        let module =
+            match generated.iter().find(|g| g.label == target.library && g.function == target.function) {
+                Some(g) => Ok(g.module.clone()),
+                None => loader.module(&target),
+            };
+        let mut module = match module {
+            Ok(m) => m,
+            Err(why) => {
+                out.diagnostics.push(Diagnostic::error("library-read", why));
+                continue;
+            }
+        };
+        let result = opt::pipeline::optimize(&mut module, &opts)
+            .map_err(|e| e.to_string())
+            .and_then(|stats| gpu_ir::verify_module(&module).map(|()| stats).map_err(|e| e.to_string()));
+        match result {
+            Ok(stats) => units.push(Unit { target, module, stats }),
+            Err(e) => out.diagnostics.push(Diagnostic::error(
+                "optimize",
+                format!("cannot optimize `{}` of library `{}`: {e}", target.function, target.library),
+            )),
+        }
+    }
+    units
+}
+
+/// The IR text `-stop-after optimize` writes: each unit's module, headed by a comment
+/// naming its function and library.
+pub fn render(units: &[Unit]) -> String {
+    let mut s = String::new();
+    if units.is_empty() {
+        s.push_str("; metal-nt: nothing to translate (no enabled pipeline, function or generated library)\n");
+    }
+    for (n, u) in units.iter().enumerate() {
+        if n > 0 {
+            s.push('\n');
+        }
+        s.push_str(&format!("; function `{}` of library `{}`\n", u.target.function, u.target.library));
+        s.push_str(&gpu_ir::module_to_string(&u.module));
+    }
+    s
+}
