@@ -81,7 +81,8 @@ pub fn run(
     what: &str,
 ) -> Result<BTreeMap<u32, Vec<u8>>> {
     let bound: Vec<u32> = plan.buffers.keys().copied().collect();
-    let mut bindings = interp::Bindings { buffers: plan.buffers, threadgroup_memory: BTreeMap::new() };
+    let mut bindings =
+        interp::Bindings { buffers: plan.buffers, threadgroup_memory: plan.threadgroup_memory };
     // An unused argument nobody bound gets an empty buffer: the interpreter binds every
     // buffer argument, and an empty one makes any access a located out-of-bounds error.
     for a in &plan.args {

@@ -40,6 +40,10 @@ struct Args {
     /// Binds [[buffer(INDEX)]] to a copy of FILE's bytes, or to BYTES zero bytes.
     #[arg(long = "buffer", value_name = "INDEX=FILE|INDEX=zeros:BYTES", value_parser = spec::parse_buffer)]
     buffers: Vec<spec::BufferSpec>,
+    /// Sets the length of [[threadgroup(INDEX)]] threadgroup memory, as
+    /// setThreadgroupMemoryLength:atIndex: (a positive multiple of 16 bytes).
+    #[arg(long = "threadgroup-memory", value_name = "INDEX=BYTES", value_parser = spec::parse_threadgroup_memory)]
+    threadgroup_memory: Vec<spec::ThreadgroupMemorySpec>,
     /// Sets a function constant before running (specializes the function).
     #[arg(long = "constant", value_name = "NAME=VALUE", value_parser = spec::parse_constant)]
     constants: Vec<spec::ConstantSpec>,
@@ -76,7 +80,8 @@ fn run(args: &Args) -> Result<()> {
 
     let prepared = launch::prepare(&kernel, &args.constants, &what)?;
     let buffers = plan::load_buffers(&args.buffers, interp::memory::DEFAULT_LIMIT)?;
-    let plan = plan::plan(&prepared.entry, buffers, &what)?;
+    let lengths = plan::threadgroup_lengths(&args.threadgroup_memory)?;
+    let plan = plan::plan(&prepared.entry, buffers, lengths, &what)?;
     let results = launch::run(&prepared, plan, &dispatch, &what)?;
     output::write_outputs(&args.out, &results)
 }

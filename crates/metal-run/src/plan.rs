@@ -10,10 +10,12 @@
 //!   run the kernel on the wrong data);
 //! - a `constant T&` argument (AIR `buffer_size`) needs at least that many bytes;
 //! - built-ins (thread positions, …) come from the dispatch;
-//! - textures, samplers and threadgroup-memory arguments cannot be given on this command
-//!   line: they are errors.
+//! - `--threadgroup-memory N=BYTES` gives the `[[threadgroup(N)]]` argument that length,
+//!   as `setThreadgroupMemoryLength:atIndex:` does; such an argument nobody sizes, or a
+//!   length no argument declares, is an error, as for buffers;
+//! - textures and samplers cannot be given on this command line: they are errors.
 
-use crate::spec::{BufferSpec, Source};
+use crate::spec::{BufferSpec, Source, ThreadgroupMemorySpec, MAX_THREADGROUP_MEMORY};
 use air::semantics::{ArgKind, Argument, EntryInfo};
 use anyhow::{bail, Context, Result};
 use std::collections::BTreeMap;
@@ -28,6 +30,8 @@ pub enum ArgPlan {
     /// A built-in value of the dispatch, by its AIR name without `air.`
     /// (`thread_position_in_grid`).
     Builtin(String),
+    /// Threadgroup memory of the length set for `[[threadgroup(slot)]]`.
+    Threadgroup { slot: u32 },
 }
 
 /// The plan for one run: per parameter (in parameter order), and the bound buffers'
@@ -36,6 +40,28 @@ pub enum ArgPlan {
 pub struct Plan {
     pub args: Vec<ArgPlan>,
     pub buffers: BTreeMap<u32, Vec<u8>>,
+    /// Threadgroup-memory slot → length in bytes.
+    pub threadgroup_memory: BTreeMap<u32, u64>,
+}
+
+/// The `--threadgroup-memory` lengths by slot: each slot once, and the total within what
+/// a threadgroup has.
+pub fn threadgroup_lengths(specs: &[ThreadgroupMemorySpec]) -> Result<BTreeMap<u32, u64>> {
+    let mut out = BTreeMap::new();
+    for spec in specs {
+        if out.insert(spec.index, spec.bytes).is_some() {
+            bail!(
+                "--threadgroup-memory {}: threadgroup slot {} is set more than once",
+                spec.text,
+                spec.index
+            );
+        }
+    }
+    let total: u64 = out.values().sum();
+    if total > MAX_THREADGROUP_MEMORY {
+        bail!("--threadgroup-memory: the lengths add up to {total} bytes, over the {MAX_THREADGROUP_MEMORY} bytes a threadgroup has");
+    }
+    Ok(out)
 }
 
 /// How messages name an argument: "argument 1 `b` ([[buffer(1)]])".
@@ -86,10 +112,16 @@ pub fn load_buffers(specs: &[BufferSpec], limit: u64) -> Result<BTreeMap<u32, Ve
 }
 
 /// Decides every parameter's binding. `what` prefixes messages (`LIB: kernel `k``).
-pub fn plan(entry: &EntryInfo, buffers: BTreeMap<u32, Vec<u8>>, what: &str) -> Result<Plan> {
+pub fn plan(
+    entry: &EntryInfo,
+    buffers: BTreeMap<u32, Vec<u8>>,
+    threadgroup_memory: BTreeMap<u32, u64>,
+    what: &str,
+) -> Result<Plan> {
     let count = entry.arguments.iter().filter_map(|a| a.index).map(|i| i as usize + 1).max().unwrap_or(0);
     let mut args: Vec<Option<ArgPlan>> = vec![None; count];
     let mut slots: BTreeMap<u32, &Argument> = BTreeMap::new();
+    let mut tg_slots: BTreeMap<u32, &Argument> = BTreeMap::new();
     for arg in &entry.arguments {
         let Some(index) = arg.index else { continue };
         let planned = match arg.kind {
@@ -120,10 +152,19 @@ pub fn plan(entry: &EntryInfo, buffers: BTreeMap<u32, Vec<u8>>, what: &str) -> R
                 }
             }
             ArgKind::Builtin => ArgPlan::Builtin(arg.short_kind().to_owned()),
-            ArgKind::ThreadgroupBuffer => bail!(
-                "{what}: {} is threadgroup memory set by the host (setThreadgroupMemoryLength), which metal-run cannot provide",
-                describe(arg)
-            ),
+            ArgKind::ThreadgroupBuffer => {
+                let Some(slot) = arg.location else {
+                    bail!("{what}: {} has no threadgroup index in its AIR metadata", describe(arg));
+                };
+                tg_slots.insert(slot, arg);
+                if !threadgroup_memory.contains_key(&slot) {
+                    bail!(
+                        "{what}: {} is threadgroup memory whose length the host sets; add --threadgroup-memory {slot}=BYTES",
+                        describe(arg)
+                    );
+                }
+                ArgPlan::Threadgroup { slot }
+            }
             other => bail!(
                 "{what}: {} is a {}; metal-run binds buffers and built-ins only",
                 describe(arg),
@@ -143,6 +184,16 @@ pub fn plan(entry: &EntryInfo, buffers: BTreeMap<u32, Vec<u8>>, what: &str) -> R
             bail!("{what}: --buffer {slot}: the kernel has no [[buffer({slot})]] argument (its buffers: {have})");
         }
     }
+    for slot in threadgroup_memory.keys() {
+        if !tg_slots.contains_key(slot) {
+            let have: Vec<String> =
+                tg_slots.iter().map(|(s, a)| format!("{s} `{}`", a.name.as_deref().unwrap_or("?"))).collect();
+            let have = if have.is_empty() { "none".to_owned() } else { have.join(", ") };
+            bail!(
+                "{what}: --threadgroup-memory {slot}: the kernel has no [[threadgroup({slot})]] argument (its threadgroup arguments: {have})"
+            );
+        }
+    }
     let mut out = Vec::with_capacity(count);
     for (i, a) in args.into_iter().enumerate() {
         match a {
@@ -150,7 +201,7 @@ pub fn plan(entry: &EntryInfo, buffers: BTreeMap<u32, Vec<u8>>, what: &str) -> R
             None => bail!("{what}: the AIR metadata does not describe argument {i}"),
         }
     }
-    Ok(Plan { args: out, buffers })
+    Ok(Plan { args: out, buffers, threadgroup_memory })
 }
 
 #[cfg(test)]
@@ -212,7 +263,7 @@ mod tests {
         count.location = Some(5);
         count.buffer_size = Some(4);
         let e = entry(vec![arg(0, "buffer", "a"), arg(1, "thread_position_in_grid", "gid"), count]);
-        let p = plan(&e, bufs(&[(0, 8), (5, 4)]), "k").expect("plan");
+        let p = plan(&e, bufs(&[(0, 8), (5, 4)]), BTreeMap::new(), "k").expect("plan");
         assert_eq!(
             p.args,
             vec![
@@ -227,24 +278,25 @@ mod tests {
     fn unused_buffers_may_stay_unbound() {
         let mut size = arg(1, "buffer", "size");
         size.unused = true;
-        let p = plan(&entry(vec![arg(0, "buffer", "a"), size]), bufs(&[(0, 4)]), "k").expect("plan");
+        let p = plan(&entry(vec![arg(0, "buffer", "a"), size]), bufs(&[(0, 4)]), BTreeMap::new(), "k")
+            .expect("plan");
         assert_eq!(p.args, vec![ArgPlan::Buffer { slot: 0 }, ArgPlan::Unbound { slot: 1 }]);
         // The interpreter cannot bind a texture, used or not.
         let mut tex = arg(0, "texture", "t");
         tex.unused = true;
-        assert!(plan(&entry(vec![tex]), bufs(&[]), "k").is_err());
+        assert!(plan(&entry(vec![tex]), bufs(&[]), BTreeMap::new(), "k").is_err());
     }
 
     #[test]
     fn binding_errors_name_the_argument() {
         let e = entry(vec![arg(0, "buffer", "a"), arg(1, "buffer", "b")]);
-        let err = plan(&e, bufs(&[(0, 4)]), "lib: kernel `k`").expect_err("unbound");
+        let err = plan(&e, bufs(&[(0, 4)]), BTreeMap::new(), "lib: kernel `k`").expect_err("unbound");
         assert_eq!(
             err.to_string(),
             "lib: kernel `k`: argument 1 `b` ([[buffer(1)]]) is used by the kernel but not bound; \
              add --buffer 1=FILE or --buffer 1=zeros:BYTES"
         );
-        let err = plan(&e, bufs(&[(0, 4), (1, 4), (7, 4)]), "k").expect_err("extra");
+        let err = plan(&e, bufs(&[(0, 4), (1, 4), (7, 4)]), BTreeMap::new(), "k").expect_err("extra");
         assert_eq!(
             err.to_string(),
             "k: --buffer 7: the kernel has no [[buffer(7)]] argument (its buffers: 0 `a`, 1 `b`)"
@@ -252,15 +304,52 @@ mod tests {
         let mut c = arg(0, "buffer", "n");
         c.buffer_size = Some(4);
         c.type_name = Some("uint".into());
-        let err = plan(&entry(vec![c]), bufs(&[(0, 2)]), "k").expect_err("short");
+        let err = plan(&entry(vec![c]), bufs(&[(0, 2)]), BTreeMap::new(), "k").expect_err("short");
         assert_eq!(
             err.to_string(),
             "k: argument 0 `n` ([[buffer(0)]]) is a `constant uint&` of 4 bytes, but buffer 0 has 2 bytes"
         );
-        let err = plan(&entry(vec![arg(0, "texture", "t")]), bufs(&[]), "k").expect_err("texture");
+        let err =
+            plan(&entry(vec![arg(0, "texture", "t")]), bufs(&[]), BTreeMap::new(), "k").expect_err("texture");
         assert_eq!(
             err.to_string(),
             "k: argument 0 `t` ([[texture(0)]]) is a texture; metal-run binds buffers and built-ins only"
+        );
+    }
+
+    #[test]
+    fn threadgroup_memory_binds_by_slot() {
+        let mut tg = arg(1, "threadgroup", "partial");
+        tg.location = Some(0);
+        let e = entry(vec![arg(0, "buffer", "a"), tg]);
+        let lengths: BTreeMap<u32, u64> = [(0, 128)].into();
+        let p = plan(&e, bufs(&[(0, 4)]), lengths.clone(), "k").expect("plan");
+        assert_eq!(p.args, vec![ArgPlan::Buffer { slot: 0 }, ArgPlan::Threadgroup { slot: 0 }]);
+        assert_eq!(p.threadgroup_memory, lengths);
+        let err = plan(&e, bufs(&[(0, 4)]), BTreeMap::new(), "k").expect_err("unsized");
+        assert_eq!(
+            err.to_string(),
+            "k: argument 1 `partial` ([[threadgroup(0)]]) is threadgroup memory whose length the host sets; \
+             add --threadgroup-memory 0=BYTES"
+        );
+        let err = plan(&e, bufs(&[(0, 4)]), [(0, 128), (2, 16)].into(), "k").expect_err("extra");
+        assert_eq!(
+            err.to_string(),
+            "k: --threadgroup-memory 2: the kernel has no [[threadgroup(2)]] argument \
+             (its threadgroup arguments: 0 `partial`)"
+        );
+        let specs: Vec<_> = ["0=16384", "1=16400"]
+            .iter()
+            .map(|t| crate::spec::parse_threadgroup_memory(t).expect("spec"))
+            .collect();
+        assert_eq!(
+            threadgroup_lengths(&specs).expect_err("over").to_string(),
+            "--threadgroup-memory: the lengths add up to 32784 bytes, over the 32768 bytes a threadgroup has"
+        );
+        let twice = vec![specs[0].clone(), specs[0].clone()];
+        assert_eq!(
+            threadgroup_lengths(&twice).expect_err("twice").to_string(),
+            "--threadgroup-memory 0=16384: threadgroup slot 0 is set more than once"
         );
     }
 

@@ -1,5 +1,6 @@
 //! The command line's value syntax: dispatch sizes (`X[,Y[,Z]]`), buffer bindings
-//! (`INDEX=FILE`, `INDEX=zeros:BYTES`) and function-constant values (`NAME=VALUE`).
+//! (`INDEX=FILE`, `INDEX=zeros:BYTES`), threadgroup-memory lengths (`INDEX=BYTES`) and
+//! function-constant values (`NAME=VALUE`).
 //! Each parser returns a message clap shows as a usage error (exit 2), so that a
 //! malformed argument never reaches the library or the interpreter.
 
@@ -76,6 +77,52 @@ pub fn parse_buffer(text: &str) -> Result<BufferSpec, String> {
     Ok(BufferSpec { index, source, text: text.to_owned() })
 }
 
+/// The most threadgroup memory a kernel may use on Apple GPUs
+/// (`maxThreadgroupMemoryLength`), static and host-set together.
+pub const MAX_THREADGROUP_MEMORY: u64 = 32 * 1024;
+
+/// One `--threadgroup-memory INDEX=BYTES`: `setThreadgroupMemoryLength:atIndex:`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThreadgroupMemorySpec {
+    /// The `[[threadgroup(INDEX)]]` slot.
+    pub index: u32,
+    pub bytes: u64,
+    /// The argument as written, for messages.
+    pub text: String,
+}
+
+pub fn parse_threadgroup_memory(text: &str) -> Result<ThreadgroupMemorySpec, String> {
+    let Some((index, bytes)) = text.split_once('=') else {
+        return Err(format!("`{text}`: expected INDEX=BYTES"));
+    };
+    let index: u32 = index
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}`: threadgroup index `{index}` is not a non-negative integer"))?;
+    if index >= MAX_BUFFER_SLOTS {
+        return Err(format!(
+            "`{text}`: threadgroup index {index} is out of range; Metal has threadgroup slots 0 to {}",
+            MAX_BUFFER_SLOTS - 1
+        ));
+    }
+    let bytes: u64 = bytes
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}`: `{bytes}` is not a byte count (expected INDEX=BYTES)"))?;
+    // Metal's own rules for setThreadgroupMemoryLength:atIndex:.
+    if bytes == 0 || bytes % 16 != 0 {
+        return Err(format!(
+            "`{text}`: the length must be a positive multiple of 16 bytes, as Metal requires"
+        ));
+    }
+    if bytes > MAX_THREADGROUP_MEMORY {
+        return Err(format!(
+            "`{text}`: {bytes} bytes is over the {MAX_THREADGROUP_MEMORY} bytes of threadgroup memory a threadgroup has"
+        ));
+    }
+    Ok(ThreadgroupMemorySpec { index, bytes, text: text.to_owned() })
+}
+
 /// One `--constant NAME=VALUE`; the value is interpreted by the constant's declared type.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConstantSpec {
@@ -117,6 +164,34 @@ mod tests {
         assert_eq!(parse_size("0"), Err("`0`: dimension 1 is 0; every dimension must be at least 1".into()));
         assert!(parse_size("-1").is_err());
         assert!(parse_size("4294967296").is_err());
+    }
+
+    #[test]
+    fn threadgroup_memory() {
+        assert_eq!(
+            parse_threadgroup_memory("0=256"),
+            Ok(ThreadgroupMemorySpec { index: 0, bytes: 256, text: "0=256".into() })
+        );
+        assert_eq!(parse_threadgroup_memory("3=32768").map(|t| t.bytes), Ok(32768));
+        assert_eq!(
+            parse_threadgroup_memory("0=100"),
+            Err("`0=100`: the length must be a positive multiple of 16 bytes, as Metal requires".into())
+        );
+        assert!(parse_threadgroup_memory("0=0").is_err());
+        assert_eq!(
+            parse_threadgroup_memory("0=32784"),
+            Err("`0=32784`: 32784 bytes is over the 32768 bytes of threadgroup memory a threadgroup has"
+                .into())
+        );
+        assert_eq!(
+            parse_threadgroup_memory("31=16"),
+            Err("`31=16`: threadgroup index 31 is out of range; Metal has threadgroup slots 0 to 30".into())
+        );
+        assert_eq!(parse_threadgroup_memory("256"), Err("`256`: expected INDEX=BYTES".into()));
+        assert_eq!(
+            parse_threadgroup_memory("0=1k"),
+            Err("`0=1k`: `1k` is not a byte count (expected INDEX=BYTES)".into())
+        );
     }
 
     #[test]

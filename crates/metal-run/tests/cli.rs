@@ -355,7 +355,7 @@ fn bad_buffers() {
 }
 
 #[test]
-fn unsupported_arguments() {
+fn unsized_threadgroup_memory() {
     let out = root().join("target/metal-run-never-written");
     let o = metal_run(&[
         LIB,
@@ -372,10 +372,69 @@ fn unsupported_arguments() {
         1,
         &format!(
             "metal-run: error: {LIB}: kernel `resolve_tile`: argument 0 `samples` ([[threadgroup(0)]]) is \
-             threadgroup memory set by the host (setThreadgroupMemoryLength), which metal-run cannot provide\n"
+             threadgroup memory whose length the host sets; add --threadgroup-memory 0=BYTES\n"
         ),
         &out,
     );
+}
+
+/// fixtures/run/simd_reduce.bc sums each threadgroup through `simd_sum` and a
+/// `[[threadgroup(0)]]` array of one float per SIMD-group, whose length the host sets:
+/// 2 threadgroups of 256 threads have 8 SIMD-groups each, so they need 32 bytes.
+#[test]
+fn threadgroup_memory_from_the_command_line() {
+    let t = tempfile::tempdir().expect("tempdir");
+    let values: Vec<f32> = (0..512).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
+    let want: Vec<f32> = values.chunks(256).map(|c| c.iter().sum()).collect();
+    let pin = format!("0={}", input(t.path(), "in.bin", &f32s(&values)));
+    let out = t.path().join("out");
+    let out_arg = out.to_str().expect("utf-8").to_owned();
+    let run = |tg: &[&str]| {
+        let mut args = vec![
+            "fixtures/run/simd_reduce.bc",
+            "simd_reduce",
+            "--threadgroups",
+            "2",
+            "--threadgroup-size",
+            "256",
+            "--buffer",
+            &pin,
+            "--buffer",
+            "1=zeros:8",
+            "-o",
+            &out_arg,
+        ];
+        args.extend_from_slice(tg);
+        metal_run(&args)
+    };
+    let o = run(&["--threadgroup-memory", "0=32"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(read_f32(&out.join("buffer1.bin")), want);
+    std::fs::remove_dir_all(&out).expect("clean");
+
+    // Too short for the 8 SIMD-groups' partial sums: a located out-of-bounds error.
+    let o = run(&["--threadgroup-memory", "0=16"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("threadgroup memory 0"), "{}", stderr(&o));
+    assert!(!out.exists(), "a failed run left {}", out.display());
+    let o = run(&["--threadgroup-memory", "0=32", "--threadgroup-memory", "0=32"]);
+    fails(
+        &o,
+        1,
+        "metal-run: error: --threadgroup-memory 0=32: threadgroup slot 0 is set more than once\n",
+        &out,
+    );
+    let o = run(&["--threadgroup-memory", "0=32", "--threadgroup-memory", "1=16"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--threadgroup-memory 1: the kernel has no [[threadgroup(1)]] argument"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.exists());
+    let o = run(&["--threadgroup-memory", "0=20"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("the length must be a positive multiple of 16 bytes"), "{}", stderr(&o));
 }
 
 #[test]
