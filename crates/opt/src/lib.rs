@@ -10,6 +10,7 @@ pub mod cfg;
 pub mod dce;
 pub mod dominators;
 pub mod fold;
+pub mod globaldce;
 pub mod inline;
 pub mod mem2reg;
 pub mod pipeline;

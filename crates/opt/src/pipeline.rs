@@ -3,7 +3,9 @@
 //!
 //! Order, for every function with a body:
 //! 1. CFG simplification, folding, dead-code elimination (smaller bodies to inline);
-//! 2. inlining of every call to a defined function, callees first (module-wide);
+//! 2. inlining of every call to a defined function, callees first (module-wide), then
+//!    global dead-code elimination (`globaldce`): the callees whose every call was
+//!    inlined, and the declarations and internal globals nothing uses any more, go;
 //! 3. CFG simplification, then scalar replacement and promotion of allocas (mem2reg);
 //! 4. folding, CFG simplification and dead-code elimination, repeated while they change
 //!    something (at most [`MAX_ROUNDS`] times: each round can expose constant branches
@@ -11,13 +13,17 @@
 //!    nothing inlined and no alloca promoted: it is already where the rounds would leave
 //!    it.
 //!
-//! With `disable_optimizations`, only inlining runs: backends have no call ABI, so it is
-//! required; folding, dead-code elimination, CFG simplification and mem2reg are
+//! With `disable_optimizations`, only inlining and global dead-code elimination run.
+//! Backends have no call ABI, so inlining is required; removing what it leaves uncalled
+//! completes it: a backend then compiles every definition the module holds (entry points
+//! and exported functions) and needs no call graph to tell a helper from an entry point
+//! (nor meets the calls a recursive helper keeps, when nothing calls the helper); folding, dead-code elimination, CFG simplification and mem2reg are
 //! optional (what they leave — constant expressions, dead code, unreachable blocks,
 //! allocas — every backend must handle anyway; the structurizer ignores unreachable
 //! blocks). The verifier runs after every pass when `verify_each` is set, and always in
 //! debug builds.
 
+use crate::globaldce::GlobalDceStats;
 use crate::inline::InlineStats;
 use crate::mem2reg::Mem2RegStats;
 use gpu_ir::{verify_function, verify_module, FuncId, Module, VerifyError};
@@ -47,6 +53,8 @@ pub struct Stats {
     /// Functions whose CFG simplification changed something, counted per run.
     pub cfg_simplified: usize,
     pub inline: InlineStats,
+    /// What global dead-code elimination removed after inlining.
+    pub globaldce: GlobalDceStats,
     pub mem2reg: Mem2RegStats,
     /// Passes run, each counted once per function (or once for module passes).
     pub passes: usize,
@@ -138,9 +146,22 @@ pub fn optimize(m: &mut Module, opts: &Options) -> Result<Stats, OptError> {
     }
     run.stats.inline = crate::inline::inline_module(run.m);
     run.check("inline", None)?;
+    // Before the later steps: they need not clean up functions that are about to go.
+    let (removed, map) = crate::globaldce::remove_dead_globals(run.m);
+    run.stats.globaldce = removed;
+    run.check("globaldce", None)?;
     if opts.disable_optimizations {
         return Ok(run.stats);
     }
+    // Survivors keep their order; their handles and flags follow the renumbering.
+    let defined: Vec<FuncId> = defined.iter().filter_map(|f| map.get(f.index()).copied().flatten()).collect();
+    let mut renumbered = vec![false; run.m.functions.len()];
+    for (old, new) in map.iter().enumerate() {
+        if let Some(new) = new {
+            renumbered[new.index()] = dirty[old];
+        }
+    }
+    let dirty = renumbered;
     for &f in &defined {
         if dirty[f.index()] {
             run.cfg(f)?;
