@@ -10,7 +10,8 @@
 //!
 //! Propagation, to a fixed point (docs/opt.md lists the rules):
 //! - **data**: a result is divergent when an operand is; constants are uniform;
-//! - **sources**: atomics, calls, allocas, loads from thread-private memory (address space
+//! - **sources**: atomics, calls (but to intrinsics, which follow the rule of their
+//!   `Op::Gpu`), allocas, loads from thread-private memory (address space
 //!   0), lane-dependent GPU operations (shuffles, scans, `simd_is_first`, quad-group
 //!   operations, SIMD-group matrices, unsupported operations) are divergent;
 //!   SIMD-group reductions, broadcasts, votes, `is_uniform` and `get_simdgroup_size` are
@@ -205,6 +206,15 @@ fn gpu_result(op: &GpuOp) -> Option<bool> {
     }
 }
 
+/// The operation a call to a declared intrinsic performs (as `lower_air_calls` decodes it).
+fn intrinsic(m: &Module, callee: Value, fn_ty: gpu_ir::Type) -> Option<GpuOp> {
+    let f = m.functions.get(m.called_function(callee)?)?;
+    if !f.is_declaration() {
+        return None;
+    }
+    gpu_ir::gpu::classify(&f.name, fn_ty, &m.types)
+}
+
 /// Analyzes `f` with parameter seeds `divergent_args` (missing entries are divergent).
 pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity {
     let n = f.insts.len();
@@ -291,7 +301,14 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
             };
             let div = match &d.op {
                 Op::Phi { .. } => join_phis_divergent[b as usize] || any_op(),
-                Op::Call { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Alloca { .. } => true,
+                // A call to an intrinsic not yet lowered to `Op::Gpu` follows the rule of
+                // the operation it names, so that the result does not depend on whether
+                // `lower_air_calls` ran; any other call may return anything per thread.
+                Op::Call { callee, fn_ty, .. } => match intrinsic(m, *callee, *fn_ty) {
+                    Some(op) => gpu_result(&op).unwrap_or_else(any_op),
+                    None => true,
+                },
+                Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Alloca { .. } => true,
                 Op::Load { ptr, .. } => {
                     let space = m.types.addrspace(m.value_type(f, *ptr));
                     space == Some(gpu_ir::types::addrspace::THREAD) || !u.is_uniform(*ptr)

@@ -1,6 +1,7 @@
 //! The uniformity analysis checked against real runs: each kernel is optimized
 //! (`opt::pipeline::optimize`), analyzed (`opt::uniformity::analyze` with the seeds of its
-//! metadata), and run in the reference interpreter with an observer
+//! metadata, on a copy whose intrinsic calls are lowered to `Op::Gpu` as the backend
+//! sees them), and run in the reference interpreter with an observer
 //! (`interp::launch_observed`) that hears every value and branch of every lane. Every
 //! value and branch the analysis calls uniform must have been the same in every lane of a
 //! SIMD-group that ran the same dynamic instance of it (soundness); the test also counts
@@ -36,9 +37,10 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Events one kernel may produce before the observer stops it: bounds the test's time
-/// on kernels that loop long on these inputs (what ran until then is still checked).
-const EVENT_BUDGET: u64 = 400_000;
+/// Events an mlx kernel may produce before the observer stops it: bounds the test's time
+/// on kernels that loop long on these inputs (what ran until then is still checked). The
+/// fixtures run to the end.
+const MLX_EVENT_BUDGET: u64 = 400_000;
 
 /// Bit-for-bit equality (a NaN equals the same NaN; `0.0` and `-0.0` differ).
 fn same(a: &Val, b: &Val) -> bool {
@@ -89,11 +91,12 @@ struct Check {
     seen_values: Vec<Seen>,
     seen_branches: Vec<Seen>,
     events: u64,
+    budget: u64,
     nloops: usize,
 }
 
 impl Check {
-    fn new(f: &gpu_ir::Function, kernel: FuncId) -> Option<Check> {
+    fn new(f: &gpu_ir::Function, kernel: FuncId, budget: u64) -> Option<Check> {
         let cfg = opt::dominators::Cfg::new(f);
         let dom = opt::dominators::Dominators::of(&cfg);
         // Irreducible control flow has cycles that are no natural loop: iteration counts
@@ -135,6 +138,7 @@ impl Check {
             seen_values: vec![Seen::default(); f.insts.len()],
             seen_branches: vec![Seen::default(); f.blocks.len()],
             events: 0,
+            budget,
             nloops: loops.len(),
         })
     }
@@ -220,7 +224,7 @@ impl Observer for Check {
     }
 
     fn stop(&mut self) -> bool {
-        self.events > EVENT_BUDGET
+        self.events > self.budget
     }
 }
 
@@ -263,6 +267,7 @@ fn check_kernel(
     d: &Dispatch,
     t: &mut Totals,
     analysis: &dyn Fn(&Module, FuncId) -> Uniformity,
+    budget: u64,
 ) {
     let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
     if let Err(e) = opt::pipeline::optimize(&mut m, &opts) {
@@ -271,8 +276,23 @@ fn check_kernel(
     let Some((fid, f)) = m.functions.iter().find(|(_, f)| f.name == entry.name && !f.is_declaration()) else {
         panic!("{}: no body after optimization", entry.name)
     };
-    let u = analysis(&m, fid);
-    let Some(mut check) = Check::new(f, fid) else {
+    // The analysis runs where the backend runs it: after `lower_air_calls`, on `Op::Gpu`
+    // (the interpreter runs the calls). Lowering rewrites each call in place, so
+    // instructions and blocks keep their indices.
+    let mut lowered = m.clone();
+    gpu_ir::passes::lower_air_calls(&mut lowered);
+    let u = analysis(&lowered, fid);
+    // Calls to intrinsics follow their operation's rule: lowering changes nothing.
+    if analysis(&m, fid) != u {
+        t.violations.push(format!("{}: the analysis differs before and after lower_air_calls", entry.name));
+    }
+    // `METAL_NT_UNIFORMITY_DUMP=<kernel>`: the analyzed function and its result, to read
+    // next to the verbose listing.
+    if std::env::var("METAL_NT_UNIFORMITY_DUMP").is_ok_and(|k| k == entry.name) {
+        eprintln!("{}", gpu_ir::print::function_to_string(&lowered, &lowered.functions[fid]));
+        eprintln!("{}", u.to_text(&lowered, &lowered.functions[fid]));
+    }
+    let Some(mut check) = Check::new(f, fid, budget) else {
         eprintln!("{}: irreducible control flow, not checked", entry.name);
         return;
     };
@@ -603,7 +623,7 @@ fn report(what: &str, t: &Totals) {
 fn uniform_claims_hold_on_the_fixture_kernels() {
     let mut t = Totals::default();
     for (m, e, mut b, d) in fixtures() {
-        check_kernel(m, &e, &mut b, &d, &mut t, &analyze);
+        check_kernel(m, &e, &mut b, &d, &mut t, &analyze, u64::MAX);
     }
     report("fixtures", &t);
     assert!(
@@ -612,7 +632,7 @@ fn uniform_claims_hold_on_the_fixture_kernels() {
         t.violations.len(),
         t.violations.join("\n")
     );
-    assert_eq!(t.errors, 0, "the fixture kernels run to the end on their inputs");
+    assert_eq!((t.errors, t.stopped), (0, 0), "the fixture kernels run to the end on their inputs");
     assert!(t.claims_checked > 0 && t.branch_claims_checked > 0, "nothing called uniform was checked");
 }
 
@@ -670,7 +690,7 @@ fn uniform_claims_hold_on_mlx_kernels() {
         // Two SIMD-groups: the analysis' claims are per SIMD-group, and
         // `simdgroup_index_in_threadgroup` differs between them.
         let d = Dispatch { grid: Grid::Threadgroups([1, 1, 1]), threadgroup_size: [64, 1, 1] };
-        check_kernel(m, &entry, &mut b, &d, &mut t, &analyze);
+        check_kernel(m, &entry, &mut b, &d, &mut t, &analyze, MLX_EVENT_BUDGET);
     }
     report(&format!("mlx, every {stride}th function, {:?}", start.elapsed()), &t);
     assert!(
@@ -698,7 +718,7 @@ fn the_check_catches_false_uniform_claims() {
     };
     let mut t = Totals::default();
     for (m, e, mut b, d) in fixtures() {
-        check_kernel(m, &e, &mut b, &d, &mut t, &all_uniform);
+        check_kernel(m, &e, &mut b, &d, &mut t, &all_uniform, u64::MAX);
     }
     assert!(t.violations.len() > 50, "{}", t.violations.join("\n"));
     assert!(t.violations.iter().any(|v| v.contains("simd_scan: branch")), "{}", t.violations.join("\n"));
