@@ -596,7 +596,19 @@ fn fixtures() -> Vec<(Module, air::semantics::EntryInfo, Bindings, Dispatch)> {
         &[],
         threads(xs.len() as u32, 32),
     );
+    out.push(divergent_loop());
     out
+}
+
+/// `fixtures/run/divergent_loop`: 64 threads (two SIMD-groups), three loop iterations.
+fn divergent_loop() -> (Module, air::semantics::EntryInfo, Bindings, Dispatch) {
+    let bc = std::fs::read(root().join("fixtures/run/divergent_loop.bc")).expect("assembled fixture");
+    let (m, e) = entry_of(&bc, "divergent_loop");
+    let mut b = Bindings::default();
+    b.buffers.insert(0, u32s(&[3, 1, 4, 1, 5, 9, 2, 6]));
+    b.buffers.insert(1, vec![0; 64 * 3 * 4]);
+    b.buffers.insert(2, u32s(&[3]));
+    (m, e, b, threads(64, 64))
 }
 
 fn report(what: &str, t: &Totals) {
@@ -722,4 +734,69 @@ fn the_check_catches_false_uniform_claims() {
     }
     assert!(t.violations.len() > 50, "{}", t.violations.join("\n"));
     assert!(t.violations.iter().any(|v| v.contains("simd_scan: branch")), "{}", t.violations.join("\n"));
+}
+
+/// The instructions of `m`'s function `fid` named `names`.
+fn named(m: &Module, fid: FuncId, names: &[&str]) -> Vec<Inst> {
+    let f = &m.functions[fid];
+    f.insts
+        .iter()
+        .filter(|(_, d)| d.name.as_deref().is_some_and(|n| names.contains(&n)))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Temporal divergence, as the check sees it: in `divergent_loop`, `active = simd_sum(1)`
+/// runs in a loop that lanes leave in different iterations. In every iteration it is the
+/// same in the lanes still looping (the check compares it per iteration and finds it
+/// uniform), but after the loop `active + 1` holds each lane's last iteration's count. The
+/// analysis calls both divergent; an analysis without the temporal rule (both called
+/// uniform here) is caught at the use outside the loop, not at the definition. In the
+/// second loop `v = j * 7 + count` runs under a divergent branch in different iterations
+/// per lane: uniform per iteration, and called uniform.
+#[test]
+fn temporal_divergence_shows_at_the_use_outside_the_loop() {
+    let (m, e, mut b, d) = divergent_loop();
+    let mut t = Totals::default();
+    check_kernel(m.clone(), &e, &mut b, &d, &mut t, &analyze, u64::MAX);
+    assert!(t.violations.is_empty(), "{}", t.violations.join("\n"));
+    // The run: lane t loops n_t = t % 5 + 1 times, and its last `active` counts the lanes
+    // of its SIMD-group with n_s >= n_t.
+    let out: Vec<u32> =
+        b.buffers[&1].chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    for tid in 0..64usize {
+        let n = |s: usize| s % 5 + 1;
+        let group = tid / 32 * 32..tid / 32 * 32 + 32;
+        let active = group.filter(|&s| n(s) >= n(tid)).count() as u32;
+        assert_eq!(out[3 * tid], active + 1, "lane {tid}");
+    }
+
+    let mut opt_m = m.clone();
+    opt::pipeline::optimize(
+        &mut opt_m,
+        &opt::pipeline::Options { disable_optimizations: false, verify_each: false },
+    )
+    .expect("optimizes");
+    let fid = opt_m.function_by_name("divergent_loop").expect("kernel");
+    let mut lowered = opt_m.clone();
+    gpu_ir::passes::lower_air_calls(&mut lowered);
+    let u = analyze(&lowered, fid);
+    let [active, active1, v] = ["active", "active1", "v"]
+        .map(|n| *named(&lowered, fid, &[n]).first().unwrap_or_else(|| panic!("%{n} kept its name")));
+    assert!(!u.is_uniform(Value::Inst(active)) && !u.is_uniform(Value::Inst(active1)));
+    assert!(u.is_uniform(Value::Inst(v)), "uniform per iteration under a divergent branch");
+
+    let without_temporal = |m: &Module, fid: FuncId| {
+        let mut u = analyze(m, fid);
+        for i in named(m, fid, &["active", "active1"]) {
+            u.divergent_insts[i.index()] = false;
+        }
+        u
+    };
+    let (m, e, mut b, d) = divergent_loop();
+    let mut t = Totals::default();
+    check_kernel(m, &e, &mut b, &d, &mut t, &without_temporal, u64::MAX);
+    let v: Vec<&String> = t.violations.iter().filter(|v| !v.contains("differs before and after")).collect();
+    assert_eq!(v.len(), 1, "{v:?}");
+    assert!(v[0].contains("%active1 ="), "{}", v[0]);
 }
