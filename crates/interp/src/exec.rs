@@ -413,7 +413,10 @@ impl Thread {
     }
 
     /// [`Thread::run`], telling `sink` what each step produced. With [`Off`] this is the
-    /// plain loop: `S::ON` is a constant and the observing branch is compiled out.
+    /// plain loop: `S::ON` is a constant and the observing branch is compiled out. Kept
+    /// out of line, as `run` was before the hook, so that the plain step loop compiles as
+    /// it did (inlined into the scheduler it cost 0.3 % more instructions).
+    #[inline(never)]
     pub fn run_with<S: Sink>(
         &mut self,
         machine: &mut Machine<'_>,
