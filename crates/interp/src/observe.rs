@@ -24,6 +24,10 @@ pub trait Observer {
     /// A threadgroup starts; the events up to the next call are its threads'.
     fn threadgroup(&mut self, _position: [u32; 3]) {}
 
+    /// `thread` starts `func` (the kernel) with `args`, its bound parameters. Every thread
+    /// of the threadgroup starts before any runs.
+    fn arguments(&mut self, _thread: ThreadId, _func: FuncId, _args: &[Val]) {}
+
     /// `thread` computed `value` as the result of `inst` of `func` (`Val::Void` for
     /// instructions without one, such as stores). Phis are reported when their block is
     /// entered, after the [`Observer::branch`] that entered it; a collective call (SIMD-group

@@ -209,6 +209,9 @@ fn run_threadgroup<S: Sink>(
             lane: ids.thread_index_in_simdgroup,
         };
         let a = args(machine, ids)?;
+        if let Some(obs) = sink.observer() {
+            obs.arguments(id, kernel, &a);
+        }
         threads.push(Thread::new(machine, id, kernel, a)?);
     }
     loop {

@@ -383,11 +383,16 @@ struct Recorder {
     /// (threadgroup count so far, local index, from, to)
     branches: Vec<(usize, u32, Block, Block)>,
     stop_after: Option<usize>,
+    /// (local index, the thread's `lid` argument)
+    starts: Vec<(u32, Val)>,
 }
 
 impl Observer for Recorder {
     fn threadgroup(&mut self, position: [u32; 3]) {
         self.threadgroups.push(position);
+    }
+    fn arguments(&mut self, t: ThreadId, _func: FuncId, args: &[Val]) {
+        self.starts.push((t.local_index, args[3].clone()));
     }
     fn value(&mut self, t: ThreadId, _func: FuncId, inst: Inst, value: &Val) {
         self.values.push((self.threadgroups.len(), t.local_index, inst, value.clone()));
@@ -400,9 +405,9 @@ impl Observer for Recorder {
     }
 }
 
-/// The observer hears one value per executed instruction that is no terminator, one per
-/// phi of each entered block, collective results as the calls' values, and every branch;
-/// the run itself is the same as without it.
+/// The observer hears each thread's arguments, one value per executed instruction that is
+/// no terminator, one per phi of each entered block, collective results as the calls'
+/// values, and every branch; the run itself is the same as without it.
 #[test]
 fn an_observer_hears_every_value_and_branch() {
     let (m, k) = reduce();
@@ -437,6 +442,9 @@ fn an_observer_hears_every_value_and_branch() {
     observed.expect("runs");
     assert_eq!((steps, &out), (plain_steps, &plain_out), "observing changes nothing");
     assert_eq!(rec.threadgroups, vec![[0, 0, 0], [1, 0, 0]]);
+    // Each thread's arguments as it starts: `lid` is its index in the threadgroup.
+    assert_eq!(rec.starts.len(), 128);
+    assert!(rec.starts.iter().all(|(i, lid)| *lid == Val::int(u64::from(*i), 32)));
     let f = &m.functions[k];
     let is_phi = |i: Inst| matches!(f.insts[i].op, Op::Phi { .. });
     let phis = rec.values.iter().filter(|v| is_phi(v.2)).count() as u64;

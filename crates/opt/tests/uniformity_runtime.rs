@@ -86,8 +86,11 @@ struct Check {
     header_of: Vec<Option<usize>>,
     /// Per thread of the threadgroup: the current iteration of every loop.
     counters: Vec<Vec<u32>>,
+    /// Parameters by (SIMD-group, index), for the current threadgroup.
+    args: BTreeMap<Key, Instance>,
     values: BTreeMap<Key, Instance>,
     branches: BTreeMap<Key, Instance>,
+    seen_args: Vec<Seen>,
     seen_values: Vec<Seen>,
     seen_branches: Vec<Seen>,
     events: u64,
@@ -133,8 +136,10 @@ impl Check {
             loops_of,
             header_of,
             counters: Vec::new(),
+            args: BTreeMap::new(),
             values: BTreeMap::new(),
             branches: BTreeMap::new(),
+            seen_args: vec![Seen::default(); f.params.len()],
             seen_values: vec![Seen::default(); f.insts.len()],
             seen_branches: vec![Seen::default(); f.blocks.len()],
             events: 0,
@@ -161,9 +166,11 @@ impl Check {
 
     /// Folds the finished threadgroup's instances into `seen_*`.
     fn flush(&mut self) {
-        for (map, seen) in
-            [(&mut self.values, &mut self.seen_values), (&mut self.branches, &mut self.seen_branches)]
-        {
+        for (map, seen) in [
+            (&mut self.args, &mut self.seen_args),
+            (&mut self.values, &mut self.seen_values),
+            (&mut self.branches, &mut self.seen_branches),
+        ] {
             for ((sg, what, iters), inst) in std::mem::take(map) {
                 let s = &mut seen[what as usize];
                 s.multi |= inst.lanes > 1;
@@ -196,6 +203,15 @@ fn record(map: &mut BTreeMap<Key, Instance>, key: Key, lane: u32, v: &Val) {
 impl Observer for Check {
     fn threadgroup(&mut self, _position: [u32; 3]) {
         self.flush();
+    }
+
+    fn arguments(&mut self, t: ThreadId, func: FuncId, args: &[Val]) {
+        if func != self.kernel {
+            return;
+        }
+        for (p, v) in args.iter().enumerate() {
+            record(&mut self.args, (t.simdgroup, p as u32, Vec::new()), t.lane, v);
+        }
     }
 
     fn value(&mut self, t: ThreadId, func: FuncId, inst: Inst, v: &Val) {
@@ -243,6 +259,8 @@ fn analyze(m: &Module, fid: FuncId) -> Uniformity {
 #[derive(Default)]
 struct Totals {
     kernels: usize,
+    /// Parameters called uniform, checked on two lanes or more.
+    arg_claims_checked: usize,
     /// Uniform claims on values seen in two lanes or more (the checked ones).
     claims_checked: usize,
     /// Values seen uniform (in every multi-lane instance).
@@ -319,6 +337,15 @@ fn check_kernel(
             check.block_of[i.index()]
         )
     };
+    // The seeds: a parameter called uniform has the same value in every lane.
+    for (p, s) in check.seen_args.iter().enumerate() {
+        if s.multi && u.is_uniform(Value::Arg(p as u32)) {
+            t.arg_claims_checked += 1;
+            if let Some(w) = &s.divergent {
+                t.violations.push(format!("{}: parameter {p} called uniform; {w}", entry.name));
+            }
+        }
+    }
     for (i, _) in f.insts.iter() {
         let s = &check.seen_values[i.index()];
         if !s.multi {
@@ -615,11 +642,12 @@ fn report(what: &str, t: &Totals) {
     let pct = |a: usize, b: usize| if b == 0 { 0.0 } else { 100.0 * a as f64 / b as f64 };
     eprintln!(
         "{what}: {} kernels ({} stopped at the event budget, {} stopped on an error); \
-         values: {} uniform claims checked, {} seen uniform of which {} called uniform ({:.1}%); \
+         parameters: {} uniform claims checked; values: {} uniform claims checked, {} seen uniform of which {} called uniform ({:.1}%); \
          branches: {} uniform claims checked, {} seen uniform of which {} called uniform ({:.1}%)",
         t.kernels,
         t.stopped,
         t.errors,
+        t.arg_claims_checked,
         t.claims_checked,
         t.observed_uniform,
         t.observed_and_claimed,
