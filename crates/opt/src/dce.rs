@@ -54,6 +54,27 @@ fn pure_intrinsic(name: &str) -> bool {
     PURE.iter().any(|p| name.starts_with(p))
 }
 
+/// Whether each callee is a pure intrinsic, found once per function and DCE run (an
+/// unused call is mostly a void intrinsic, met again and again, and the answer compares
+/// its name with every prefix above).
+struct PureCallees(Vec<u8>);
+
+impl PureCallees {
+    fn new(m: &Module) -> PureCallees {
+        PureCallees(vec![0; m.functions.len()])
+    }
+
+    fn removable(&mut self, m: &Module, op: &Op) -> bool {
+        let Op::Call { callee, .. } = op else { return removable(m, op) };
+        let Some(f) = m.called_function(*callee) else { return false };
+        let Some(slot) = self.0.get_mut(f.index()) else { return removable(m, op) };
+        if *slot == 0 {
+            *slot = if removable(m, op) { 1 } else { 2 };
+        }
+        *slot == 1
+    }
+}
+
 fn removable(m: &Module, op: &Op) -> bool {
     match op {
         Op::Store { .. }
@@ -80,11 +101,12 @@ fn removable(m: &Module, op: &Op) -> bool {
 pub fn dce_function(m: &mut Module, f: FuncId) -> usize {
     let mut counts = use_counts(&m.functions[f]);
     let func = &m.functions[f];
+    let mut pure = PureCallees::new(m);
     let mut work: Vec<gpu_ir::Inst> = func
         .blocks
         .iter()
         .flat_map(|(_, b)| b.insts.iter().copied())
-        .filter(|i| counts[i.index()] == 0 && removable(m, &func.insts[*i].op))
+        .filter(|i| counts[i.index()] == 0 && pure.removable(m, &func.insts[*i].op))
         .collect();
     let mut dead = vec![false; func.insts.len()];
     let mut removed = 0;
@@ -98,7 +120,7 @@ pub fn dce_function(m: &mut Module, f: FuncId) -> usize {
             if let gpu_ir::Value::Inst(x) = v {
                 if let Some(c) = counts.get_mut(x.index()) {
                     *c = c.saturating_sub(1);
-                    if *c == 0 && !dead[x.index()] && removable(m, &func.insts[x].op) {
+                    if *c == 0 && !dead[x.index()] && pure.removable(m, &func.insts[x].op) {
                         work.push(x);
                     }
                 }

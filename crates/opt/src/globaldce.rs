@@ -24,7 +24,7 @@
 //! live); it becomes `undef` of its type, so no handle dangles. Constants and metadata are
 //! otherwise left as they are: nothing prints or compiles what nothing references.
 
-use gpu_ir::{ConstExpr, ConstantData, FuncId, Function, GlobalId, Linkage, Metadata, Module, Op, Value};
+use gpu_ir::{ConstExpr, ConstantData, FuncId, GlobalId, Linkage, Metadata, Module, Op, Value};
 
 /// What the pass removed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -224,28 +224,15 @@ pub fn remove_dead_globals(m: &mut Module) -> (GlobalDceStats, FunctionMap) {
     let mut functions = gpu_ir::Arena::with_capacity(fmap.iter().flatten().count());
     for (k, &live) in live_f.iter().enumerate() {
         let h = FuncId::from_index(k as u32);
-        let old = &mut m.functions[h];
         if !live {
-            if old.is_declaration() {
+            if m.functions[h].is_declaration() {
                 stats.declarations += 1;
             } else {
                 stats.functions += 1;
             }
             continue;
         }
-        let empty = Function {
-            name: String::new(),
-            ty: old.ty,
-            ptr_ty: old.ptr_ty,
-            params: Vec::new(),
-            linkage: old.linkage,
-            attrs: gpu_ir::AttributeSet::default(),
-            section: None,
-            calling_conv: 0,
-            blocks: gpu_ir::Arena::new(),
-            insts: gpu_ir::Arena::new(),
-        };
-        functions.append(std::mem::replace(old, empty));
+        functions.append(crate::rewrite::take_function(m, h));
     }
     let mut globals = gpu_ir::Arena::with_capacity(gmap.iter().flatten().count());
     for (k, &live) in live_g.iter().enumerate() {

@@ -184,17 +184,28 @@ fn post_order(graph: &BTreeMap<FuncId, BTreeSet<FuncId>>) -> Vec<FuncId> {
 
 /// Inlines every inlinable call in the module.
 pub fn inline_module(m: &mut Module) -> InlineStats {
+    inline_module_calls(m).0
+}
+
+/// [`inline_module`], also telling by function index which functions called a defined
+/// function before (those that had a call inlined or kept one), so the pipeline need not
+/// scan every function for calls again.
+pub(crate) fn inline_module_calls(m: &mut Module) -> (InlineStats, Vec<bool>) {
     let defined: Vec<FuncId> =
         m.functions.iter().filter(|(_, f)| !f.is_declaration()).map(|(h, _)| h).collect();
     let graph: BTreeMap<FuncId, BTreeSet<FuncId>> = defined.iter().map(|&f| (f, callees(m, f))).collect();
     let recursive = recursive_functions(&graph);
     let mut stats = InlineStats::default();
+    let mut calls = vec![false; m.functions.len()];
     for f in post_order(&graph) {
         let s = inline_calls_in(m, f, &recursive);
         stats.inlined += s.inlined;
         stats.kept += s.kept;
+        // A call to a defined function is either inlined or kept; one left after inlining
+        // was there before, or came with an inlined body.
+        calls[f.index()] = s.inlined > 0 || s.kept > 0;
     }
-    stats
+    (stats, calls)
 }
 
 /// Inlines the calls of one function (whose callees should already be inlined).
@@ -221,8 +232,10 @@ pub fn inline_calls_in(m: &mut Module, f: FuncId, recursive: &BTreeSet<FuncId>) 
             pos += 1;
             continue;
         };
-        let callee = m.functions[g].clone();
+        // Moved out for the copy, not cloned (inline_one only touches the caller `f`).
+        let callee = crate::rewrite::take_function(m, g);
         let inserted = inline_one(m, f, b, k, i, &callee);
+        m.functions[g] = callee;
         stats.inlined += 1;
         layout.splice(pos + 1..pos + 1, inserted.iter().copied());
         // Continue with the second half of the split block.
@@ -288,9 +301,7 @@ fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee:
     let map_block = |x: Block| block_map.get(x.index()).copied().unwrap_or(x);
     for (_, d) in callee.insts.iter() {
         let mut op = d.op.clone();
-        for v in crate::rewrite::operands_mut(&mut op) {
-            *v = map_value(*v);
-        }
+        crate::rewrite::for_each_operand_mut(&mut op, |v| *v = map_value(*v));
         match &mut op {
             Op::Br { dest } => *dest = map_block(*dest),
             Op::CondBr { then, otherwise, .. } => {

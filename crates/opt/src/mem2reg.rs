@@ -135,36 +135,48 @@ fn lifetime_uses(m: &Module, f: &Function, users: &[Vec<Inst>], u: Inst) -> Opti
 
 /// Runs scalar replacement, then promotion, on `f`.
 pub fn mem2reg_function(m: &mut Module, fid: FuncId) -> Mem2RegStats {
-    // Most functions of optimized AIR have no alloca at all: skip the use lists.
+    // Most functions of optimized AIR have no alloca at all, and most allocas that remain
+    // are arrays indexed at run time: the use lists are built only when an alloca of the
+    // right shape exists, and only once when scalar replacement changes nothing.
     let f = &m.functions[fid];
-    let has_alloca =
-        f.blocks.iter().any(|(_, b)| b.insts.iter().any(|&i| matches!(f.insts[i].op, Op::Alloca { .. })));
-    if !has_alloca {
-        return Mem2RegStats::default();
+    let (mut aggregates, mut scalars) = (false, false);
+    for (_, b) in f.blocks.iter() {
+        for &i in &b.insts {
+            if let Op::Alloca { allocated, count, .. } = &f.insts[i].op {
+                if const_int(m, *count) == Some(1) {
+                    if is_promotable_type(m, *allocated) {
+                        scalars = true;
+                    } else if is_splittable_type(m, *allocated) {
+                        aggregates = true;
+                    }
+                }
+            }
+        }
     }
-    let split = scalar_replace(m, fid);
-    let (promoted, phis) = promote(m, fid);
+    let (split, us) = if aggregates { scalar_replace(m, fid) } else { (0, None) };
+    // Splitting makes new scalar allocas.
+    let (promoted, phis) = if scalars || split > 0 { promote(m, fid, us) } else { (0, 0) };
     Mem2RegStats { split, promoted, phis }
+}
+
+fn is_splittable_type(m: &Module, t: Type) -> bool {
+    matches!(m.types.inner(t), TypeInner::Array { .. } | TypeInner::Struct { .. } | TypeInner::Named { .. })
 }
 
 /// One aggregate alloca to split: the alloca, its block, the element path of each GEP,
 /// and the lifetime markers that go with it.
 type Split = (Inst, Block, BTreeMap<Inst, Vec<u64>>, Vec<Inst>);
 
-/// Splits aggregate allocas accessed only at constant element paths; returns how many.
-fn scalar_replace(m: &mut Module, fid: FuncId) -> usize {
+/// Splits aggregate allocas accessed only at constant element paths; returns how many,
+/// and, when it changed nothing, the use lists it built (still valid for promotion).
+fn scalar_replace(m: &mut Module, fid: FuncId) -> (usize, Option<Vec<Vec<Inst>>>) {
     let f = &m.functions[fid];
     let us = users(f);
     let mut plans: Vec<Split> = Vec::new();
     for (b, data) in f.blocks.iter() {
         for &a in &data.insts {
             let Op::Alloca { allocated, count, .. } = &f.insts[a].op else { continue };
-            if const_int(m, *count) != Some(1)
-                || !matches!(
-                    m.types.inner(*allocated),
-                    TypeInner::Array { .. } | TypeInner::Struct { .. } | TypeInner::Named { .. }
-                )
-            {
+            if const_int(m, *count) != Some(1) || !is_splittable_type(m, *allocated) {
                 continue;
             }
             let mut paths = BTreeMap::new();
@@ -221,6 +233,9 @@ fn scalar_replace(m: &mut Module, fid: FuncId) -> usize {
         }
     }
     let n = plans.len();
+    if n == 0 {
+        return (0, Some(us));
+    }
     let mut used = crate::inline::local_names(&m.functions[fid]);
     let one = {
         let i32t = m.types.int(32);
@@ -269,13 +284,13 @@ fn scalar_replace(m: &mut Module, fid: FuncId) -> usize {
         let slot_of: BTreeMap<Inst, Inst> = replace.iter().copied().collect();
         let users: Vec<Inst> = replace.iter().flat_map(|(g, _)| us[g.index()].iter().copied()).collect();
         for u in users {
-            for v in crate::rewrite::operands_mut(&mut f.insts[u].op) {
+            crate::rewrite::for_each_operand_mut(&mut f.insts[u].op, |v| {
                 if let Value::Inst(x) = v {
                     if let Some(&s) = slot_of.get(x) {
                         *v = Value::Inst(s);
                     }
                 }
-            }
+            });
         }
         let remove: BTreeSet<Inst> =
             replace.iter().map(|r| r.0).chain(dead.iter().copied()).chain(std::iter::once(a)).collect();
@@ -287,16 +302,16 @@ fn scalar_replace(m: &mut Module, fid: FuncId) -> usize {
             data.insts.retain(|i| !remove.contains(i));
         }
     }
-    n
+    (n, None)
 }
 
 /// Promotes scalar allocas; returns how many, and how many phis it inserted.
-fn promote(m: &mut Module, fid: FuncId) -> (usize, usize) {
+fn promote(m: &mut Module, fid: FuncId, users_built: Option<Vec<Vec<Inst>>>) -> (usize, usize) {
     let f = &m.functions[fid];
     if f.is_declaration() {
         return (0, 0);
     }
-    let us = users(f);
+    let us = users_built.unwrap_or_else(|| users(f));
     // Candidates and the instructions that go away with them.
     let mut slots: Vec<(Inst, Type)> = Vec::new();
     let mut slot_of: BTreeMap<Inst, usize> = BTreeMap::new();
@@ -470,9 +485,7 @@ fn promote(m: &mut Module, fid: FuncId) -> (usize, usize) {
     let live: Vec<Inst> =
         f.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).chain(new_phis.iter().copied()).collect();
     for i in live {
-        for v in crate::rewrite::operands_mut(&mut f.insts[i].op) {
-            *v = resolve(&subst, *v);
-        }
+        crate::rewrite::for_each_operand_mut(&mut f.insts[i].op, |v| *v = resolve(&subst, *v));
     }
     // Insert the phis that something uses (cycle-aware: a phi is live when a non-phi
     // instruction, or a live phi, uses it).

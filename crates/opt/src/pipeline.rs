@@ -7,11 +7,12 @@
 //!    global dead-code elimination (`globaldce`): the callees whose every call was
 //!    inlined, and the declarations and internal globals nothing uses any more, go;
 //! 3. CFG simplification, then scalar replacement and promotion of allocas (mem2reg);
-//! 4. folding, CFG simplification and dead-code elimination, repeated while they change
-//!    something (at most [`MAX_ROUNDS`] times: each round can expose constant branches
-//!    to the next). Steps 3 and 4 skip a function that step 1 did not change, that had
-//!    nothing inlined and no alloca promoted: it is already where the rounds would leave
-//!    it.
+//! 4. folding, CFG simplification and dead-code elimination, repeated while folding or
+//!    CFG simplification changes something (at most [`MAX_ROUNDS`] times: each round can
+//!    expose constant branches to the next; dead-code elimination changes no operand of
+//!    what stays and no terminator, so it never gives the next round work). Steps 3 and
+//!    4 skip a function that step 1 neither folded nor simplified, that had nothing
+//!    inlined and no alloca promoted: it is already where the rounds would leave it.
 //!
 //! With `disable_optimizations`, only inlining and global dead-code elimination run.
 //! Backends have no call ABI, so inlining is required; removing what it leaves uncalled
@@ -130,21 +131,19 @@ pub fn optimize(m: &mut Module, opts: &Options) -> Result<Stats, OptError> {
         for &f in &defined {
             let c = run.cfg(f)?;
             let n = run.fold(f)?;
-            let d = run.dce(f)?;
-            dirty[f.index()] = c || n > 0 || d > 0;
+            run.dce(f)?;
+            // Removing dead code changes no operand of what stays and no terminator, so
+            // it gives neither folding nor CFG simplification anything new to do.
+            dirty[f.index()] = c || n > 0;
         }
     }
-    for &f in &defined {
-        let func = &run.m.functions[f];
-        let calls = func.blocks.iter().flat_map(|(_, b)| b.insts.iter()).any(|&i| match &func.insts[i].op {
-            gpu_ir::Op::Call { callee, .. } => {
-                run.m.called_function(*callee).is_some_and(|g| !run.m.functions[g].is_declaration())
-            }
-            _ => false,
-        });
-        dirty[f.index()] |= calls;
+    // Functions that call a defined function get code inlined (or keep a call): they go
+    // through the rounds.
+    let (inlined, calls) = crate::inline::inline_module_calls(run.m);
+    run.stats.inline = inlined;
+    for (d, c) in dirty.iter_mut().zip(&calls) {
+        *d |= c;
     }
-    run.stats.inline = crate::inline::inline_module(run.m);
     run.check("inline", None)?;
     // Before the later steps: they need not clean up functions that are about to go.
     let (removed, map) = crate::globaldce::remove_dead_globals(run.m);
@@ -177,8 +176,10 @@ pub fn optimize(m: &mut Module, opts: &Options) -> Result<Stats, OptError> {
         for _ in 0..MAX_ROUNDS {
             let folded = run.fold(f)?;
             let simplified = run.cfg(f)?;
-            let removed = run.dce(f)?;
-            if folded == 0 && !simplified && removed == 0 {
+            run.dce(f)?;
+            // This round's dead-code elimination cannot give the next round work (see
+            // above): only folding or a CFG change can.
+            if folded == 0 && !simplified {
                 break;
             }
         }

@@ -120,6 +120,25 @@ fn for_each_block_mut(op: &mut Op, mut f: impl FnMut(&mut Block)) {
     }
 }
 
+/// Moves function `h` out of the module, leaving an empty declaration of the same type in
+/// its slot (cheaper than a clone when the function is only read, or is going away).
+pub fn take_function(m: &mut gpu_ir::Module, h: gpu_ir::FuncId) -> Function {
+    let old = &mut m.functions[h];
+    let empty = Function {
+        name: String::new(),
+        ty: old.ty,
+        ptr_ty: old.ptr_ty,
+        params: Vec::new(),
+        linkage: old.linkage,
+        attrs: gpu_ir::AttributeSet::default(),
+        section: None,
+        calling_conv: 0,
+        blocks: Arena::new(),
+        insts: Arena::new(),
+    };
+    std::mem::replace(old, empty)
+}
+
 /// Replaces every use of `from` by `to` in the function's live instructions.
 pub fn replace_uses(f: &mut Function, from: Value, to: Value) {
     let Function { blocks, insts, .. } = f;

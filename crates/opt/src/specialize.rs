@@ -30,7 +30,7 @@ use gpu_ir::{
 use interp::exec::{Host, Thread};
 use interp::{CallResult, InterpError, Machine, ThreadId, Val};
 
-use crate::rewrite::{operands_mut, use_counts};
+use crate::rewrite::use_counts;
 
 // ---------------------------------------------------------------------------------------
 // Values
@@ -945,50 +945,75 @@ fn substitute(
     known: &BTreeMap<GlobalId, Known>,
     placeholders: &BTreeSet<GlobalId>,
 ) -> bool {
-    let insts: Vec<Inst> = m.functions[fid].blocks.iter().flat_map(|(_, b)| b.insts.clone()).collect();
+    /// What one instruction becomes, found without cloning it (this scans every
+    /// instruction of every function of a module with constants).
+    enum Sub {
+        Defined(bool),
+        Normalized(ConstId),
+        Load { global: GlobalId, offset: u64, ty: Type },
+    }
+    let mut found: Vec<(Inst, Type, Sub)> = Vec::new();
+    {
+        let f = &m.functions[fid];
+        for (_, b) in f.blocks.iter() {
+            for &i in &b.insts {
+                let d = &f.insts[i];
+                if let Some(ptr) = is_defined_query(m, &d.op) {
+                    let g = match ptr {
+                        Value::Const(c) => m.referenced_global(c),
+                        _ => None,
+                    };
+                    if let Some(g) = g.filter(|g| placeholders.contains(g)) {
+                        found.push((i, d.ty, Sub::Defined(matches!(known.get(&g), Some(Known::Bytes(_))))));
+                    }
+                    continue;
+                }
+                if let Some(v) = normalize_query(m, &d.op) {
+                    if let Value::Const(c) = v {
+                        found.push((i, d.ty, Sub::Normalized(c)));
+                    }
+                    continue;
+                }
+                if let Op::Load { ptr: Value::Const(c), ty: load_ty, volatile: false, .. } = &d.op {
+                    let Some((g, off)) = global_offset(m, *c, 0) else { continue };
+                    if matches!(known.get(&g), Some(Known::Bytes(_))) {
+                        found.push((i, d.ty, Sub::Load { global: g, offset: off, ty: *load_ty }));
+                    }
+                }
+            }
+        }
+    }
     let mut changes: Vec<(Inst, Value)> = Vec::new();
     let mut delete: BTreeSet<Inst> = BTreeSet::new();
-    for i in insts {
-        let (op, ty) = {
-            let d = &m.functions[fid].insts[i];
-            (d.op.clone(), d.ty)
-        };
-        if let Some(ptr) = is_defined_query(m, &op) {
-            let g = match ptr {
-                Value::Const(c) => m.referenced_global(c),
-                _ => None,
-            };
-            if let Some(g) = g.filter(|g| placeholders.contains(g)) {
-                let defined = matches!(known.get(&g), Some(Known::Bytes(_)));
+    for (i, ty, sub) in found {
+        match sub {
+            Sub::Defined(defined) => {
                 if let Some(c) = crate::fold::make_const(m, ty, &Val::bool(defined)) {
                     changes.push((i, Value::Const(c)));
                     delete.insert(i);
                 }
             }
-            continue;
-        }
-        if let Some(Value::Const(c)) = normalize_query(m, &op) {
-            if let (Some(x), Some(w)) = (crate::fold::const_val(m, c), m.types.int_bits(ty)) {
-                if let Ok(x) = x.as_u64() {
-                    if let Some(k) = crate::fold::make_const(m, ty, &Val::int(u64::from(x != 0), w)) {
-                        changes.push((i, Value::Const(k)));
-                        delete.insert(i);
+            Sub::Normalized(c) => {
+                if let (Some(x), Some(w)) = (crate::fold::const_val(m, c), m.types.int_bits(ty)) {
+                    if let Ok(x) = x.as_u64() {
+                        if let Some(k) = crate::fold::make_const(m, ty, &Val::int(u64::from(x != 0), w)) {
+                            changes.push((i, Value::Const(k)));
+                            delete.insert(i);
+                        }
                     }
                 }
             }
-            continue;
-        }
-        if let Op::Load { ptr: Value::Const(c), ty: load_ty, volatile: false, .. } = op {
-            let Some((g, off)) = global_offset(m, c, 0) else { continue };
-            let Some(Known::Bytes(bytes)) = known.get(&g) else { continue };
-            let Ok(l) = interp::layout::layout(&m.types, load_ty) else { continue };
-            let (start, end) = (off as usize, off as usize + l.size as usize);
-            let Some(slice) = bytes.get(start..end) else { continue };
-            if let Some(k) = interp::value::from_bytes(&m.types, load_ty, slice)
-                .ok()
-                .and_then(|v| crate::fold::make_const(m, load_ty, &v))
-            {
-                changes.push((i, Value::Const(k)));
+            Sub::Load { global, offset, ty: load_ty } => {
+                let Some(Known::Bytes(bytes)) = known.get(&global) else { continue };
+                let Ok(l) = interp::layout::layout(&m.types, load_ty) else { continue };
+                let (start, end) = (offset as usize, offset as usize + l.size as usize);
+                let Some(slice) = bytes.get(start..end) else { continue };
+                if let Some(k) = interp::value::from_bytes(&m.types, load_ty, slice)
+                    .ok()
+                    .and_then(|v| crate::fold::make_const(m, load_ty, &v))
+                {
+                    changes.push((i, Value::Const(k)));
+                }
             }
         }
     }
@@ -1013,12 +1038,19 @@ fn replace_all(f: &mut Function, changes: &[(Inst, Value)]) {
     if changes.is_empty() {
         return;
     }
-    let map: BTreeMap<Inst, Value> = changes.iter().copied().collect();
+    // A dense table: one lookup per operand of every instruction.
+    let mut map: Vec<Option<Value>> = vec![None; f.insts.len()];
+    for &(i, v) in changes {
+        if let Some(x) = map.get_mut(i.index()) {
+            *x = Some(v);
+        }
+    }
+    let bound = changes.len();
     let resolve = |mut v: Value| {
-        for _ in 0..=map.len() {
+        for _ in 0..=bound {
             match v {
-                Value::Inst(i) => match map.get(&i) {
-                    Some(&next) if next != v => v = next,
+                Value::Inst(i) => match map.get(i.index()).copied().flatten() {
+                    Some(next) if next != v => v = next,
                     _ => break,
                 },
                 _ => break,
@@ -1026,13 +1058,13 @@ fn replace_all(f: &mut Function, changes: &[(Inst, Value)]) {
         }
         v
     };
-    let live: Vec<Inst> = f.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
-    for i in live {
-        if map.contains_key(&i) {
-            continue;
-        }
-        for v in operands_mut(&mut f.insts[i].op) {
-            *v = resolve(*v);
+    let Function { blocks, insts, .. } = f;
+    for (_, b) in blocks.iter() {
+        for &i in &b.insts {
+            if map.get(i.index()).is_some_and(Option::is_some) {
+                continue;
+            }
+            crate::rewrite::for_each_operand_mut(&mut insts[i].op, |v| *v = resolve(*v));
         }
     }
 }
@@ -1050,7 +1082,8 @@ fn int_const(m: &Module, v: Value) -> Option<(u64, u32)> {
 /// `and x, -1`, `or x, -1`, `or x, 0`, `xor x, 0`, `mul x, 0`, `select c, a, a`. They
 /// are what make a guard such as `is_function_constant_defined(c) && c` fold.
 fn simplify_identities(m: &mut Module, fid: FuncId) -> usize {
-    let insts: Vec<Inst> = m.functions[fid].blocks.iter().flat_map(|(_, b)| b.insts.clone()).collect();
+    let insts: Vec<Inst> =
+        m.functions[fid].blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
     let mut changes = Vec::new();
     for i in insts {
         let d = &m.functions[fid].insts[i];
@@ -1287,14 +1320,16 @@ fn remove_param(m: &mut Module, fid: FuncId, k: u32, list: &str, entry_pos: usiz
     if f.attrs.params.len() > k as usize {
         f.attrs.params.remove(k as usize);
     }
-    let live: Vec<Inst> = f.blocks.iter().flat_map(|(_, b)| b.insts.clone()).collect();
-    for i in live {
-        for v in operands_mut(&mut f.insts[i].op) {
-            if let Value::Arg(a) = v {
-                if *a > k {
-                    *a -= 1;
+    let Function { blocks, insts, .. } = &mut *f;
+    for (_, b) in blocks.iter() {
+        for &i in &b.insts {
+            crate::rewrite::for_each_operand_mut(&mut insts[i].op, |v| {
+                if let Value::Arg(a) = v {
+                    if *a > k {
+                        *a -= 1;
+                    }
                 }
-            }
+            });
         }
     }
     let (ret, vararg, space) = match (m.types.function_parts(f.ty), m.types.addrspace(f.ptr_ty)) {
@@ -1353,7 +1388,13 @@ fn arg_name(m: &Module, list: &str, entry_pos: usize, arg_pos: usize, f: &Functi
 }
 
 fn uses_arg(f: &Function, k: u32) -> bool {
-    f.blocks.iter().any(|(_, b)| b.insts.iter().any(|&i| f.insts[i].op.operands().contains(&Value::Arg(k))))
+    f.blocks.iter().any(|(_, b)| {
+        b.insts.iter().any(|&i| {
+            let mut uses = false;
+            f.insts[i].op.for_each_operand(|v| uses |= v == Value::Arg(k));
+            uses
+        })
+    })
 }
 
 /// Applies the gates: arguments whose constant is false are removed, the others lose
@@ -1694,11 +1735,11 @@ fn rebuild(m: &mut Module, live: &Live) {
         let handles: Vec<Inst> = func.insts.handles().collect();
         for i in handles {
             let op = &mut func.insts[i].op;
-            for v in operands_mut(op) {
+            crate::rewrite::for_each_operand_mut(op, |v| {
                 if let Value::Const(c) = v {
                     *c = mc(c);
                 }
-            }
+            });
             if let Op::Switch { cases, .. } = op {
                 cases.iter_mut().for_each(|(c, _)| *c = mc(c));
             }
