@@ -63,18 +63,6 @@ source_filename = "<stdin>"
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v24:32:32-v32:32:32-v48:64:64-v64:64:64-v96:128:128-v128:128:128-v192:256:256-v256:256:256-v512:512:512-v1024:1024:1024-n8:16:32"
 target triple = "air64-apple-macosx14.0.0"
 
-define internal float @mul(float %a, float %b) mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" {
-entry:
-  %r = fmul fast float %a, %b
-  ret float %r
-}
-
-define internal float @add(float %a, float %b) mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" {
-entry:
-  %r = fadd fast float %a, %b
-  ret float %r
-}
-
 define float @muladd(float %in0, float %in1, float %in2) {
 entry:
   %r.i = fmul fast float %in0, %in1

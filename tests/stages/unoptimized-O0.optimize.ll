@@ -6,29 +6,6 @@ target triple = "air64-apple-macosx14.0.0"
 
 %struct.Acc = type { i32, [2 x i32] }
 
-define internal i32 @weight(i32 %x) noinline nounwind {
-entry:
-  %x.addr = alloca i32, align 4
-  %r = alloca i32, align 4
-  store i32 %x, i32* %x.addr, align 4
-  %0 = load i32, i32* %x.addr, align 4
-  store i32 %0, i32* %r, align 4
-  %1 = load i32, i32* %x.addr, align 4
-  %neg = icmp slt i32 %1, 0
-  br i1 %neg, label %if.then, label %if.end
-
-if.then:
-  %2 = load i32, i32* %x.addr, align 4
-  %sub = sub nsw i32 0, %2
-  store i32 %sub, i32* %r, align 4
-  br label %if.end
-
-if.end:
-  %3 = load i32, i32* %r, align 4
-  %mul = mul nsw i32 %3, 3
-  ret i32 %mul
-}
-
 define void @weighted(i32 addrspace(1)* %out, i32 addrspace(1)* %n, i32 %gid) nounwind {
 entry:
   %acc = alloca %struct.Acc, align 4

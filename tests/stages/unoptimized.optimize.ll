@@ -6,21 +6,6 @@ target triple = "air64-apple-macosx14.0.0"
 
 %struct.Acc = type { i32, [2 x i32] }
 
-define internal i32 @weight(i32 %x) noinline nounwind {
-entry:
-  %neg = icmp slt i32 %x, 0
-  br i1 %neg, label %if.then, label %if.end
-
-if.then:
-  %sub = sub nsw i32 0, %x
-  br label %if.end
-
-if.end:
-  %r = phi i32 [ %x, %entry ], [ %sub, %if.then ]
-  %mul = mul nsw i32 %r, 3
-  ret i32 %mul
-}
-
 define void @weighted(i32 addrspace(1)* %out, i32 addrspace(1)* %n, i32 %gid) nounwind {
 entry:
   %vals = alloca [4 x i32], align 4

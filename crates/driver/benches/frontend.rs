@@ -83,6 +83,7 @@ fn main() {
         config: None,
         platform: None,
         disable_optimizations: false,
+        jobs: None,
     };
     let table = targets::ArchTable::builtin();
     let arch = table.lookup("applegpu_g13g").expect("arch").clone();

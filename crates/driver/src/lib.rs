@@ -104,6 +104,9 @@ pub struct Options {
     pub platform: Option<PlatformVersion>,
     /// `-disable-optimizations`: the `optimize` stage runs only what backends need.
     pub disable_optimizations: bool,
+    /// `-j`: threads for the per-function stages (all CPUs when `None`); outputs never
+    /// depend on it.
+    pub jobs: Option<usize>,
 }
 
 /// An input file as the renderer needs it: its name and, for text, its contents.
@@ -213,7 +216,7 @@ pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
         }
     }
     if stop >= Stage::Optimize && !out.diagnostics.has_errors() {
-        out.units = optimize::run(&plan, &generated, opts.disable_optimizations, &mut out);
+        out.units = optimize::run(&plan, &generated, opts.disable_optimizations, opts.jobs, &mut out);
     }
     out.generated = generated;
     out.plan = Some(plan);

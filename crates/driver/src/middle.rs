@@ -7,6 +7,7 @@
 //! generated earlier in the same run. Errors point into the script (JSON pointer and span).
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 
 use diagnostics::{pointer, Diagnostic, Span};
 use gpu_ir::Module;
@@ -47,10 +48,64 @@ impl ScriptParts {
     }
 }
 
-/// Reads modules from library files, each file once.
+/// Reads modules from library files: each file is opened and indexed once (function name
+/// → module bytes), so that loading every function of a large library costs one pass over
+/// its function list, not one per function.
 pub(crate) struct Loader<'p> {
     plan: &'p Plan,
-    files: BTreeMap<String, Result<Vec<u8>, String>>,
+    files: BTreeMap<String, Result<LoadedFile, String>>,
+}
+
+/// An opened library file and where each function's module lies in it.
+struct LoadedFile {
+    bytes: metallib::file::FileBytes,
+    /// Functions in file order: a MetalLib's function list, or the entry points of a
+    /// `.air` module or of each archive member.
+    functions: Vec<(String, Range<usize>)>,
+    by_name: BTreeMap<String, usize>,
+    /// A bare `.air` module: every name refers to it (the decoder reports a missing one).
+    single: Option<Range<usize>>,
+}
+
+impl LoadedFile {
+    fn open(path: &str) -> Result<LoadedFile, String> {
+        let bytes = metallib::file::open_file(std::path::Path::new(path))
+            .map_err(|e| format!("cannot read library `{path}`: {e}"))?;
+        let base = bytes.as_ptr() as usize;
+        let range = |s: &[u8]| {
+            let start = s.as_ptr() as usize - base;
+            start..start + s.len()
+        };
+        let container = metallib::open(&bytes).map_err(|e| format!("library `{path}` is corrupt: {e}"))?;
+        let entries = |bitcode: &[u8]| {
+            air::read_summary(bitcode)
+                .map(|s| s.entry_points.into_iter().map(|e| e.name).collect::<Vec<_>>())
+                .map_err(|e| format!("cannot read the entry points of `{path}`: {e}"))
+        };
+        let mut functions = Vec::new();
+        let mut single = None;
+        match &container {
+            Container::MetalLib(lib) => {
+                functions.extend(lib.functions.iter().map(|f| (f.name.to_owned(), range(lib.module_of(f)))))
+            }
+            Container::Air(m) => {
+                let r = range(m.bitcode);
+                functions.extend(entries(m.bitcode)?.into_iter().map(|n| (n, r.clone())));
+                single = Some(r);
+            }
+            Container::Archive(members) => {
+                for m in members {
+                    let r = range(m.module.bitcode);
+                    functions.extend(entries(m.module.bitcode)?.into_iter().map(|n| (n, r.clone())));
+                }
+            }
+        }
+        let mut by_name = BTreeMap::new();
+        for (i, (name, _)) in functions.iter().enumerate() {
+            by_name.entry(name.clone()).or_insert(i);
+        }
+        Ok(LoadedFile { bytes, functions, by_name, single })
+    }
 }
 
 impl<'p> Loader<'p> {
@@ -70,66 +125,55 @@ impl<'p> Loader<'p> {
         })
     }
 
-    /// The library file's bytes, read once.
-    fn bytes(&mut self, library: &str) -> Result<(String, Vec<u8>), String> {
+    /// Opens and indexes `library`'s file unless done already.
+    pub(crate) fn open(&mut self, library: &str) {
+        if let Some(path) = self.path_of(library) {
+            self.files.entry(path.clone()).or_insert_with(|| LoadedFile::open(&path));
+        }
+    }
+
+    /// The library file, opened and indexed once.
+    fn file(&mut self, library: &str) -> Result<(String, &LoadedFile), String> {
+        self.open(library);
+        self.opened(library)
+    }
+
+    /// The library file, if [`Loader::open`] was called for it.
+    fn opened(&self, library: &str) -> Result<(String, &LoadedFile), String> {
         let path =
             self.path_of(library).ok_or_else(|| format!("library `{library}` is not a library file"))?;
-        let bytes = self
-            .files
-            .entry(path.clone())
-            .or_insert_with(|| {
-                metallib::file::open_file(std::path::Path::new(&path))
-                    .map(|b| b.to_vec())
-                    .map_err(|e| format!("cannot read library `{path}`: {e}"))
-            })
-            .clone()?;
-        Ok((path, bytes))
+        match self.files.get(&path) {
+            Some(Ok(f)) => Ok((path, f)),
+            Some(Err(e)) => Err(e.clone()),
+            None => Err(format!("library `{path}` was not opened")),
+        }
     }
 
     /// The functions of `library` in file order: a MetalLib's function list, or the entry
     /// points of a `.air` module or of each archive member.
     pub(crate) fn functions_of(&mut self, library: &str) -> Result<Vec<String>, String> {
-        let (path, bytes) = self.bytes(library)?;
-        let container = metallib::open(&bytes).map_err(|e| format!("library `{path}` is corrupt: {e}"))?;
-        let entries = |bitcode: &[u8]| {
-            air::read_summary(bitcode)
-                .map(|s| s.entry_points.into_iter().map(|e| e.name).collect::<Vec<_>>())
-                .map_err(|e| format!("cannot read the entry points of `{path}`: {e}"))
-        };
-        match &container {
-            Container::MetalLib(lib) => Ok(lib.functions.iter().map(|f| f.name.to_owned()).collect()),
-            Container::Air(m) => entries(m.bitcode),
-            Container::Archive(members) => {
-                let mut names = Vec::new();
-                for m in members {
-                    names.extend(entries(m.module.bitcode)?);
-                }
-                Ok(names)
-            }
-        }
+        let (_, file) = self.file(library)?;
+        Ok(file.functions.iter().map(|(n, _)| n.clone()).collect())
     }
 
     /// The decoded module of `target`'s function.
     pub(crate) fn module(&mut self, target: &FunctionTarget) -> Result<Module, String> {
-        let (path, bytes) = self.bytes(&target.library)?;
-        let container = metallib::open(&bytes).map_err(|e| format!("library `{path}` is corrupt: {e}"))?;
+        self.open(&target.library);
+        self.module_of_opened(target)
+    }
+
+    /// [`Loader::module`] for a library already opened; shareable across threads.
+    pub(crate) fn module_of_opened(&self, target: &FunctionTarget) -> Result<Module, String> {
+        let (path, file) = self.opened(&target.library)?;
         let name = &target.function;
-        let module_bytes: &[u8] = match &container {
-            Container::MetalLib(lib) => {
-                let f =
-                    lib.function(name).ok_or_else(|| format!("no function `{name}` in library `{path}`"))?;
-                lib.module_of(f)
-            }
-            Container::Air(m) => m.bitcode,
-            Container::Archive(members) => members
-                .iter()
-                .find(|m| {
-                    air::read_summary(m.module.bitcode)
-                        .is_ok_and(|s| s.entry_points.iter().any(|e| &e.name == name))
-                })
-                .map(|m| m.module.bitcode)
-                .ok_or_else(|| format!("no function `{name}` in archive `{path}`"))?,
+        let range = match file.by_name.get(name) {
+            Some(&i) => file.functions[i].1.clone(),
+            None => match &file.single {
+                Some(r) => r.clone(),
+                None => return Err(format!("no function `{name}` in library `{path}`")),
+            },
         };
+        let module_bytes = file.bytes.get(range).unwrap_or_default();
         air::read_module(module_bytes)
             .map(|d| d.module)
             .map_err(|e| format!("cannot decode `{name}` of library `{path}`: {e}"))

@@ -11,6 +11,7 @@ use std::collections::BTreeSet;
 
 use diagnostics::Diagnostic;
 use gpu_ir::Module;
+use rayon::prelude::*;
 
 use crate::middle::{Generated, Loader};
 use crate::plan::{FunctionTarget, Plan};
@@ -63,11 +64,14 @@ pub fn targets(
 }
 
 /// Runs the stage: loads each target's module (a generated library's from `generated`)
-/// and optimizes it. Errors go to `out`, naming the function and its library.
+/// and optimizes it, on `jobs` threads (all CPUs when `None`); the result is in target
+/// order whatever the number of threads. Errors go to `out`, naming the function and its
+/// library.
 pub fn run(
     plan: &Plan,
     generated: &[Generated],
     disable_optimizations: bool,
+    jobs: Option<usize>,
     out: &mut Outcome,
 ) -> Vec<Unit> {
     let mut errors = Vec::new();
@@ -76,32 +80,41 @@ pub fn run(
         out.diagnostics.push(e);
     }
     let mut loader = Loader::new(plan);
+    for t in &targets {
+        loader.open(&t.library);
+    }
     // Debug builds verify after every pass anyway; release builds verify the result once
     // below, which is what a user of `-stop-after optimize` relies on.
     let opts = opt::pipeline::Options { disable_optimizations, verify_each: false };
-    let mut units = Vec::new();
-    for target in targets {
+    let one = |target: &FunctionTarget| -> Result<Unit, Diagnostic> {
         let module =
             match generated.iter().find(|g| g.label == target.library && g.function == target.function) {
                 Some(g) => Ok(g.module.clone()),
-                None => loader.module(&target),
+                None => loader.module_of_opened(target),
             };
-        let mut module = match module {
-            Ok(m) => m,
-            Err(why) => {
-                out.diagnostics.push(Diagnostic::error("library-read", why));
-                continue;
-            }
-        };
-        let result = opt::pipeline::optimize(&mut module, &opts)
+        let mut module = module.map_err(|why| Diagnostic::error("library-read", why))?;
+        let stats = opt::pipeline::optimize(&mut module, &opts)
             .map_err(|e| e.to_string())
-            .and_then(|stats| gpu_ir::verify_module(&module).map(|()| stats).map_err(|e| e.to_string()));
-        match result {
-            Ok(stats) => units.push(Unit { target, module, stats }),
-            Err(e) => out.diagnostics.push(Diagnostic::error(
-                "optimize",
-                format!("cannot optimize `{}` of library `{}`: {e}", target.function, target.library),
-            )),
+            .and_then(|stats| gpu_ir::verify_module(&module).map(|()| stats).map_err(|e| e.to_string()))
+            .map_err(|e| {
+                Diagnostic::error(
+                    "optimize",
+                    format!("cannot optimize `{}` of library `{}`: {e}", target.function, target.library),
+                )
+            })?;
+        Ok(Unit { target: target.clone(), module, stats })
+    };
+    let results: Vec<Result<Unit, Diagnostic>> =
+        match rayon::ThreadPoolBuilder::new().num_threads(jobs.unwrap_or(0)).build() {
+            Ok(pool) => pool.install(|| targets.par_iter().map(one).collect()),
+            // No threads to be had: the same work on this one.
+            Err(_) => targets.iter().map(one).collect(),
+        };
+    let mut units = Vec::with_capacity(results.len());
+    for r in results {
+        match r {
+            Ok(u) => units.push(u),
+            Err(d) => out.diagnostics.push(d),
         }
     }
     units

@@ -218,6 +218,7 @@ fn run(cli: Cli) -> ExitCode {
         config: cli.config.clone(),
         platform,
         disable_optimizations: cli.disable_optimizations,
+        jobs: cli.jobs,
     };
     let outcome = driver::run_to(&opts, stop_after);
     let sources = render::Sources::new(&outcome.sources);

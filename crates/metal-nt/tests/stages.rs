@@ -172,6 +172,24 @@ fn optimized_modules() {
         texts.insert(*name, text);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The functions are optimized in parallel; the output never depends on -j.
+    for jobs in ["1", "3"] {
+        let out = metal_nt(
+            &[
+                "-arch",
+                "applegpu_g13g",
+                "fixtures/air/fixtures.metallib",
+                "-stop-after",
+                "optimize",
+                "-j",
+                jobs,
+                "-o",
+                "-",
+            ]
+            .map(String::from),
+        );
+        assert_eq!(String::from_utf8_lossy(&out.stdout), texts["fixtures-library"], "-j {jobs}");
+    }
     // Inlining runs even with -disable-optimizations (backends have no call ABI);
     // promotion of allocas does not.
     let (o2, o0) = (&texts["unoptimized"], &texts["unoptimized-O0"]);
