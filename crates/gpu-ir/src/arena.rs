@@ -89,6 +89,11 @@ impl<T> Arena<T> {
     pub fn with_capacity(n: usize) -> Self {
         Arena { items: Vec::with_capacity(n) }
     }
+    /// Makes room for `n` more items (a pass that appends many at once grows the arena
+    /// once).
+    pub fn reserve(&mut self, n: usize) {
+        self.items.reserve(n);
+    }
     pub fn append(&mut self, item: T) -> Handle<T> {
         let h = Handle::from_index(self.items.len() as u32);
         self.items.push(item);

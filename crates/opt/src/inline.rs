@@ -291,6 +291,7 @@ fn inline_one(m: &mut Module, f: FuncId, b: Block, k: usize, call: Inst, callee:
         .map(|(_, d)| func.blocks.append(BlockData { name: rename(&d.name), insts: Vec::new() }))
         .collect();
     let inst_base = func.insts.len() as u32;
+    func.insts.reserve(callee.insts.len() + 1);
     let map_value = |v: Value| -> Value {
         match v {
             Value::Arg(a) => args.get(a as usize).copied().unwrap_or(v),

@@ -73,44 +73,38 @@ fn is_lifetime_marker(m: &Module, f: &Function, i: Inst) -> bool {
 /// use list of every function with an alloca cost more than the rest of the pass).
 fn users(f: &Function) -> Vec<Vec<Inst>> {
     let mut out: Vec<Vec<Inst>> = vec![Vec::new(); f.insts.len()];
-    let mut interesting = vec![false; f.insts.len()];
-    for (_, b) in f.blocks.iter() {
-        for &i in &b.insts {
-            if matches!(f.insts[i].op, Op::Alloca { .. }) {
-                interesting[i.index()] = true;
-            }
-        }
+    // Which instructions get a list: allocas, and the GEPs and casts that have an alloca
+    // among their operands. Both are found from the arena, in order, without walking the
+    // blocks; then one walk over the blocks fills every list in layout order.
+    let mut alloca = vec![false; f.insts.len()];
+    for (h, d) in f.insts.iter() {
+        alloca[h.index()] = matches!(d.op, Op::Alloca { .. });
     }
-    for round in 0..2 {
-        for (_, b) in f.blocks.iter() {
-            for &i in &b.insts {
-                f.insts[i].op.for_each_operand(|v| {
-                    let Value::Inst(x) = v else { return };
-                    if !interesting.get(x.index()).copied().unwrap_or(false) {
-                        return;
-                    }
-                    // The first round records users of allocas, the second users of the
-                    // GEPs and casts found in the first.
-                    let is_alloca = matches!(f.insts[x].op, Op::Alloca { .. });
-                    if (round == 0) != is_alloca {
-                        return;
-                    }
-                    if let Some(u) = out.get_mut(x.index()) {
-                        if u.last() != Some(&i) {
-                            u.push(i);
-                        }
-                    }
-                });
-            }
-        }
-        if round == 0 {
-            for list in &out {
-                for &u in list {
-                    if matches!(f.insts[u].op, Op::Gep { .. } | Op::Cast { .. }) {
-                        interesting[u.index()] = true;
+    let mut interesting = alloca.clone();
+    for (h, d) in f.insts.iter() {
+        if matches!(d.op, Op::Gep { .. } | Op::Cast { .. }) {
+            d.op.for_each_operand(|v| {
+                if let Value::Inst(x) = v {
+                    if alloca.get(x.index()).copied().unwrap_or(false) {
+                        interesting[h.index()] = true;
                     }
                 }
-            }
+            });
+        }
+    }
+    for (_, b) in f.blocks.iter() {
+        for &i in &b.insts {
+            f.insts[i].op.for_each_operand(|v| {
+                let Value::Inst(x) = v else { return };
+                if !interesting.get(x.index()).copied().unwrap_or(false) {
+                    return;
+                }
+                if let Some(u) = out.get_mut(x.index()) {
+                    if u.last() != Some(&i) {
+                        u.push(i);
+                    }
+                }
+            });
         }
     }
     out

@@ -176,15 +176,17 @@ pub fn compact(f: &mut Function, keep: &[Block]) {
         }
     }
     let mut old_insts = std::mem::take(&mut f.insts);
-    let old_blocks = std::mem::take(&mut f.blocks);
+    let mut old_blocks = std::mem::take(&mut f.blocks);
     let mut blocks = Arena::with_capacity(keep.len());
     let mut insts: Arena<InstData> = Arena::with_capacity(n as usize);
     // Moved-out slots get a placeholder of any type: the old arena is dropped.
     let filler_ty = old_insts.iter().next().map(|(_, d)| d.ty);
     for &b in keep {
-        let old = &old_blocks[b];
-        let mut new_insts = Vec::with_capacity(old.insts.len());
-        for &i in &old.insts {
+        // The block's list is rewritten in place and its name moved: the old arena goes.
+        let old = &mut old_blocks[b];
+        let mut list = std::mem::take(&mut old.insts);
+        for slot in list.iter_mut() {
+            let i = *slot;
             let Some(ty) = filler_ty else { break };
             let mut d = std::mem::replace(
                 &mut old_insts[i],
@@ -209,9 +211,9 @@ pub fn compact(f: &mut Function, keep: &[Block]) {
                     }
                 }
             });
-            new_insts.push(insts.append(d));
+            *slot = insts.append(d);
         }
-        blocks.append(BlockData { name: old.name.clone(), insts: new_insts });
+        blocks.append(BlockData { name: old.name.take(), insts: list });
     }
     f.blocks = blocks;
     f.insts = insts;
