@@ -294,6 +294,11 @@ pub struct Report {
     /// Instructions left in defined functions, before and after.
     pub instructions_before: usize,
     pub instructions_after: usize,
+    /// Functions (by their final name) that specialization simplified to the fixed point
+    /// of folding, dead-code elimination and CFG simplification: the first clean-up of
+    /// the optimization pipeline would change nothing in them, and
+    /// [`crate::pipeline::optimize_simplified`] skips it.
+    pub simplified: Vec<String>,
 }
 
 // ---------------------------------------------------------------------------------------
@@ -700,6 +705,14 @@ pub fn specialize_function(
         }
         if let Some(f) = m.function_by_name(function) {
             m.functions[f].name = new.to_owned();
+        }
+    }
+    let mut report = report;
+    if let Some(new) = specialized_name {
+        for n in &mut report.simplified {
+            if n == function {
+                *n = new.to_owned();
+            }
         }
     }
     Ok(report)
@@ -1187,7 +1200,9 @@ fn phi_cycle_value(m: &Module, f: &Function, start: Inst) -> Option<Value> {
 }
 
 /// Folding, identities, dead-code elimination and CFG simplification to a fixed point.
-pub fn optimize_function(m: &mut Module, fid: FuncId) {
+/// Returns whether it got there (it stops after 32 rounds): then none of those passes
+/// would change anything more.
+pub fn optimize_function(m: &mut Module, fid: FuncId) -> bool {
     // Removing dead code enables no new folding; folding and CFG changes may, so only
     // they start another round. Each round ends with DCE, so the last one leaves no
     // `freeze` placeholders behind; after a CFG change the next round cleans up.
@@ -1196,10 +1211,11 @@ pub fn optimize_function(m: &mut Module, fid: FuncId) {
         crate::dce::dce_function(m, fid);
         let cfg_changed = crate::cfg::simplify_function(m, fid);
         if !folded && !cfg_changed {
-            return;
+            return true;
         }
     }
     crate::dce::dce_function(m, fid);
+    false
 }
 
 /// Loads of undefined constants that live code still performs.
@@ -1475,13 +1491,18 @@ fn specialize_module(
     // Only what the constants changed needs simplifying here; the optimization
     // pipeline does the rest.
     // A module without constants has nothing to substitute.
+    let mut simplified: Vec<FuncId> = Vec::new();
     if !known.is_empty() {
         for &f in &bodies {
-            if substitute(m, f, &known, &placeholders) {
-                optimize_function(m, f);
+            if substitute(m, f, &known, &placeholders) && optimize_function(m, f) {
+                simplified.push(f);
             }
         }
     }
+    // What follows changes no instruction of these functions but argument numbers (gated
+    // arguments go only when unused) and constant handles: they stay simplified. Named
+    // here, since the clean-up renumbers functions.
+    let simplified: Vec<String> = simplified.iter().map(|&f| m.functions[f].name.clone()).collect();
     apply_gates(m, &known, &mut report)?;
     for &f in &bodies {
         check_undefined_reads(m, f, &known)?;
@@ -1511,6 +1532,7 @@ fn specialize_module(
         }
     }
     report.instructions_after = m.functions.iter().map(|(_, f)| f.instruction_count()).sum();
+    report.simplified = simplified.into_iter().filter(|n| m.function_by_name(n).is_some()).collect();
     Ok(report)
 }
 
