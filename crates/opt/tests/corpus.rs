@@ -20,6 +20,8 @@ struct Counts {
     ifs: usize,
     calls_inlined: usize,
     promoted: usize,
+    /// Functions with a body that global dead-code elimination removed.
+    removed_functions: usize,
     divergent_branches: usize,
     branches: usize,
     max_depth: usize,
@@ -74,8 +76,14 @@ fn one_module(i: usize, bytes: &[u8]) -> Result<Counts, String> {
         modules: 1,
         calls_inlined: stats.inline.inlined,
         promoted: stats.mem2reg.promoted,
+        removed_functions: stats.globaldce.functions,
         ..Default::default()
     };
+    // Nothing unused is left: a second global dead-code elimination finds nothing.
+    let (again, _) = opt::globaldce::remove_dead_globals(m);
+    if again != opt::globaldce::GlobalDceStats::default() {
+        return Err(format!("module {i}: a second globaldce removes {again:?}"));
+    }
     for (h, f) in m.functions.iter() {
         if f.is_declaration() {
             continue;
@@ -136,6 +144,7 @@ fn mlx_corpus_optimizes_and_structurizes() {
         t.ifs += c.ifs;
         t.calls_inlined += c.calls_inlined;
         t.promoted += c.promoted;
+        t.removed_functions += c.removed_functions;
         t.branches += c.branches;
         t.divergent_branches += c.divergent_branches;
         t.max_depth = t.max_depth.max(c.max_depth);
