@@ -83,6 +83,10 @@ impl Marks<'_> {
 
     /// Marks `c` and what it names (iteratively: constant expressions can nest deeply).
     fn constant(&mut self, c: gpu_ir::ConstId) {
+        // Most operands name a constant already seen: answer those without the stack.
+        if self.consts.get(c.index()).is_none_or(|&x| x) {
+            return;
+        }
         self.stack.push(c);
         while let Some(c) = self.stack.pop() {
             match self.consts.get_mut(c.index()) {
@@ -205,8 +209,8 @@ pub fn remove_dead_globals(m: &mut Module) -> (GlobalDceStats, FunctionMap) {
         }
     }
     // Constants naming a removed function or global are unreachable: `undef` instead.
-    let handles: Vec<gpu_ir::ConstId> = m.constants.handles().collect();
-    for c in handles {
+    for k in 0..m.constants.len() {
+        let c = gpu_ir::ConstId::from_index(k as u32);
         let replacement = match &m.constants[c] {
             ConstantData::Function(f) => match fmap.get(f.index()).copied().flatten() {
                 Some(nf) => ConstantData::Function(nf),
@@ -240,7 +244,11 @@ pub fn remove_dead_globals(m: &mut Module) -> (GlobalDceStats, FunctionMap) {
             stats.globals += 1;
             continue;
         }
-        globals.append(m.globals[GlobalId::from_index(k as u32)].clone());
+        // Moved, not cloned: the old arena is dropped below.
+        let g = &mut m.globals[GlobalId::from_index(k as u32)];
+        let name = std::mem::take(&mut g.name);
+        let section = g.section.take();
+        globals.append(gpu_ir::GlobalVar { name, section, ..*g });
     }
     m.functions = functions;
     m.globals = globals;

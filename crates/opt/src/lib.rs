@@ -1,6 +1,7 @@
 //! The middle end: what metal-nt does between reading AIR and generating code —
 //! function-constant specialization, constant folding, dead-code elimination, CFG
-//! simplification, inlining and mem2reg on gpu-ir (`pipeline` runs them in order), and
+//! simplification, inlining, global dead-code elimination and mem2reg on gpu-ir
+//! (`pipeline` runs them in order), and
 //! what backends need from it: structured control flow (`structurize`) and uniformity
 //! (`uniformity`). docs/opt.md describes each pass. Folding evaluates with the reference
 //! interpreter's own operations, so a folded constant is bit for bit what running the

@@ -23,6 +23,9 @@
 //! allocas — every backend must handle anyway; the structurizer ignores unreachable
 //! blocks). The verifier runs after every pass when `verify_each` is set, and always in
 //! debug builds.
+//!
+//! [`optimize_simplified`] skips step 1 for the functions specialization reports it already
+//! brought to that step's fixed point (checked instead of trusted when verifying).
 
 use crate::globaldce::GlobalDceStats;
 use crate::inline::InlineStats;
