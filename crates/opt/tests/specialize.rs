@@ -459,6 +459,40 @@ fn mlx_corpus_specializes() {
     assert!(total.1 > 0 && total.2 > 0 && total.4 > 0);
 }
 
+/// The pipeline told what specialization simplified (`optimize_simplified`) leaves every
+/// module exactly as the plain pipeline does: on every 10th mlx module with constants,
+/// specialized with every constant 0. Without verification (release builds) the first
+/// clean-up of those functions is skipped; debug builds run it and assert it changes
+/// nothing.
+#[test]
+fn the_pipeline_told_what_is_simplified_gives_the_same_modules() {
+    use rayon::prelude::*;
+    let Ok(bytes) = std::fs::read(root().join("target/corpus/mlx.metallib")) else {
+        eprintln!("skipped: mlx.metallib not found (cargo xtask corpus)");
+        return;
+    };
+    let lib = metallib::read(&bytes).expect("mlx.metallib");
+    let sample: Vec<_> = lib.functions.iter().filter(|f| !lib.constants(f).is_empty()).step_by(10).collect();
+    let told: usize = sample
+        .par_iter()
+        .map(|f| {
+            let mut m = air::read_module(lib.module_of(f)).expect("decode").module;
+            let mut v = Values::new();
+            for c in opt::specialize::function_constants(&m).expect("declarations") {
+                v.by_name.insert(c.name.clone(), text_for(&c.type_name, 0));
+            }
+            let r = specialize_function(&mut m, f.name, None, &v).expect("specializes");
+            let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
+            let mut plain = m.clone();
+            opt::pipeline::optimize(&mut plain, &opts).expect("optimizes");
+            opt::pipeline::optimize_simplified(&mut m, &opts, &r.simplified).expect("optimizes");
+            assert_eq!(gpu_ir::module_to_string(&m), gpu_ir::module_to_string(&plain), "{}", f.name);
+            r.simplified.len()
+        })
+        .sum();
+    assert!(sample.len() > 50 && told > 0, "{} modules, {told} simplified functions", sample.len());
+}
+
 /// A tiny deterministic generator (xorshift), so the robustness runs are repeatable.
 struct Rng(u64);
 
