@@ -212,13 +212,16 @@ pub fn remove_dead_globals(m: &mut Module) -> (GlobalDceStats, FunctionMap) {
     for k in 0..m.constants.len() {
         let c = gpu_ir::ConstId::from_index(k as u32);
         let replacement = match &m.constants[c] {
-            ConstantData::Function(f) => match fmap.get(f.index()).copied().flatten() {
-                Some(nf) => ConstantData::Function(nf),
-                None => ConstantData::Undef(m.const_type(c)),
+            // A handle out of range (a module that does not verify) is left as it was.
+            ConstantData::Function(f) => match fmap.get(f.index()) {
+                Some(Some(nf)) => ConstantData::Function(*nf),
+                Some(None) => ConstantData::Undef(m.const_type(c)),
+                None => continue,
             },
-            ConstantData::Global(g) => match gmap.get(g.index()).copied().flatten() {
-                Some(ng) => ConstantData::Global(ng),
-                None => ConstantData::Undef(m.const_type(c)),
+            ConstantData::Global(g) => match gmap.get(g.index()) {
+                Some(Some(ng)) => ConstantData::Global(*ng),
+                Some(None) => ConstantData::Undef(m.const_type(c)),
+                None => continue,
             },
             _ => continue,
         };
