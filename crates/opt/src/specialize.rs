@@ -1692,8 +1692,11 @@ fn rebuild(m: &mut Module, live: &Live) {
         live.consts.iter().enumerate().map(|(n, &c)| (c, ConstId::from_index(n as u32))).collect();
     let mc = |c: &ConstId| cmap.get(c).copied().unwrap_or(*c);
     let mut constants = Arena::with_capacity(cmap.len());
+    // Live entries are moved out of the old arenas (dropped below), leaving a placeholder
+    // without heap data; each is visited once.
+    let mut old_constants = std::mem::take(&mut m.constants);
     for &c in &live.consts {
-        let mut d = m.constants[c].clone();
+        let mut d = std::mem::replace(&mut old_constants[c], ConstantData::Global(GlobalId::from_index(0)));
         match &mut d {
             ConstantData::Aggregate { elems, .. } => elems.iter_mut().for_each(|e| *e = mc(e)),
             ConstantData::Global(g) => *g = gmap.get(g).copied().unwrap_or(*g),
@@ -1771,8 +1774,9 @@ fn rebuild(m: &mut Module, live: &Live) {
     let mdmap: BTreeMap<MdId, MdId> =
         live.metadata.iter().enumerate().map(|(n, &d)| (d, MdId::from_index(n as u32))).collect();
     let mut metadata = Arena::with_capacity(mdmap.len());
+    let mut old_metadata = std::mem::take(&mut m.metadata);
     for &d in mdmap.keys() {
-        let mut md = m.metadata[d].clone();
+        let mut md = std::mem::replace(&mut old_metadata[d], Metadata::Special { kind: "" });
         match &mut md {
             Metadata::Node { ops, .. } => {
                 ops.iter_mut().flatten().for_each(|o| *o = mdmap.get(o).copied().unwrap_or(*o));
