@@ -698,6 +698,12 @@ fn uniform_claims_hold_on_mlx_kernels() {
     };
     let stride: usize =
         std::env::var("METAL_NT_UNIFORMITY_STRIDE").ok().and_then(|s| s.parse().ok()).unwrap_or(120).max(1);
+    // `METAL_NT_UNIFORMITY_THREADS`: another threadgroup width (48: a partial SIMD-group).
+    let width: u32 = std::env::var("METAL_NT_UNIFORMITY_THREADS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(64)
+        .clamp(1, 1024);
     let lib = metallib::read(&bytes).expect("mlx.metallib reads");
     let mut t = Totals::default();
     let start = std::time::Instant::now();
@@ -729,7 +735,7 @@ fn uniform_claims_hold_on_mlx_kernels() {
         let m = air::read_module(bitcode).expect("decodes").module;
         // Two SIMD-groups: the analysis' claims are per SIMD-group, and
         // `simdgroup_index_in_threadgroup` differs between them.
-        let d = Dispatch { grid: Grid::Threadgroups([1, 1, 1]), threadgroup_size: [64, 1, 1] };
+        let d = Dispatch { grid: Grid::Threadgroups([1, 1, 1]), threadgroup_size: [width, 1, 1] };
         check_kernel(m, &entry, &mut b, &d, &mut t, &analyze, MLX_EVENT_BUDGET);
     }
     report(&format!("mlx, every {stride}th function, {:?}", start.elapsed()), &t);
