@@ -23,8 +23,11 @@
 //! Kernels: the interpreter fixtures of `fixtures/run/` and the fixture library's compute
 //! kernels, on the inputs of `crates/interp/tests/kernels.rs`, and every
 //! `METAL_NT_UNIFORMITY_STRIDE`-th (default 120) function of the mlx corpus on the small
-//! words of `tests/semantic.rs` (skipped with a notice without the corpus, unless
-//! `METAL_NT_REQUIRE_CORPUS=1`).
+//! words of `tests/semantic.rs`, one threadgroup of `METAL_NT_UNIFORMITY_THREADS` (default
+//! 64) threads (skipped with a notice without the corpus, unless
+//! `METAL_NT_REQUIRE_CORPUS=1`). The same observations would also catch the interpreter
+//! running one collective call for lanes of different iterations (docs/interp.md): the
+//! reduction, always called uniform, would differ within one iteration.
 
 use air::semantics::ArgKind;
 use gpu_ir::{Block, FuncId, Inst, Module, Op, Value};
