@@ -59,6 +59,9 @@ pub struct Pending {
     pub ret: Type,
     /// Identifies the call site across threads: same function, same instruction.
     pub site: (FuncId, Inst),
+    /// Which dynamic instance of the site: the loop iteration the thread is in
+    /// (`crate::loops`). Lanes meet at a SIMD-group operation only in the same one.
+    pub iteration: Vec<u32>,
 }
 
 #[derive(Clone, Debug)]
@@ -72,6 +75,9 @@ struct Frame {
     allocas: Vec<u32>,
     /// The caller's call instruction that receives this frame's result.
     ret_to: Option<Inst>,
+    /// Back edges taken per loop header since the loop was entered (`crate::loops`);
+    /// empty until the frame enters a loop.
+    iters: Vec<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -115,6 +121,9 @@ pub struct Machine<'m> {
     /// tables): an empty region, so that comparing or storing it works and any access
     /// through it is a reported out-of-bounds error naming the function.
     function_addresses: BTreeMap<FuncId, u64>,
+    /// Each function's loops, found the first time a thread enters a loop header of it
+    /// (outer `None`: not yet looked at; inner `None`: no loops).
+    loops: Vec<Option<Option<crate::loops::FunctionLoops>>>,
 }
 
 /// Constant expressions nest at most this deep.
@@ -123,6 +132,18 @@ const MAX_CONST_DEPTH: u32 = 64;
 const MAX_FRAMES: usize = 256;
 
 impl<'m> Machine<'m> {
+    /// The loops of `func`, found once per run.
+    pub(crate) fn loops_of(&mut self, func: FuncId) -> Option<&crate::loops::FunctionLoops> {
+        let i = func.index();
+        if self.loops.len() <= i {
+            self.loops.resize_with(self.module.functions.len().max(i + 1), || None);
+        }
+        let module = self.module;
+        self.loops[i]
+            .get_or_insert_with(|| module.functions.get(func).and_then(crate::loops::FunctionLoops::new))
+            .as_ref()
+    }
+
     /// Allocates every global of address space 1 or 2 (and thread-local space 0) once,
     /// with its initializer; threadgroup globals are allocated per threadgroup by the
     /// scheduler.
@@ -135,6 +156,7 @@ impl<'m> Machine<'m> {
             steps: 0,
             step_limit: 1 << 32,
             function_addresses: BTreeMap::new(),
+            loops: Vec::new(),
         };
         for (g, gv) in module.globals.iter() {
             if gv.addrspace == gpu_ir::types::addrspace::THREADGROUP {
@@ -369,6 +391,7 @@ impl Thread {
             args,
             allocas: Vec::new(),
             ret_to: None,
+            iters: Vec::new(),
         };
         Ok(Thread { id, frames: vec![frame], status: Status::Runnable, pending: None, scratch: Vec::new() })
     }
@@ -514,7 +537,34 @@ impl Thread {
         fr.prev = Some(from);
         fr.block = target;
         fr.pos = n;
+        // Entering a loop header: one more iteration, or the first of a new entry.
+        if let Some(loops) = machine.loops_of(func) {
+            if let Some(h) = loops.header(target) {
+                let again = loops.is_back_edge(from, target);
+                if fr.iters.len() < loops.count {
+                    fr.iters.resize(loops.count, 0);
+                }
+                fr.iters[h] = if again { fr.iters[h].saturating_add(1) } else { 0 };
+            }
+        }
         Ok(())
+    }
+
+    /// The loop iteration this thread is in at its current position: for each frame,
+    /// outermost first, the back-edge counts of the loops around the frame's block.
+    fn iteration(&self, machine: &mut Machine<'_>) -> Vec<u32> {
+        let mut key = Vec::new();
+        for fr in &self.frames {
+            if let Some(loops) = machine.loops_of(fr.func) {
+                key.extend(
+                    loops.around(fr.block).iter().map(|&h| fr.iters.get(h as usize).copied().unwrap_or(0)),
+                );
+            }
+            // Frames are told apart by depth, so that counts of different frames never
+            // line up by accident.
+            key.push(u32::MAX);
+        }
+        key
     }
 
     fn set(&mut self, inst: Inst, v: Val) -> Result<(), InterpError> {
@@ -622,12 +672,14 @@ impl Thread {
                             self.set(inst, v)
                         }
                         CallResult::Collective => {
+                            let iteration = self.iteration(machine);
                             self.pending = Some(Pending {
                                 inst,
                                 callee: target,
                                 args: argv,
                                 ret: ty,
                                 site: (func, inst),
+                                iteration,
                             });
                             self.status = Status::Blocked;
                             Ok(())
@@ -651,6 +703,7 @@ impl Thread {
                         args: argv,
                         allocas: Vec::new(),
                         ret_to: Some(inst),
+                        iters: Vec::new(),
                     });
                     Ok(())
                 }

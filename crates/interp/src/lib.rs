@@ -8,12 +8,14 @@
 //! rounding), [`memory`] (regions and bounds-checked pointers), [`exec`] (one thread:
 //! LLVM instruction semantics), [`sched`] (threadgroups, SIMD-groups, barriers), [`air`]
 //! (what AIR's intrinsics do), [`bind`] (launching a kernel with Metal's bindings),
-//! [`observe`] (an optional hook that hears every value and branch of a run).
+//! [`observe`] (an optional hook that hears every value and branch of a run), [`loops`]
+//! (which loop iteration a SIMD-group operation belongs to).
 
 pub mod air;
 pub mod bind;
 pub mod exec;
 pub mod layout;
+pub mod loops;
 pub mod memory;
 pub mod observe;
 pub mod sched;

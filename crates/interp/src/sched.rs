@@ -5,8 +5,9 @@
 //!
 //! - SIMD-group scope (shuffles, reductions, ballots, `simdgroup_barrier`, …): once every
 //!   unfinished thread of a SIMD-group (32 consecutive threads) is blocked, the threads
-//!   waiting at the same call site run it together — the active lanes of that site, which
-//!   is how divergent SIMD code behaves on hardware.
+//!   waiting at the same call site in the same loop iteration run it together — the
+//!   active lanes of that dynamic instance, which is how divergent SIMD code behaves on
+//!   hardware; the earliest iteration goes first (`crate::loops`).
 //! - Threadgroup scope (`threadgroup_barrier`): once every unfinished thread of the
 //!   threadgroup waits at one, all are released.
 //!
@@ -277,16 +278,22 @@ fn release_simdgroups<S: Sink>(
         if members.iter().any(|t| t.status == Status::Runnable) {
             continue;
         }
-        // The earliest call site (by function and instruction) among waiting lanes.
+        // The earliest call site (by function and instruction) among waiting lanes, and its
+        // earliest loop iteration: lanes that wait there in a later iteration run it after
+        // the earlier iteration's lanes have run on to it (`crate::loops`).
         let site = members
             .iter()
             .filter_map(|t| t.pending.as_ref())
             .filter(|p| host.scope(machine, p.callee) == Scope::Simdgroup)
-            .map(|p| p.site)
-            .min();
-        let Some(site) = site else { continue };
-        let lanes: Vec<usize> =
-            (lo..hi).filter(|&i| threads[i].pending.as_ref().is_some_and(|p| p.site == site)).collect();
+            .map(|p| (p.site, &p.iteration))
+            .min()
+            .map(|(s, it)| (s, it.clone()));
+        let Some((site, iteration)) = site else { continue };
+        let lanes: Vec<usize> = (lo..hi)
+            .filter(|&i| {
+                threads[i].pending.as_ref().is_some_and(|p| p.site == site && p.iteration == iteration)
+            })
+            .collect();
         let results = {
             let calls: Vec<(ThreadId, &Pending)> = lanes
                 .iter()

@@ -522,15 +522,13 @@ fn collective_in_divergent_loop() -> (Module, FuncId) {
     b.finish()
 }
 
-/// Known deviation (found by the uniformity runtime check's reasoning, docs/interp.md): the
-/// scheduler runs a SIMD-group function for the lanes waiting at the same call site, in
-/// whatever loop iteration each is. Here lane 0 first reaches the call in iteration 1,
-/// lane 1 in iteration 2 and lane 2 in iteration 3; a SIMD machine runs iteration i with
-/// lanes 0..i active, so `simd_sum(1)` is i, but the interpreter runs the three lanes'
-/// first calls together (3), then lanes 0 and 1 (2), then lane 0 (1). Ignored until the
-/// scheduler matches lanes by dynamic instance.
+/// Lanes meet at a SIMD-group function only in the same loop iteration (found by the
+/// uniformity runtime check's reasoning, docs/interp.md). Here lane 0 first reaches the
+/// call in iteration 1, lane 1 in iteration 2 and lane 2 in iteration 3; a SIMD machine
+/// runs iteration i with lanes 0..i active, so `simd_sum(1)` is i. A scheduler matching
+/// lanes by call site alone would run the three lanes' first calls together (3), then
+/// lanes 0 and 1 (2), then lane 0 (1).
 #[test]
-#[ignore = "the scheduler merges lanes of different loop iterations at a collective call"]
 fn collectives_in_divergent_loop_iterations_run_per_iteration() {
     let (m, k) = collective_in_divergent_loop();
     let mut machine = Machine::new(&m).expect("machine");
