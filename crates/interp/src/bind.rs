@@ -121,7 +121,20 @@ pub fn launch(
     bindings: &mut Bindings,
     dispatch: &Dispatch,
 ) -> Result<LaunchStats, LaunchError> {
-    launch_with(module, entry, bindings, dispatch, &mut Off)
+    launch_with(module, entry, bindings, dispatch, &mut Off, None)
+}
+
+/// [`launch`] stopping with [`crate::InterpError::StepLimit`] once the run has executed
+/// more than `step_limit` instructions over all threads (a kernel that loops forever
+/// otherwise runs until the default limit of 2^32).
+pub fn launch_limited(
+    module: &Module,
+    entry: &EntryInfo,
+    bindings: &mut Bindings,
+    dispatch: &Dispatch,
+    step_limit: u64,
+) -> Result<LaunchStats, LaunchError> {
+    launch_with(module, entry, bindings, dispatch, &mut Off, Some(step_limit))
 }
 
 /// [`launch`], telling `observer` every value and branch of every thread
@@ -133,7 +146,7 @@ pub fn launch_observed(
     dispatch: &Dispatch,
     observer: &mut dyn Observer,
 ) -> Result<LaunchStats, LaunchError> {
-    launch_with(module, entry, bindings, dispatch, &mut On(observer))
+    launch_with(module, entry, bindings, dispatch, &mut On(observer), None)
 }
 
 fn launch_with<S: Sink>(
@@ -142,6 +155,7 @@ fn launch_with<S: Sink>(
     bindings: &mut Bindings,
     dispatch: &Dispatch,
     sink: &mut S,
+    step_limit: Option<u64>,
 ) -> Result<LaunchStats, LaunchError> {
     let (fid, f) = module
         .functions
@@ -200,6 +214,9 @@ fn launch_with<S: Sink>(
         });
     }
     let mut machine = Machine::new(module)?;
+    if let Some(limit) = step_limit {
+        machine.step_limit = limit;
+    }
     // Buffers live for the whole dispatch, in their address space.
     let mut regions: BTreeMap<u32, u32> = BTreeMap::new();
     let mut buffer_ptr: BTreeMap<u32, u64> = BTreeMap::new();

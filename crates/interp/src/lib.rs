@@ -22,7 +22,7 @@ pub mod sched;
 pub mod value;
 
 pub use self::air::AirHost;
-pub use bind::{launch, launch_observed, Bindings, LaunchError, LaunchStats};
+pub use bind::{launch, launch_limited, launch_observed, Bindings, LaunchError, LaunchStats};
 pub use exec::{CallResult, Host, Machine, Pending, ThreadId};
 pub use observe::Observer;
 pub use sched::{run_kernel, run_kernel_observed, Collective, Dispatch, Grid, Scope, ThreadIds, SIMD_WIDTH};

@@ -78,6 +78,7 @@ pub fn run(
     prepared: &Prepared,
     plan: Plan,
     dispatch: &interp::Dispatch,
+    max_instructions: u64,
     what: &str,
 ) -> Result<BTreeMap<u32, Vec<u8>>> {
     let bound: Vec<u32> = plan.buffers.keys().copied().collect();
@@ -90,7 +91,7 @@ pub fn run(
             bindings.buffers.entry(*slot).or_default();
         }
     }
-    interp::launch(&prepared.module, &prepared.entry, &mut bindings, dispatch)
+    interp::launch_limited(&prepared.module, &prepared.entry, &mut bindings, dispatch, max_instructions)
         .map_err(|e| anyhow!("{what}: {e}"))?;
     bindings.buffers.retain(|slot, _| bound.contains(slot));
     Ok(bindings.buffers)

@@ -44,6 +44,10 @@ struct Args {
     /// setThreadgroupMemoryLength:atIndex: (a positive multiple of 16 bytes).
     #[arg(long = "threadgroup-memory", value_name = "INDEX=BYTES", value_parser = spec::parse_threadgroup_memory)]
     threadgroup_memory: Vec<spec::ThreadgroupMemorySpec>,
+    /// Stops with an error after this many instructions over all threads, so that a
+    /// kernel that never ends fails instead of hanging a CI job.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_INSTRUCTIONS)]
+    max_instructions: u64,
     /// Sets a function constant before running (specializes the function).
     #[arg(long = "constant", value_name = "NAME=VALUE", value_parser = spec::parse_constant)]
     constants: Vec<spec::ConstantSpec>,
@@ -51,6 +55,10 @@ struct Args {
     #[arg(short = 'o', value_name = "DIR", required = true)]
     out: PathBuf,
 }
+
+/// The interpreter's own limit: minutes of work at its speed, far more than a test
+/// dispatch needs.
+const DEFAULT_MAX_INSTRUCTIONS: u64 = 1 << 32;
 
 fn main() -> ExitCode {
     let args = Args::parse();
@@ -82,7 +90,7 @@ fn run(args: &Args) -> Result<()> {
     let buffers = plan::load_buffers(&args.buffers, interp::memory::DEFAULT_LIMIT)?;
     let lengths = plan::threadgroup_lengths(&args.threadgroup_memory)?;
     let plan = plan::plan(&prepared.entry, buffers, lengths, &what)?;
-    let results = launch::run(&prepared, plan, &dispatch, &what)?;
+    let results = launch::run(&prepared, plan, &dispatch, args.max_instructions, &what)?;
     output::write_outputs(&args.out, &results)
 }
 

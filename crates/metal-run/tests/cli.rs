@@ -601,3 +601,20 @@ fn an_archive_member_runs() {
         format!("metal-run: error: {lib}: no entry point `gem` in the archive; did you mean `gemm`?\n")
     );
 }
+
+/// `--max-instructions`: a run that executes more stops with a located error and writes
+/// nothing; a limit the run stays within changes nothing.
+#[test]
+fn instruction_limit() {
+    let (o, out, _v) = vector_add_run("vector_add", &TG, &["--max-instructions", "20"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("more than 20 instructions executed (an endless loop?)"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("kernel `vector_add`: in @vector_add"), "{}", stderr(&o));
+    assert!(!out.exists(), "a failed run left {}", out.display());
+    let (o, out, v) = vector_add_run("vector_add", &TG, &["--max-instructions", "1000"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want: Vec<f32> = v.a.iter().zip(&v.b).map(|(a, b)| a + b).collect();
+    assert_eq!(read_f32(&out.join("buffer2.bin")), want);
+    let (o, _, _) = vector_add_run("vector_add", &TG, &["--max-instructions", "lots"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
