@@ -30,6 +30,9 @@ pub struct Generated {
     /// Where it came from, for the listing: `library#function` or the stitched functions.
     pub from: String,
     pub module: Module,
+    /// Functions specialization left at the fixed point of its clean-up
+    /// (`opt::specialize::Report::simplified`), which the optimize stage need not redo.
+    pub simplified: Vec<String>,
 }
 
 /// The script parts the middle end needs (the plan keeps values, not their locations).
@@ -404,12 +407,13 @@ pub fn generate(
             let name = mtlp::validate::specialized_export(sf).unwrap_or(&target.function).to_owned();
             let (values, sites) = values_of(parts, i);
             match spec::specialize_function(&mut module, &target.function, Some(&name), &values) {
-                Ok(_) => done.push(Generated {
+                Ok(report) => done.push(Generated {
                     kind: "specialized",
                     label: sf.label.value.clone(),
                     function: name,
                     from: format!("{}#{}", target.library, target.function),
                     module,
+                    simplified: report.simplified,
                 }),
                 Err(e) => {
                     out.diagnostics.push(spec_diagnostic(&e, script_file, (base_ptr, base_span), &sites))
@@ -497,6 +501,7 @@ pub fn generate(
                     function: graph.name.clone(),
                     from: sources.iter().map(|s| s.0.as_str()).collect::<Vec<_>>().join(", "),
                     module,
+                    simplified: Vec::new(),
                 }),
                 Err(e) => out.diagnostics.push(stitch_diagnostic(&e, script_file, g, &base)),
             }

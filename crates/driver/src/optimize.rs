@@ -87,13 +87,14 @@ pub fn run(
     // below, which is what a user of `-stop-after optimize` relies on.
     let opts = opt::pipeline::Options { disable_optimizations, verify_each: false };
     let one = |target: &FunctionTarget| -> Result<Unit, Diagnostic> {
-        let module =
+        let (module, simplified) =
             match generated.iter().find(|g| g.label == target.library && g.function == target.function) {
-                Some(g) => Ok(g.module.clone()),
-                None => loader.module_of_opened(target),
+                Some(g) => (Ok(g.module.clone()), g.simplified.as_slice()),
+                None => (loader.module_of_opened(target), &[][..]),
             };
         let mut module = module.map_err(|why| Diagnostic::error("library-read", why))?;
-        let stats = opt::pipeline::optimize(&mut module, &opts)
+        // A specialized module's clean-up already ran; the pipeline skips redoing it.
+        let stats = opt::pipeline::optimize_simplified(&mut module, &opts, simplified)
             .map_err(|e| e.to_string())
             .and_then(|stats| gpu_ir::verify_module(&module).map(|()| stats).map_err(|e| e.to_string()))
             .map_err(|e| {
