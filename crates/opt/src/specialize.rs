@@ -1743,20 +1743,7 @@ fn rebuild(m: &mut Module, live: &Live) {
     let mut functions: Arena<Function> = Arena::with_capacity(fmap.len());
     for &f in fmap.keys() {
         // Moved out, not cloned: the old arena is dropped below.
-        let old = &mut m.functions[f];
-        let empty = Function {
-            name: String::new(),
-            ty: old.ty,
-            ptr_ty: old.ptr_ty,
-            params: Vec::new(),
-            linkage: old.linkage,
-            attrs: gpu_ir::AttributeSet::default(),
-            section: None,
-            calling_conv: 0,
-            blocks: Arena::new(),
-            insts: Arena::new(),
-        };
-        let mut func = std::mem::replace(old, empty);
+        let mut func = crate::rewrite::take_function(m, f);
         let handles: Vec<Inst> = func.insts.handles().collect();
         for i in handles {
             let op = &mut func.insts[i].op;
