@@ -57,11 +57,9 @@ pub struct Pending {
     pub callee: FuncId,
     pub args: Vec<Val>,
     pub ret: Type,
-    /// Identifies the call site across threads: same function, same instruction.
+    /// Identifies the call site across threads: same function, same instruction. Which
+    /// dynamic instance of it is [`Thread::iteration`].
     pub site: (FuncId, Inst),
-    /// Which dynamic instance of the site: the loop iteration the thread is in
-    /// (`crate::loops`). Lanes meet at a SIMD-group operation only in the same one.
-    pub iteration: Vec<u32>,
 }
 
 #[derive(Clone, Debug)]
@@ -78,6 +76,8 @@ struct Frame {
     /// Back edges taken per loop header since the loop was entered (`crate::loops`);
     /// empty until the frame enters a loop.
     iters: Vec<u32>,
+    /// Whether the function has loops: branches in one without skip the counting.
+    looped: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -121,9 +121,8 @@ pub struct Machine<'m> {
     /// tables): an empty region, so that comparing or storing it works and any access
     /// through it is a reported out-of-bounds error naming the function.
     function_addresses: BTreeMap<FuncId, u64>,
-    /// Each function's loops, found the first time a thread enters a loop header of it
-    /// (outer `None`: not yet looked at; inner `None`: no loops).
-    loops: Vec<Option<Option<crate::loops::FunctionLoops>>>,
+    /// Each function's loops (`None`: no body or no loop), found once per machine.
+    loops: Vec<Option<crate::loops::FunctionLoops>>,
 }
 
 /// Constant expressions nest at most this deep.
@@ -132,16 +131,9 @@ const MAX_CONST_DEPTH: u32 = 64;
 const MAX_FRAMES: usize = 256;
 
 impl<'m> Machine<'m> {
-    /// The loops of `func`, found once per run.
-    pub(crate) fn loops_of(&mut self, func: FuncId) -> Option<&crate::loops::FunctionLoops> {
-        let i = func.index();
-        if self.loops.len() <= i {
-            self.loops.resize_with(self.module.functions.len().max(i + 1), || None);
-        }
-        let module = self.module;
-        self.loops[i]
-            .get_or_insert_with(|| module.functions.get(func).and_then(crate::loops::FunctionLoops::new))
-            .as_ref()
+    /// The loops of `func`, when it has any.
+    pub(crate) fn loops_of(&self, func: FuncId) -> Option<&crate::loops::FunctionLoops> {
+        self.loops.get(func.index()).and_then(Option::as_ref)
     }
 
     /// Allocates every global of address space 1 or 2 (and thread-local space 0) once,
@@ -156,7 +148,7 @@ impl<'m> Machine<'m> {
             steps: 0,
             step_limit: 1 << 32,
             function_addresses: BTreeMap::new(),
-            loops: Vec::new(),
+            loops: module.functions.iter().map(|(_, f)| crate::loops::FunctionLoops::new(f)).collect(),
         };
         for (g, gv) in module.globals.iter() {
             if gv.addrspace == gpu_ir::types::addrspace::THREADGROUP {
@@ -392,6 +384,7 @@ impl Thread {
             allocas: Vec::new(),
             ret_to: None,
             iters: Vec::new(),
+            looped: machine.loops_of(func).is_some(),
         };
         Ok(Thread { id, frames: vec![frame], status: Status::Runnable, pending: None, scratch: Vec::new() })
     }
@@ -538,21 +531,25 @@ impl Thread {
         fr.block = target;
         fr.pos = n;
         // Entering a loop header: one more iteration, or the first of a new entry.
-        if let Some(loops) = machine.loops_of(func) {
-            if let Some(h) = loops.header(target) {
-                let again = loops.is_back_edge(from, target);
-                if fr.iters.len() < loops.count {
-                    fr.iters.resize(loops.count, 0);
+        if fr.looped {
+            if let Some(loops) = machine.loops_of(func) {
+                if let Some(h) = loops.header(target) {
+                    let again = loops.is_back_edge(from, target);
+                    if fr.iters.len() < loops.count {
+                        fr.iters.resize(loops.count, 0);
+                    }
+                    fr.iters[h] = if again { fr.iters[h].saturating_add(1) } else { 0 };
                 }
-                fr.iters[h] = if again { fr.iters[h].saturating_add(1) } else { 0 };
             }
         }
         Ok(())
     }
 
     /// The loop iteration this thread is in at its current position: for each frame,
-    /// outermost first, the back-edge counts of the loops around the frame's block.
-    fn iteration(&self, machine: &mut Machine<'_>) -> Vec<u32> {
+    /// outermost first, the back-edge counts of the loops around the frame's block. Lanes
+    /// meet at a SIMD-group operation only in the same one (`crate::loops`); asked only
+    /// for those, so barriers and plain code pay nothing for it.
+    pub fn iteration(&self, machine: &Machine<'_>) -> Vec<u32> {
         let mut key = Vec::new();
         for fr in &self.frames {
             if let Some(loops) = machine.loops_of(fr.func) {
@@ -672,14 +669,12 @@ impl Thread {
                             self.set(inst, v)
                         }
                         CallResult::Collective => {
-                            let iteration = self.iteration(machine);
                             self.pending = Some(Pending {
                                 inst,
                                 callee: target,
                                 args: argv,
                                 ret: ty,
                                 site: (func, inst),
-                                iteration,
                             });
                             self.status = Status::Blocked;
                             Ok(())
@@ -704,6 +699,7 @@ impl Thread {
                         allocas: Vec::new(),
                         ret_to: Some(inst),
                         iters: Vec::new(),
+                        looped: machine.loops_of(target).is_some(),
                     });
                     Ok(())
                 }

@@ -281,19 +281,19 @@ fn release_simdgroups<S: Sink>(
         // The earliest call site (by function and instruction) among waiting lanes, and its
         // earliest loop iteration: lanes that wait there in a later iteration run it after
         // the earlier iteration's lanes have run on to it (`crate::loops`).
-        let site = members
-            .iter()
-            .filter_map(|t| t.pending.as_ref())
-            .filter(|p| host.scope(machine, p.callee) == Scope::Simdgroup)
-            .map(|p| (p.site, &p.iteration))
-            .min()
-            .map(|(s, it)| (s, it.clone()));
-        let Some((site, iteration)) = site else { continue };
-        let lanes: Vec<usize> = (lo..hi)
-            .filter(|&i| {
-                threads[i].pending.as_ref().is_some_and(|p| p.site == site && p.iteration == iteration)
-            })
-            .collect();
+        let mut waiting: Vec<(usize, (FuncId, gpu_ir::Inst), Vec<u32>)> = Vec::new();
+        for (i, th) in threads.iter().enumerate().take(hi).skip(lo) {
+            let Some(p) = th.pending.as_ref() else { continue };
+            if host.scope(machine, p.callee) == Scope::Simdgroup {
+                waiting.push((i, p.site, th.iteration(machine)));
+            }
+        }
+        let Some((_, site, iteration)) = waiting.iter().min_by(|a, b| (a.1, &a.2).cmp(&(b.1, &b.2))).cloned()
+        else {
+            continue;
+        };
+        let lanes: Vec<usize> =
+            waiting.into_iter().filter(|w| w.1 == site && w.2 == iteration).map(|w| w.0).collect();
         let results = {
             let calls: Vec<(ThreadId, &Pending)> = lanes
                 .iter()
