@@ -886,6 +886,11 @@ pub enum GpuOp {
     Texture { verb: TexVerb, shape: TexShape, ty: Option<Elem> },
     /// An LLVM intrinsic; `ty` is its overload suffix for value-typed intrinsics.
     Llvm { op: LlvmOp, ty: Option<Elem> },
+    /// `air.load.system_coherent[.volatile].<ty>.p<space><ty>(ptr) -> ty` and
+    /// `air.store.system_coherent[.volatile].<ty>.p<space><ty>(value, ptr)`: an access to
+    /// memory kept coherent with other devices and command buffers (mlx's fences poll and
+    /// publish a counter this way).
+    CoherentAccess { store: bool, volatile: bool, space: u32, ty: Elem },
     /// An `air.*` or `llvm.*` intrinsic not decoded (the full name); backends report it.
     Unsupported(String),
 }
@@ -1258,6 +1263,21 @@ fn llvm_op(name: &str) -> Option<GpuOp> {
     Some(GpuOp::Llvm { op, ty })
 }
 
+/// `[volatile.]<ty>.p<space><ty>` after `air.{load,store}.system_coherent.`: a scalar
+/// and a pointer to that scalar.
+fn coherent_op(rest: &str, store: bool) -> Option<GpuOp> {
+    let (volatile, rest) = match rest.strip_prefix("volatile.") {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let (elem, ptr) = rest.split_once('.')?;
+    let ty = parse_elem(&[elem]).filter(|e| e.lanes == 1)?;
+    let digits = ptr.strip_prefix('p')?;
+    let end = digits.find(|c: char| !c.is_ascii_digit())?;
+    let space: u32 = digits[..end].parse().ok()?;
+    (digits[end..] == ty.type_token()).then_some(GpuOp::CoherentAccess { store, volatile, space, ty })
+}
+
 /// Decodes an intrinsic's name alone. `None` when the name is not an intrinsic (neither
 /// `air.` nor `llvm.`); [`GpuOp::Unsupported`] when it is one that is not understood.
 pub fn decode_name(name: &str) -> Option<GpuOp> {
@@ -1283,6 +1303,10 @@ pub fn decode_name(name: &str) -> Option<GpuOp> {
         parse_elem(&[s])
             .filter(|e| e.is_int() && e.lanes == 1)
             .map(|ty| GpuOp::NormalizeFunctionConstantPredicate { ty })
+    } else if let Some(rest) = name.strip_prefix("air.load.system_coherent.") {
+        coherent_op(rest, false)
+    } else if let Some(rest) = name.strip_prefix("air.store.system_coherent.") {
+        coherent_op(rest, true)
     } else if name.starts_with("air.atomic.") {
         atomic_op(name)
     } else if name.starts_with("air.simdgroup_matrix_8x8_") {
@@ -1404,6 +1428,12 @@ impl GpuOp {
                 opt(ty)
             ),
             GpuOp::Llvm { op, ty } => format!("llvm.{}{}", op.name(), opt(ty)),
+            GpuOp::CoherentAccess { store, volatile, space, ty } => format!(
+                "{}.system_coherent{}.{ty}.p{space}{}",
+                if *store { "store" } else { "load" },
+                if *volatile { ".volatile" } else { "" },
+                ty.type_token()
+            ),
             GpuOp::Unsupported(_) => "unsupported".into(),
         }
     }
@@ -1478,6 +1508,20 @@ impl GpuOp {
         let is_ptr = |x: Type| t.is_pointer(x);
         match self {
             GpuOp::Unsupported(_) => Ok(()),
+            GpuOp::CoherentAccess { store, space, ty, .. } => {
+                let ptr_ok = |x: Type| t.is_pointer(x) && t.addrspace(x) == Some(*space);
+                let what = format!("a pointer in address space {space}");
+                if *store {
+                    count(2)?;
+                    want(0, *ty)?;
+                    want_by(1, &ptr_ok, &what)?;
+                    returns_by(is_void(ret), "void")
+                } else {
+                    count(1)?;
+                    want_by(0, &ptr_ok, &what)?;
+                    returns(*ty)
+                }
+            }
             GpuOp::SimdgroupSize { ty } => {
                 count(0)?;
                 returns(*ty)

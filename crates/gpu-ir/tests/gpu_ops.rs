@@ -1000,3 +1000,35 @@ fn the_verifier_rejects_gpu_operations_with_wrong_operands() {
     let err = verify_module(&m).expect_err("the verifier rejects it");
     assert!(err.message.contains("takes 1 operands, not 0"), "{err}");
 }
+
+/// mlx's fences: loads and stores of memory coherent across devices.
+#[test]
+fn system_coherent_accesses_decode_and_check() {
+    let mut types = Types::new();
+    let load_ty = ty(&mut types, "i32 (i32 addrspace(1)*)");
+    let store_ty = ty(&mut types, "void (i32, i32 addrspace(1)*)");
+    for (name, store, volatile, ft) in [
+        ("air.load.system_coherent.volatile.i32.p1i32", false, true, load_ty),
+        ("air.store.system_coherent.volatile.i32.p1i32", true, true, store_ty),
+        ("air.load.system_coherent.i32.p1i32", false, false, load_ty),
+    ] {
+        let op = classify(name, ft, &types).unwrap_or_else(|| panic!("{name} is not an intrinsic"));
+        let GpuOp::CoherentAccess { store: s, volatile: v, space, ty } = op.clone() else {
+            panic!("{name}: {op:?}")
+        };
+        assert_eq!((s, v, space, ty.to_string()), (store, volatile, 1, "i32".to_string()), "{name}");
+        assert_eq!(format!("air.{}", op.name()), name, "name round trip");
+    }
+    // A pointer type that disagrees with the value type, a vector, or the wrong operands:
+    // not this operation.
+    for name in [
+        "air.load.system_coherent.i32.p1f32",
+        "air.load.system_coherent.v2i32.p1v2i32",
+        "air.load.system_coherent.i32",
+    ] {
+        assert_eq!(classify(name, load_ty, &types), Some(GpuOp::Unsupported(name.to_string())), "{name}");
+    }
+    let wrong = ty(&mut types, "i32 (i32 addrspace(3)*)");
+    let name = "air.load.system_coherent.i32.p1i32";
+    assert_eq!(classify(name, wrong, &types), Some(GpuOp::Unsupported(name.to_string())));
+}

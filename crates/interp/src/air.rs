@@ -98,6 +98,21 @@ impl Host for AirHost {
             // A function constant nobody set is undefined (Metal's rule); specialization
             // replaces this call before a run when values are given.
             GpuOp::IsFunctionConstantDefined => Val::bool(false),
+            // One device and one command buffer at a time: coherent memory is plain memory,
+            // and the run's order is the order every observer sees.
+            GpuOp::CoherentAccess { store: false, .. } => machine.load_public(ret, arg(0)?.as_u64()?)?,
+            GpuOp::CoherentAccess { store: true, .. } => {
+                let f = &machine.module.functions[callee];
+                let vt = types
+                    .function_parts(f.ty)
+                    .and_then(|(_, params, _)| params.first().copied())
+                    .ok_or_else(|| {
+                        unsupported(machine, callee, "a coherent store without a value operand")
+                    })?;
+                let (value, ptr) = (arg(0)?.clone(), arg(1)?.as_u64()?);
+                machine.store_public(vt, ptr, &value)?;
+                Val::Void
+            }
             GpuOp::Texture { .. } => return Err(unsupported(machine, callee, "textures")),
             GpuOp::Unsupported(name) => return Err(InterpError::Unsupported(format!("@{name}"))),
         };

@@ -992,3 +992,42 @@ fn mlx_row_reduce_simple() {
     let want: Vec<i32> = x.chunks(row).map(|c| c.iter().copied().max().unwrap_or(i32::MIN)).collect();
     assert_eq!(read_i32(&out[&1]), want, "row_reduce_simple_maxint32");
 }
+
+/// mlx's cross-command-buffer fences, on `system_coherent` memory: `fence_update` publishes
+/// a counter (buffer 0) from a `constant uint&` (buffer 1); `fence_wait` polls the counter
+/// until it reaches the value. Run alone, a wait whose counter is already there returns at
+/// once; one whose counter never arrives is stopped by `--max-instructions`, an error
+/// rather than a hang.
+#[test]
+fn mlx_fences_on_coherent_memory() {
+    let Some(lib) = corpus() else { return };
+    let one = |kernel: &'static str, counter: u32, value: u32| Run {
+        kernel,
+        grid: Grid::Threads([1, 1, 1]),
+        threadgroup: [1, 1, 1],
+        buffers: vec![(0, u32s(&[counter])), (1, u32s(&[value]))],
+    };
+    let out = run(&lib, &one("fence_update", 3, 41));
+    assert_eq!(read_u32(&out[&0]), [41], "fence_update publishes the value");
+    let out = run(&lib, &one("fence_wait", 41, 41));
+    assert_eq!(read_u32(&out[&0]), [41], "fence_wait returns once the counter is there");
+    let t = tempfile::tempdir().expect("tempdir");
+    let (c, v) = (t.path().join("c.bin"), t.path().join("v.bin"));
+    std::fs::write(&c, u32s(&[5])).expect("write");
+    std::fs::write(&v, u32s(&[6])).expect("write");
+    let o = Command::new(env!("CARGO_BIN_EXE_metal-run"))
+        .arg(&lib)
+        .args(["fence_wait", "--threads", "1", "--threadgroup-size", "1", "--max-instructions", "10000"])
+        .arg("--buffer")
+        .arg(format!("0={}", c.display()))
+        .arg("--buffer")
+        .arg(format!("1={}", v.display()))
+        .arg("-o")
+        .arg(t.path().join("out"))
+        .output()
+        .expect("run metal-run");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("more than 10000 instructions executed"), "{stderr}");
+    assert!(!t.path().join("out").exists());
+}

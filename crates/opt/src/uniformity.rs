@@ -10,7 +10,7 @@
 //!
 //! Propagation, to a fixed point (docs/opt.md lists the rules):
 //! - **data**: a result is divergent when an operand is; constants are uniform;
-//! - **sources**: atomics, calls (but to intrinsics, which follow the rule of their
+//! - **sources**: atomics, `system_coherent` loads, calls (but to intrinsics, which follow the rule of their
 //!   `Op::Gpu`), allocas, loads from thread-private memory (address space
 //!   0), lane-dependent GPU operations (shuffles, scans, `simd_is_first`, quad-group
 //!   operations, SIMD-group matrices, unsupported operations) are divergent;
@@ -199,6 +199,8 @@ fn gpu_result(op: &GpuOp) -> Option<bool> {
         | GpuOp::Shuffle { .. }
         | GpuOp::IsFirst { .. }
         | GpuOp::Atomic { .. }
+        // Memory other devices write while the kernel runs: no two reads need agree.
+        | GpuOp::CoherentAccess { .. }
         | GpuOp::Matrix(_)
         | GpuOp::Unsupported(_) => Some(true),
         GpuOp::Texture { .. } => None,
