@@ -26,15 +26,15 @@ pub struct Unit {
 }
 
 /// The functions to translate, each once, in the order the module doc gives.
-pub fn targets(
+fn targets(
     plan: &Plan,
     generated: &[Generated],
+    loader: &mut Loader<'_>,
     loader_errors: &mut Vec<Diagnostic>,
 ) -> Vec<FunctionTarget> {
     let mut list: Vec<FunctionTarget> = Vec::new();
     if plan.script.is_none() {
         if let Some(input) = plan.libraries.iter().find(|l| l.kind == crate::plan::LibraryKind::Input) {
-            let mut loader = Loader::new(plan);
             match loader.functions_of(&input.id) {
                 Ok(names) => list.extend(names.into_iter().map(|function| FunctionTarget {
                     library: input.id.clone(),
@@ -75,11 +75,11 @@ pub fn run(
     out: &mut Outcome,
 ) -> Vec<Unit> {
     let mut errors = Vec::new();
-    let targets = targets(plan, generated, &mut errors);
+    let mut loader = Loader::new(plan);
+    let targets = targets(plan, generated, &mut loader, &mut errors);
     for e in errors {
         out.diagnostics.push(e);
     }
-    let mut loader = Loader::new(plan);
     for t in &targets {
         loader.open(&t.library);
     }

@@ -224,3 +224,69 @@ fn optimized_modules() {
         );
     }
 }
+
+/// A library whose container and metadata read but whose function body is corrupt passes
+/// `metal-script` and fails at `optimize`: exit 1, an error naming the function, the library
+/// and the bit offset, and the `-o` file left as it was. Corruptions are made here, at
+/// several places in the middle of one module's bitcode.
+#[test]
+fn corrupt_function_body_at_optimize() {
+    let bytes = std::fs::read(root().join("fixtures/air/fixtures.metallib")).expect("fixture library");
+    let (start, len) = {
+        let lib = metallib::read(&bytes).expect("fixture library reads");
+        let f = lib.function("vector_add").expect("vector_add");
+        let m = lib.module_of(f);
+        (m.as_ptr() as usize - bytes.as_ptr() as usize, m.len())
+    };
+    let dir = std::env::temp_dir().join(format!("metal-nt-corrupt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let out_file = dir.join("out.ll");
+    let (mut failed, mut passed, mut at_optimize) = (0, 0, 0);
+    for k in 0..24 {
+        let mut b = bytes.clone();
+        let at = start + len / 3 + k * (len / 2 / 24);
+        for x in &mut b[at..at + 8] {
+            *x ^= 0x5a;
+        }
+        let lib = dir.join(format!("bad{k}.metallib"));
+        std::fs::write(&lib, &b).expect("write library");
+        std::fs::write(&out_file, "previous").expect("write output");
+        let args: Vec<String> = [
+            "-arch",
+            "applegpu_g13g",
+            lib.to_str().expect("utf-8"),
+            "-stop-after",
+            "optimize",
+            "-o",
+            out_file.to_str().expect("utf-8"),
+            "--color=never",
+        ]
+        .map(String::from)
+        .to_vec();
+        let o = metal_nt(&args);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert!(!stderr.contains("panicked"), "case {k}: {stderr}");
+        match o.status.code() {
+            Some(0) => passed += 1,
+            Some(1) => {
+                failed += 1;
+                assert_eq!(
+                    std::fs::read_to_string(&out_file).expect("output"),
+                    "previous",
+                    "case {k}: a failed run changed -o"
+                );
+                assert!(stderr.contains("error:"), "case {k}: {stderr}");
+                if stderr.contains("cannot decode") {
+                    at_optimize += 1;
+                    assert!(
+                        stderr.contains("`vector_add`") && stderr.contains("bad") && stderr.contains("bit "),
+                        "case {k}: {stderr}"
+                    );
+                }
+            }
+            other => panic!("case {k}: exit {other:?}: {stderr}"),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(at_optimize > 0, "no corruption reached the optimize stage ({failed} failed, {passed} passed)");
+}
