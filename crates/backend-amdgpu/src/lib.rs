@@ -1,0 +1,8 @@
+//! The AMD GCN/RDNA backend: compute kernels of gpu-ir to AMD machine code in HSA code
+//! objects, for every AMD arch of metal-toolchain(7) (gfx600 … gfx1032).
+//!
+//! Layout shared by every backend: `isa` (instructions and operands), `gen` (what each
+//! generation has), `encode`, `disasm`, `isel`, `abi`, `payload`, `sim`.
+
+pub mod gen;
+pub mod isa;

@@ -1,0 +1,1 @@
+//! The machine layer shared by every backend.

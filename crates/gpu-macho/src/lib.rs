@@ -1,0 +1,1 @@
+//! The GPU Mach-O container (filled in by the gpu-macho work).
