@@ -1,1 +1,14 @@
-//! The machine layer shared by every backend.
+//! The machine layer shared by every backend (docs/architecture.md, "Native code"):
+//! the [`Backend`] trait and the arch → backend [`registry`], what a backend is given
+//! ([`Unit`]) and returns ([`Compiled`]), kernel parameter classification from AIR
+//! metadata ([`params`]), the linear-scan register allocator over structured machine code
+//! ([`regalloc`]) and parallel-copy sequentialization ([`pcopy`]).
+
+pub mod backend;
+pub mod params;
+pub mod pcopy;
+pub mod regalloc;
+pub mod registry;
+
+pub use backend::{Backend, BackendError, Compiled, Resources, Unit};
+pub use registry::{IsaStatus, Registry};

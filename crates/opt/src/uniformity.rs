@@ -187,10 +187,18 @@ pub fn seeds_from_metadata(m: &Module, f: FuncId) -> Vec<bool> {
     }
 }
 
-fn gpu_result(op: &GpuOp) -> Option<bool> {
+fn gpu_result(op: &GpuOp, wide: bool) -> Option<bool> {
     // Some(true): always divergent; Some(false): always uniform; None: from operands.
     match op {
-        GpuOp::SimdgroupSize { .. } | GpuOp::IsUniform { .. } => Some(false),
+        GpuOp::SimdgroupSize { .. } => Some(false),
+        // A wave of several SIMD-groups: what is uniform within each is not uniform
+        // across the wave.
+        GpuOp::IsUniform { .. } => Some(wide),
+        GpuOp::Reduce { .. } | GpuOp::Broadcast { .. } | GpuOp::BroadcastFirst { .. } | GpuOp::Vote { .. }
+            if wide =>
+        {
+            Some(true)
+        }
         GpuOp::Reduce { group, .. }
         | GpuOp::Broadcast { group, .. }
         | GpuOp::BroadcastFirst { group, .. }
@@ -219,6 +227,28 @@ fn intrinsic(m: &Module, callee: Value, fn_ty: gpu_ir::Type) -> Option<GpuOp> {
 
 /// Analyzes `f` with parameter seeds `divergent_args` (missing entries are divergent).
 pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity {
+    analyze_for(m, f, divergent_args, false)
+}
+
+/// Seeds for [`analyze_for`] with `wide`: as [`seeds_from_metadata`], and the
+/// SIMD-group index is divergent too, since one wave holds several SIMD-groups.
+pub fn seeds_for_wide_waves(m: &Module, f: FuncId) -> Vec<bool> {
+    let mut seeds = seeds_from_metadata(m, f);
+    if let Some(kinds) = argument_kinds(m, f) {
+        for (seed, kind) in seeds.iter_mut().zip(kinds) {
+            if kind.as_deref() == Some("air.simdgroup_index_in_threadgroup") {
+                *seed = true;
+            }
+        }
+    }
+    seeds
+}
+
+/// [`analyze`] for a machine whose wave (the set of threads sharing one program
+/// counter and scalar registers) holds several SIMD-groups when `wide` is set — AMD's
+/// 64-lane GCN waves hold two of Metal's 32-thread SIMD-groups — so SIMD-group
+/// reductions, broadcasts and votes are uniform per SIMD-group but not per wave.
+pub fn analyze_for(m: &Module, f: &Function, divergent_args: &[bool], wide: bool) -> Uniformity {
     let n = f.insts.len();
     let mut u = Uniformity {
         divergent_insts: vec![false; n],
@@ -307,7 +337,7 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
                 // the operation it names, so that the result does not depend on whether
                 // `lower_air_calls` ran; any other call may return anything per thread.
                 Op::Call { callee, fn_ty, .. } => match intrinsic(m, *callee, *fn_ty) {
-                    Some(op) => gpu_result(&op).unwrap_or_else(any_op),
+                    Some(op) => gpu_result(&op, wide).unwrap_or_else(any_op),
                     None => true,
                 },
                 Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Alloca { .. } => true,
@@ -315,7 +345,7 @@ pub fn analyze(m: &Module, f: &Function, divergent_args: &[bool]) -> Uniformity 
                     let space = m.types.addrspace(m.value_type(f, *ptr));
                     space == Some(gpu_ir::types::addrspace::THREAD) || !u.is_uniform(*ptr)
                 }
-                Op::Gpu { op, .. } => gpu_result(op).unwrap_or_else(any_op),
+                Op::Gpu { op, .. } => gpu_result(op, wide).unwrap_or_else(any_op),
                 _ => any_op(),
             };
             if div {
