@@ -456,6 +456,9 @@ pub enum MatrixOp {
     MultiplyAccumulate { d: Elem, a: Elem, b: Elem, c: Elem },
     /// `init_filled.<mat>.<elem>(elem) -> mat`: every element set to the operand.
     InitFilled { mat: Elem, value: Elem },
+    /// `init_diag.<mat>.<elem>(elem) -> mat`: the operand on the diagonal, zero elsewhere
+    /// (MSL's `simdgroup_matrix<T, 8, 8>(T)` constructor).
+    InitDiag { mat: Elem, value: Elem },
 }
 
 /// Math functions: Metal's math library, decoded from `air.[fast_]<fn>.<suffix>`. The
@@ -533,6 +536,31 @@ pub enum MathFn {
     // Float or integer.
     /// `min(max(x, lo), hi)`.
     Clamp,
+    // Floating-point, added for the kernels of real libraries (ggml, msplat, flash
+    // attention); the Metal Shading Language specification's definitions.
+    /// 1.0 for x > 0, -1.0 for x < 0, x itself for ±0, +0.0 for a NaN.
+    Sign,
+    /// `clamp(x, 0.0, 1.0)`.
+    Saturate,
+    /// `fmin(x, fmin(y, z))` / `fmax(x, fmax(y, z))`.
+    Fmin3,
+    Fmax3,
+    /// `sincos(x, thread T* cos) -> sin`: the sine, and the cosine stored through the
+    /// pointer (the only math function with a memory effect).
+    Sincos,
+    // Integer bit fields (signedness from the suffix).
+    /// `extract_bits(x, uint offset, uint bits)`: bits `[offset, offset + bits)` of `x` in
+    /// the low bits, zero-extended (unsigned) or sign-extended from the field's top bit
+    /// (signed); 0 when `bits` is 0.
+    ExtractBits,
+    /// `insert_bits(base, insert, uint offset, uint bits)`: `base` with bits
+    /// `[offset, offset + bits)` replaced by the low `bits` bits of `insert`.
+    InsertBits,
+    // Boolean vectors (`bool2` …) to one bool.
+    /// `all(x)`: every component is true.
+    All,
+    /// `any(x)`: some component is true.
+    Any,
 }
 
 /// How many operands of which shape a math function takes.
@@ -543,6 +571,14 @@ enum MathShape {
     Ternary,
     Ldexp,
     Dot,
+    /// `(T, i32 offset, i32 bits) -> T`.
+    ExtractBits,
+    /// `(T, T, i32 offset, i32 bits) -> T`.
+    InsertBits,
+    /// `(<N x T>) -> T`: one result from every component.
+    Horizontal,
+    /// `(T, T* out) -> T`.
+    SinCos,
 }
 
 /// What a suffix must be for a math function.
@@ -557,6 +593,8 @@ enum MathDomain {
     Int,
     /// Float, or integer with a signedness token.
     Any,
+    /// `i1` or a vector of `i1`, without a signedness token.
+    Bool,
 }
 
 const MATH: &[(&str, MathFn, MathShape, MathDomain, bool)] = {
@@ -612,6 +650,15 @@ const MATH: &[(&str, MathFn, MathShape, MathDomain, bool)] = {
         ("popcount", Popcount, S::Unary, D::Int, false),
         ("reverse_bits", ReverseBits, S::Unary, D::Int, false),
         ("clamp", Clamp, S::Ternary, D::Any, true),
+        ("sign", Sign, S::Unary, D::Float, true),
+        ("saturate", Saturate, S::Unary, D::Float, true),
+        ("fmin3", Fmin3, S::Ternary, D::Float, true),
+        ("fmax3", Fmax3, S::Ternary, D::Float, true),
+        ("sincos", Sincos, S::SinCos, D::Float, true),
+        ("extract_bits", ExtractBits, S::ExtractBits, D::SignedOrUnsigned, false),
+        ("insert_bits", InsertBits, S::InsertBits, D::Int, false),
+        ("all", All, S::Horizontal, D::Bool, false),
+        ("any", Any, S::Horizontal, D::Bool, false),
     ]
 };
 
@@ -627,8 +674,9 @@ impl MathFn {
     /// The number of operands.
     pub fn arity(self) -> usize {
         match self.entry().map(|e| e.2) {
-            Some(MathShape::Unary) => 1,
-            Some(MathShape::Ternary) => 3,
+            Some(MathShape::Unary | MathShape::Horizontal) => 1,
+            Some(MathShape::Ternary | MathShape::ExtractBits) => 3,
+            Some(MathShape::InsertBits) => 4,
             _ => 2,
         }
     }
@@ -770,6 +818,16 @@ pub enum LlvmOp {
     /// Funnel shifts (three operands).
     Fshl,
     Fshr,
+    /// Saturating add/subtract: the exact result clamped to the type's unsigned or
+    /// signed range.
+    UAddSat,
+    USubSat,
+    SAddSat,
+    SSubSat,
+    /// Debug-info markers (`llvm.dbg.value/declare/label(metadata …)`): no effect.
+    DbgValue,
+    DbgDeclare,
+    DbgLabel,
 }
 
 /// (name without `llvm.`, op, overloaded on a value type) — longest names first where one
@@ -814,6 +872,13 @@ const LLVM: &[(&str, LlvmOp, bool)] = {
         ("pow", Pow, true),
         ("fshl", Fshl, true),
         ("fshr", Fshr, true),
+        ("uadd.sat", UAddSat, true),
+        ("usub.sat", USubSat, true),
+        ("sadd.sat", SAddSat, true),
+        ("ssub.sat", SSubSat, true),
+        ("dbg.value", DbgValue, false),
+        ("dbg.declare", DbgDeclare, false),
+        ("dbg.label", DbgLabel, false),
     ]
 };
 
@@ -891,6 +956,19 @@ pub enum GpuOp {
     /// memory kept coherent with other devices and command buffers (mlx's fences poll and
     /// publish a counter this way).
     CoherentAccess { store: bool, volatile: bool, space: u32, ty: Elem },
+    /// `air.simdgroup_async_copy_{1d,2d}.p<dst>i8.p<src>i8`: a copy between device and
+    /// threadgroup memory that the SIMD-group starts together (every lane passes the same
+    /// operands) and that is complete once `air.wait_simdgroup_events` returns; the result
+    /// is the copy's event. 1-D: `(i64 elem_size, i64 elem_align, dst, src, i64 count)`.
+    /// 2-D: `(i64 elem_size, i64 elem_align, dst, i64 dst_elements_per_row, i64
+    /// dst_element_stride, <2 x i64> dst_tile, src, i64 src_elements_per_row, i64
+    /// src_element_stride, <2 x i64> src_tile, <2 x i64> offset_in_src_tile, i32
+    /// clamp_mode)`, tiles as (columns, rows); destination elements outside the source
+    /// tile are zero (`clamp_mode` 0) or the nearest edge element (1).
+    AsyncCopy { dims: u8, dst_space: u32, src_space: u32 },
+    /// `air.wait_simdgroup_events(i32 count, event** events)`: waits for the SIMD-group's
+    /// async copies whose events are in the array.
+    WaitEvents,
     /// An `air.*` or `llvm.*` intrinsic not decoded (the full name); backends report it.
     Unsupported(String),
 }
@@ -1114,13 +1192,17 @@ fn matrix_op(name: &str) -> Option<GpuOp> {
         ["multiply_accumulate", d, a, b, c] => {
             MatrixOp::MultiplyAccumulate { d: mat(d)?, a: mat(a)?, b: mat(b)?, c: mat(c)? }
         }
-        ["init_filled", m, v] => {
+        ["init_filled" | "init_diag", m, v] => {
             let mat = mat(m)?;
             let value = parse_elem(&[v])?;
             if value != mat.element() {
                 return None;
             }
-            MatrixOp::InitFilled { mat, value }
+            if toks[0] == "init_diag" {
+                MatrixOp::InitDiag { mat, value }
+            } else {
+                MatrixOp::InitFilled { mat, value }
+            }
         }
         _ => return None,
     };
@@ -1146,6 +1228,7 @@ fn math_op(name: &str) -> Option<GpuOp> {
         MathDomain::Signed => ty.is_int() && ty.sign == Some(Sign::Signed),
         MathDomain::Int => ty.is_int(),
         MathDomain::Any => ty.is_float() || ty.sign.is_some(),
+        MathDomain::Bool => ty.scalar == Scalar::Int(1) && ty.sign.is_none(),
     };
     // Fast variants exist for floating-point only.
     if !ok || (fast && !ty.is_float()) || (shape == MathShape::Dot && ty.lanes < 2) {
@@ -1255,6 +1338,10 @@ fn llvm_op(name: &str) -> Option<GpuOp> {
                 | LlvmOp::Bswap
                 | LlvmOp::Fshl
                 | LlvmOp::Fshr
+                | LlvmOp::UAddSat
+                | LlvmOp::USubSat
+                | LlvmOp::SAddSat
+                | LlvmOp::SSubSat
         );
         if int_op == ty.is_float() {
             return None;
@@ -1276,6 +1363,25 @@ fn coherent_op(rest: &str, store: bool) -> Option<GpuOp> {
     let end = digits.find(|c: char| !c.is_ascii_digit())?;
     let space: u32 = digits[..end].parse().ok()?;
     (digits[end..] == ty.type_token()).then_some(GpuOp::CoherentAccess { store, volatile, space, ty })
+}
+
+/// `{1d,2d}.p<dst>i8.p<src>i8` after `air.simdgroup_async_copy_`: one side device (1), the
+/// other threadgroup (3).
+fn async_copy_op(rest: &str) -> Option<GpuOp> {
+    let (dims, ptrs) = match rest.split_once('.')? {
+        ("1d", p) => (1, p),
+        ("2d", p) => (2, p),
+        _ => return None,
+    };
+    let (dst, src) = ptrs.split_once('.')?;
+    let space = |tok: &str| {
+        parse_pointer_token(tok)
+            .filter(|(_, e)| *e == Elem { sign: None, scalar: Scalar::Int(8), lanes: 1 })
+            .map(|(s, _)| s)
+    };
+    let (dst_space, src_space) = (space(dst)?, space(src)?);
+    let sides = [dst_space, src_space];
+    (sides == [3, 1] || sides == [1, 3]).then_some(GpuOp::AsyncCopy { dims, dst_space, src_space })
 }
 
 /// Decodes an intrinsic's name alone. `None` when the name is not an intrinsic (neither
@@ -1307,6 +1413,10 @@ pub fn decode_name(name: &str) -> Option<GpuOp> {
         coherent_op(rest, false)
     } else if let Some(rest) = name.strip_prefix("air.store.system_coherent.") {
         coherent_op(rest, true)
+    } else if name == "air.wait_simdgroup_events" {
+        Some(GpuOp::WaitEvents)
+    } else if let Some(rest) = name.strip_prefix("air.simdgroup_async_copy_") {
+        async_copy_op(rest)
     } else if name.starts_with("air.atomic.") {
         atomic_op(name)
     } else if name.starts_with("air.simdgroup_matrix_8x8_") {
@@ -1409,6 +1519,9 @@ impl GpuOp {
                 MatrixOp::InitFilled { mat, value } => {
                     format!("simdgroup_matrix_8x8_init_filled.{mat}.{value}")
                 }
+                MatrixOp::InitDiag { mat, value } => {
+                    format!("simdgroup_matrix_8x8_init_diag.{mat}.{value}")
+                }
             },
             GpuOp::Math { func, fast, ty } => {
                 format!("{}{}.{ty}", if *fast { "fast_" } else { "" }, func.name())
@@ -1434,6 +1547,10 @@ impl GpuOp {
                 if *volatile { ".volatile" } else { "" },
                 ty.type_token()
             ),
+            GpuOp::AsyncCopy { dims, dst_space, src_space } => {
+                format!("simdgroup_async_copy_{dims}d.p{dst_space}i8.p{src_space}i8")
+            }
+            GpuOp::WaitEvents => "wait_simdgroup_events".into(),
             GpuOp::Unsupported(_) => "unsupported".into(),
         }
     }
@@ -1441,25 +1558,30 @@ impl GpuOp {
     /// Whether the operation only computes its result (no memory effect, no
     /// synchronization, no cross-lane communication), so it may be removed when unused.
     pub fn is_pure(&self) -> bool {
-        matches!(
-            self,
-            GpuOp::SimdgroupSize { .. }
-                | GpuOp::Math { .. }
-                | GpuOp::Convert { .. }
-                | GpuOp::NormalizeFunctionConstantPredicate { .. }
-                | GpuOp::IsFunctionConstantDefined
-        ) || matches!(
-            self,
-            GpuOp::Llvm { op, .. } if !matches!(
-                op,
-                LlvmOp::LifetimeStart
-                    | LlvmOp::LifetimeEnd
-                    | LlvmOp::Memcpy
-                    | LlvmOp::Memmove
-                    | LlvmOp::Memset
-                    | LlvmOp::Assume
+        matches!(self, GpuOp::Math { func, .. } if *func != MathFn::Sincos)
+            || matches!(
+                self,
+                GpuOp::SimdgroupSize { .. }
+                    | GpuOp::Convert { .. }
+                    | GpuOp::NormalizeFunctionConstantPredicate { .. }
+                    | GpuOp::IsFunctionConstantDefined
             )
-        )
+            || matches!(
+                self,
+                GpuOp::Llvm { op, .. } if !matches!(
+                    op,
+                    LlvmOp::LifetimeStart
+                        | LlvmOp::LifetimeEnd
+                        | LlvmOp::Memcpy
+                        | LlvmOp::Memmove
+                        | LlvmOp::Memset
+                        | LlvmOp::Assume
+                        // Kept where they are, as before they were decoded.
+                        | LlvmOp::DbgValue
+                        | LlvmOp::DbgDeclare
+                        | LlvmOp::DbgLabel
+                )
+            )
     }
 
     /// Checks operand types `args` and result type `ret` against what the operation
@@ -1508,6 +1630,42 @@ impl GpuOp {
         let is_ptr = |x: Type| t.is_pointer(x);
         match self {
             GpuOp::Unsupported(_) => Ok(()),
+            GpuOp::AsyncCopy { dims, dst_space, src_space } => {
+                let in_space = |space: u32| move |x: Type| t.is_pointer(x) && t.addrspace(x) == Some(space);
+                let (dst_ok, src_ok) = (in_space(*dst_space), in_space(*src_space));
+                let is_pair = |x: Type| {
+                    t.vector_len(x) == Some(2) && matches!(t.inner(t.scalar(x)), TypeInner::Int(64))
+                };
+                let i64_ok = |x: Type| matches!(t.inner(x), TypeInner::Int(64));
+                if *dims == 1 {
+                    count(5)?;
+                    want_by(0, &i64_ok, "an i64 element size")?;
+                    want_by(1, &i64_ok, "an i64 element alignment")?;
+                    want_by(2, &dst_ok, "a destination pointer in its address space")?;
+                    want_by(3, &src_ok, "a source pointer in its address space")?;
+                    want_by(4, &i64_ok, "an i64 element count")?;
+                } else {
+                    count(12)?;
+                    want_by(0, &i64_ok, "an i64 element size")?;
+                    want_by(1, &i64_ok, "an i64 element alignment")?;
+                    want_by(2, &dst_ok, "a destination pointer in its address space")?;
+                    for k in [3, 4, 7, 8] {
+                        want_by(k, &i64_ok, "an i64")?;
+                    }
+                    want_by(6, &src_ok, "a source pointer in its address space")?;
+                    for k in [5, 9, 10] {
+                        want_by(k, &is_pair, "<2 x i64>")?;
+                    }
+                    want_by(11, &is_int, "an integer clamp mode")?;
+                }
+                returns_by(is_ptr(ret), "an event pointer")
+            }
+            GpuOp::WaitEvents => {
+                count(2)?;
+                want_by(0, &is_int, "an integer count")?;
+                want_by(1, &is_ptr, "a pointer to the events")?;
+                returns_by(is_void(ret), "void")
+            }
             GpuOp::CoherentAccess { store, space, ty, .. } => {
                 let ptr_ok = |x: Type| t.is_pointer(x) && t.addrspace(x) == Some(*space);
                 let what = format!("a pointer in address space {space}");
@@ -1646,7 +1804,7 @@ impl GpuOp {
                     want(2, *c)?;
                     returns(*d)
                 }
-                MatrixOp::InitFilled { mat, value } => {
+                MatrixOp::InitFilled { mat, value } | MatrixOp::InitDiag { mat, value } => {
                     count(1)?;
                     want(0, *value)?;
                     returns(*mat)
@@ -1675,6 +1833,28 @@ impl GpuOp {
                         want(0, *ty)?;
                         want(1, *ty)?;
                         returns(ty.element())
+                    }
+                    MathShape::Horizontal => {
+                        count(1)?;
+                        want(0, *ty)?;
+                        returns(ty.element())
+                    }
+                    MathShape::ExtractBits | MathShape::InsertBits => {
+                        let n = func.arity();
+                        count(n)?;
+                        for k in 0..n - 2 {
+                            want(k, *ty)?;
+                        }
+                        want_by(n - 2, &is_int, "an integer offset")?;
+                        want_by(n - 1, &is_int, "an integer bit count")?;
+                        returns(*ty)
+                    }
+                    MathShape::SinCos => {
+                        count(2)?;
+                        want(0, *ty)?;
+                        let out_ok = |x: Type| is_ptr(x) && t.pointee(x).is_none_or(|p| ty.matches(t, p));
+                        want_by(1, &out_ok, "a pointer to its type")?;
+                        returns(*ty)
                     }
                 }
             }
@@ -1725,6 +1905,9 @@ impl GpuOp {
                         want_by(0, &is_bool, "i1")?;
                         returns_by(is_void(ret), "void")
                     }
+                    // Metadata operands (the decoder keeps them as `undef metadata`), as
+                    // many as the LLVM version wrote.
+                    DbgValue | DbgDeclare | DbgLabel => returns_by(is_void(ret), "void"),
                     _ => {
                         let Some(ty) = ty else {
                             return Err(format!("{} lacks its type suffix", self.name()));
@@ -1732,7 +1915,8 @@ impl GpuOp {
                         let (n, flag) = match op {
                             Abs | Ctlz | Cttz => (1, true),
                             FMulAdd | Fma | Fshl | Fshr => (3, false),
-                            SMax | SMin | UMax | UMin | MinNum | MaxNum | Copysign | Pow => (2, false),
+                            SMax | SMin | UMax | UMin | MinNum | MaxNum | Copysign | Pow | UAddSat
+                            | USubSat | SAddSat | SSubSat => (2, false),
                             _ => (1, false),
                         };
                         count(n + usize::from(flag))?;

@@ -80,12 +80,30 @@ impl Host for AirHost {
             | GpuOp::IsUniform { .. } => return Ok(CallResult::Collective),
             GpuOp::Fence { .. } => Val::Void,
             GpuOp::SimdgroupSize { .. } => Val::int(u64::from(SIMD_WIDTH), int_width(types, ret)?),
+            GpuOp::Math { func: MathFn::Sincos, .. } => sincos(machine, arg(0)?, arg(1)?.as_u64()?, ret)?,
             GpuOp::Math { func, ty, .. } => math(types, *func, *ty, args, ret)?,
             GpuOp::Convert { dst, src } => map1(arg(0)?, &mut |x| convert(types, x, *src, *dst, ret))?,
             GpuOp::Atomic { op: aop, ty, .. } => atomic(machine, *aop, *ty, args, ret)?,
             GpuOp::Llvm { op: lop, .. } => llvm(machine, *lop, args, ret)?,
             GpuOp::Matrix(MatrixOp::MultiplyAccumulate { .. }) => return Ok(CallResult::Collective),
             GpuOp::Matrix(MatrixOp::InitFilled { .. }) => Val::Vector(vec![arg(0)?.clone(); 64]),
+            GpuOp::Matrix(MatrixOp::InitDiag { .. }) => {
+                let (row, col) = matrix_lane_coord(thread.lane);
+                let zero = float_res(types, ret, 0.0)?;
+                let on_diagonal = |c: usize| if row == c { arg(0).cloned() } else { Ok(zero.clone()) };
+                matrix_share(types, ret, [on_diagonal(col)?, on_diagonal(col + 1)?])?
+            }
+            // Lanes start the copy together (a collective); it is complete when the
+            // collective returns, so waiting only checks that the event array is there.
+            GpuOp::AsyncCopy { .. } => return Ok(CallResult::Collective),
+            GpuOp::WaitEvents => {
+                let count = arg(0)?.as_i64()?;
+                if count > 0 {
+                    let ptr_size = crate::layout::layout(types, args_ty(machine, callee, 1)?)?.size;
+                    machine.mem.read(arg(1)?.as_u64()?, (count as u64).saturating_mul(ptr_size))?;
+                }
+                Val::Void
+            }
             GpuOp::Matrix(MatrixOp::Load { .. }) => matrix_load(machine, callee, thread.lane, args, ret)?,
             GpuOp::Matrix(MatrixOp::Store { .. }) => {
                 matrix_store(machine, callee, thread.lane, args)?;
@@ -296,6 +314,24 @@ impl Collective for AirHost {
             GpuOp::Matrix(MatrixOp::MultiplyAccumulate { .. }) => {
                 out = matrix_mad(types, &op, lanes, ret)?;
             }
+            GpuOp::AsyncCopy { dims, .. } => {
+                let args = &first.1.args;
+                if let Some(k) = (1..n).find(|&k| lanes[k].1.args != *args) {
+                    return Err(InterpError::Unsupported(format!(
+                        "{} with operands that differ between lanes {} and {} of the SIMD-group",
+                        op.name(),
+                        first.0.lane,
+                        lanes[k].0.lane
+                    )));
+                }
+                if *dims == 1 {
+                    async_copy_1d(machine, args)?;
+                } else {
+                    async_copy_2d(machine, &op, args)?;
+                }
+                // The event is opaque to the kernel, which only stores it for the wait.
+                out.resize(n, Val::Ptr(0));
+            }
             GpuOp::IsUniform { .. } => {
                 let same = (1..n).all(|j| lanes[j].1.args.first() == lanes[0].1.args.first());
                 out.resize(n, Val::bool(same));
@@ -491,6 +527,26 @@ fn math(types: &Types, func: MathFn, ty: Elem, args: &[Val], ret: Type) -> Resul
             MathFn::Clamp => map3(a(0)?, a(1)?, a(2)?, &mut |x, lo, hi| {
                 float_res(types, ret, x.as_f64()?.max(lo.as_f64()?).min(hi.as_f64()?))
             }),
+            // ±0 keep their sign; a NaN gives +0.
+            MathFn::Sign => unary(|x| {
+                if x > 0.0 {
+                    1.0
+                } else if x < 0.0 {
+                    -1.0
+                } else if x.is_nan() {
+                    0.0
+                } else {
+                    x
+                }
+            }),
+            // As `fmin(fmax(x, 0), 1)`, whose NaN rule (the other operand) sends a NaN to 0.
+            MathFn::Saturate => unary(|x| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }),
+            MathFn::Fmin3 => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
+                float_res(types, ret, x.as_f64()?.min(y.as_f64()?.min(z.as_f64()?)))
+            }),
+            MathFn::Fmax3 => map3(a(0)?, a(1)?, a(2)?, &mut |x, y, z| {
+                float_res(types, ret, x.as_f64()?.max(y.as_f64()?.max(z.as_f64()?)))
+            }),
             other => Err(InterpError::Unsupported(format!("{} on floats", other.name()))),
         };
     }
@@ -520,8 +576,43 @@ fn math(types: &Types, func: MathFn, ty: Elem, args: &[Val], ret: Type) -> Resul
             };
             Ok(Val::int(r, w))
         }),
+        MathFn::ExtractBits => map1(a(0)?, &mut |x| {
+            let (p, w) = int_parts(x)?;
+            let (offset, bits) = bit_field(a(1)?, a(2)?, w)?;
+            let field = if bits == 0 { 0 } else { (p >> offset) & mask(bits) };
+            Ok(Val::int(if signed && bits > 0 { sext(field, bits) as u64 } else { field }, w))
+        }),
+        MathFn::InsertBits => map2(a(0)?, a(1)?, &mut |base, insert| {
+            let ((p, w), (q, _)) = (int_parts(base)?, int_parts(insert)?);
+            let (offset, bits) = bit_field(a(2)?, a(3)?, w)?;
+            // A shift by the whole width (offset = 64, an empty field) moves nothing in.
+            let field = mask(bits).checked_shl(offset).unwrap_or(0);
+            Ok(Val::int((p & !field) | (q.checked_shl(offset).unwrap_or(0) & field), w))
+        }),
+        MathFn::All | MathFn::Any => {
+            let x = a(0)?;
+            let components = match x {
+                Val::Vector(v) => v.as_slice(),
+                scalar => std::slice::from_ref(scalar),
+            };
+            let votes = components.iter().map(Val::as_bool).collect::<Result<Vec<_>, _>>()?;
+            Ok(Val::bool(if func == MathFn::All {
+                votes.iter().all(|&v| v)
+            } else {
+                votes.iter().any(|&v| v)
+            }))
+        }
         other => Err(InterpError::Unsupported(format!("{} on integers", other.name()))),
     }
+}
+
+/// `(offset, bits)` of `extract_bits`/`insert_bits` on a `w`-bit integer. Metal leaves a
+/// field that reaches past the top bit undefined; the interpreter keeps the bits that
+/// exist (the field is cut at the top), so every backend can be compared with one rule.
+fn bit_field(offset: &Val, bits: &Val, w: u32) -> Result<(u32, u32), InterpError> {
+    let offset = offset.as_u64()?.min(u64::from(w)) as u32;
+    let bits = bits.as_u64()?.min(u64::from(w - offset)) as u32;
+    Ok((offset, bits))
 }
 
 /// One element of `air.convert`.
@@ -611,7 +702,7 @@ fn matrix_address(
     } else {
         r.wrapping_mul(stride).wrapping_add(c)
     };
-    base.wrapping_add(index.wrapping_mul(elem_size))
+    crate::memory::offset_by(base, index.wrapping_mul(elem_size))
 }
 
 /// Decodes `(ptr, i64 elements_per_row, <2 x i64> matrix_origin, i1 transpose)` starting at
@@ -684,6 +775,111 @@ fn matrix_store(
     for (k, v) in values.iter().enumerate() {
         let addr = matrix_address(ptr, size, stride, origin, transpose, (row, col + k));
         machine.store_public(elem, addr, v)?;
+    }
+    Ok(())
+}
+
+/// The type of operand `i` of the declared function `callee`.
+fn args_ty(machine: &Machine<'_>, callee: FuncId, i: usize) -> Result<Type, InterpError> {
+    let f = &machine.module.functions[callee];
+    machine
+        .module
+        .types
+        .function_parts(f.ty)
+        .and_then(|(_, params, _)| params.get(i).copied())
+        .ok_or_else(|| unsupported(machine, callee, "an operand its declaration lacks"))
+}
+
+/// `sincos(x, out)`: returns the sine and stores the cosine through `out`, each evaluated
+/// in `f64` and rounded once to the result's format.
+fn sincos(machine: &mut Machine<'_>, x: &Val, out: u64, ret: Type) -> Result<Val, InterpError> {
+    let types = &machine.module.types;
+    let sin = map1(x, &mut |v| float_res(types, ret, v.as_f64()?.sin()))?;
+    let cos = map1(x, &mut |v| float_res(types, ret, v.as_f64()?.cos()))?;
+    machine.store_public(ret, out, &cos)?;
+    Ok(sin)
+}
+
+/// `simdgroup_async_copy_1d(elem_size, elem_align, dst, src, count)`: `count` elements
+/// copied in one go.
+fn async_copy_1d(machine: &mut Machine<'_>, args: &[Val]) -> Result<(), InterpError> {
+    let [size, _align, dst, src, count] = args else {
+        return Err(InterpError::Type("simdgroup_async_copy_1d takes 5 operands".into()));
+    };
+    let len = size
+        .as_u64()?
+        .checked_mul(count.as_u64()?)
+        .ok_or_else(|| InterpError::Unsupported("simdgroup_async_copy_1d of more than 2^64 bytes".into()))?;
+    if len > 0 {
+        let bytes = machine.mem.read(src.as_u64()?, len)?.to_vec();
+        machine.mem.write(dst.as_u64()?, &bytes)?;
+    }
+    Ok(())
+}
+
+/// `simdgroup_async_copy_2d`: element (x, y) of a tile (columns × rows) is at
+/// `y × elements_per_row + x × element_stride`. Into threadgroup memory, the whole
+/// destination tile is written, and elements outside the source tile are zero (clamp mode
+/// 0) or the source's nearest edge element (1) — how flash attention pads a partial edge
+/// tile. Into device memory (whose form of the call has no clamp mode in Metal's API),
+/// only the elements both tiles cover are written. Everything is read before anything is
+/// written.
+fn async_copy_2d(machine: &mut Machine<'_>, op: &GpuOp, args: &[Val]) -> Result<(), InterpError> {
+    let [size, _align, dst, dst_row, dst_stride, dst_tile, src, src_row, src_stride, src_tile, offset, clamp] =
+        args
+    else {
+        return Err(InterpError::Type("simdgroup_async_copy_2d takes 12 operands".into()));
+    };
+    let pair = |v: &Val| -> Result<(u64, u64), InterpError> {
+        match v.elements()? {
+            [x, y] => Ok((x.as_u64()?, y.as_u64()?)),
+            _ => Err(InterpError::Type("a tile is <2 x i64>".into())),
+        }
+    };
+    let unsupported = |why: String| InterpError::Unsupported(format!("{} {why}", op.name()));
+    if pair(offset)? != (0, 0) {
+        return Err(unsupported("with a nonzero offset in the tile (every known caller passes 0)".into()));
+    }
+    let clamp_to_edge = match clamp.as_u64()? {
+        0 => false,
+        1 => true,
+        m => return Err(unsupported(format!("with clamp mode {m} (0: zero, 1: edge)"))),
+    };
+    let size = size.as_u64()?;
+    let (sw, sh) = pair(src_tile)?;
+    let (dw, dh) = match pair(dst_tile)? {
+        (w, h) if matches!(op, GpuOp::AsyncCopy { dst_space: 1, .. }) => (w.min(sw), h.min(sh)),
+        tile => tile,
+    };
+    // A tile of more elements than any memory the interpreter allows is an error, not a
+    // long loop.
+    let limit = 1u64 << 32;
+    if dw.saturating_mul(dh) > limit || sw.saturating_mul(sh) > limit {
+        return Err(unsupported(format!("with a tile of {dw}×{dh} or {sw}×{sh} elements")));
+    }
+    let at = |base: &Val, row: &Val, stride: &Val, x: u64, y: u64| -> Result<u64, InterpError> {
+        let index = y.wrapping_mul(row.as_u64()?).wrapping_add(x.wrapping_mul(stride.as_u64()?));
+        Ok(crate::memory::offset_by(base.as_u64()?, index.wrapping_mul(size)))
+    };
+    let mut staged: Vec<(u64, Vec<u8>)> = Vec::new();
+    for y in 0..dh {
+        for x in 0..dw {
+            let from = if x < sw && y < sh {
+                Some((x, y))
+            } else if clamp_to_edge && sw > 0 && sh > 0 {
+                Some((x.min(sw - 1), y.min(sh - 1)))
+            } else {
+                None
+            };
+            let bytes = match from {
+                Some((sx, sy)) => machine.mem.read(at(src, src_row, src_stride, sx, sy)?, size)?.to_vec(),
+                None => vec![0; size as usize],
+            };
+            staged.push((at(dst, dst_row, dst_stride, x, y)?, bytes));
+        }
+    }
+    for (addr, bytes) in staged {
+        machine.mem.write(addr, &bytes)?;
     }
     Ok(())
 }
@@ -907,7 +1103,30 @@ fn llvm(machine: &mut Machine<'_>, op: LlvmOp, args: &[Val], ret: Type) -> Resul
         })
     };
     Ok(match op {
-        LlvmOp::LifetimeStart | LlvmOp::LifetimeEnd | LlvmOp::Assume => Val::Void,
+        LlvmOp::LifetimeStart
+        | LlvmOp::LifetimeEnd
+        | LlvmOp::Assume
+        | LlvmOp::DbgValue
+        | LlvmOp::DbgDeclare
+        | LlvmOp::DbgLabel => Val::Void,
+        LlvmOp::UAddSat | LlvmOp::USubSat | LlvmOp::SAddSat | LlvmOp::SSubSat => {
+            map2(a(0)?, a(1)?, &mut |x, y| {
+                let ((p, w), (q, _)) = (int_parts(x)?, int_parts(y)?);
+                // Exact in i128, then clamped to the type's range.
+                let (lo, hi, exact) = match op {
+                    LlvmOp::UAddSat | LlvmOp::USubSat => {
+                        let (p, q) = (i128::from(p), i128::from(q));
+                        (0, i128::from(mask(w)), if op == LlvmOp::UAddSat { p + q } else { p - q })
+                    }
+                    _ => {
+                        let (p, q) = (i128::from(sext(p, w)), i128::from(sext(q, w)));
+                        let half = 1i128 << (w - 1);
+                        (-half, half - 1, if op == LlvmOp::SAddSat { p + q } else { p - q })
+                    }
+                };
+                Ok(Val::int(exact.clamp(lo, hi) as u64, w))
+            })?
+        }
         LlvmOp::Memcpy | LlvmOp::Memmove => {
             let (dst, src, len) = (a(0)?.as_u64()?, a(1)?.as_u64()?, a(2)?.as_u64()?);
             if len > 0 {

@@ -24,6 +24,24 @@ pub struct Bindings {
     pub threadgroup_memory: BTreeMap<u32, u64>,
 }
 
+impl Bindings {
+    /// Every buffer and threadgroup-memory index `entry` uses, bound to `buffer_len` zero
+    /// bytes and `threadgroup_len` bytes: what a smoke run of a kernel on zero-filled
+    /// inputs needs (the corpus tests launch every kernel of a library this way).
+    pub fn zero_filled(entry: &EntryInfo, buffer_len: usize, threadgroup_len: u64) -> Bindings {
+        let mut b = Bindings::default();
+        for a in &entry.arguments {
+            let location = a.location.unwrap_or(0);
+            if is_threadgroup_buffer(a) {
+                b.threadgroup_memory.insert(location, threadgroup_len);
+            } else if a.kind == ArgKind::Buffer {
+                b.buffers.insert(location, vec![0; buffer_len]);
+            }
+        }
+        b
+    }
+}
+
 /// Why a launch could not start or stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum LaunchError {
@@ -178,17 +196,17 @@ fn launch_with<S: Sink>(
         })?;
         let location = a.location.unwrap_or(0);
         *slot = Some(match a.kind {
+            _ if is_threadgroup_buffer(a) => {
+                if !bindings.threadgroup_memory.contains_key(&location) {
+                    return Err(LaunchError::UnboundThreadgroupMemory { index, name, location });
+                }
+                Source::Threadgroup(location)
+            }
             ArgKind::Buffer => {
                 if !bindings.buffers.contains_key(&location) {
                     return Err(LaunchError::UnboundBuffer { index, name, location });
                 }
                 Source::Buffer(location)
-            }
-            ArgKind::ThreadgroupBuffer => {
-                if !bindings.threadgroup_memory.contains_key(&location) {
-                    return Err(LaunchError::UnboundThreadgroupMemory { index, name, location });
-                }
-                Source::Threadgroup(location)
             }
             ArgKind::Builtin => {
                 Source::Builtin(builtin(&a.air_kind).ok_or_else(|| LaunchError::UnsupportedArgument {
@@ -221,7 +239,7 @@ fn launch_with<S: Sink>(
     let mut regions: BTreeMap<u32, u32> = BTreeMap::new();
     let mut buffer_ptr: BTreeMap<u32, u64> = BTreeMap::new();
     for (i, a) in entry.arguments.iter().enumerate() {
-        if a.kind != ArgKind::Buffer {
+        if a.kind != ArgKind::Buffer || is_threadgroup_buffer(a) {
             continue;
         }
         let location = a.location.unwrap_or(0);
@@ -280,6 +298,13 @@ fn launch_with<S: Sink>(
         }
     }
     Ok(LaunchStats { steps: machine.steps })
+}
+
+/// A threadgroup buffer parameter: `air.threadgroup`, or (newer toolchains, e.g. ggml's
+/// kernels built by metalfe-32023) `air.buffer` with `air.address_space` 3 — both are
+/// `threadgroup T* [[threadgroup(n)]]`, bound by `setThreadgroupMemoryLength(_, index: n)`.
+fn is_threadgroup_buffer(a: &air::semantics::Argument) -> bool {
+    a.kind == ArgKind::ThreadgroupBuffer || (a.kind == ArgKind::Buffer && a.address_space == Some(3))
 }
 
 fn serde_kind(k: ArgKind) -> String {

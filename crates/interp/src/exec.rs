@@ -1054,7 +1054,7 @@ pub fn gep(types: &gpu_ir::Types, source: Type, base: &Val, indices: &[Val]) -> 
     for (n, i) in indices.iter().enumerate() {
         let k = i.as_i64()?;
         if n == 0 {
-            addr = addr.wrapping_add((k as u64).wrapping_mul(layout(types, ty)?.size));
+            addr = crate::memory::offset_by(addr, (k as u64).wrapping_mul(layout(types, ty)?.size));
             continue;
         }
         match types.inner(ty) {
@@ -1064,14 +1064,14 @@ pub fn gep(types: &gpu_ir::Types, source: Type, base: &Val, indices: &[Val]) -> 
                     .ok()
                     .and_then(|k| offsets.get(k))
                     .ok_or_else(|| InterpError::Type(format!("struct field {k} out of range")))?;
-                addr = addr.wrapping_add(*off);
+                addr = crate::memory::offset_by(addr, *off);
                 ty = types
                     .aggregate_element(ty, k as u64)
                     .ok_or_else(|| InterpError::Type("bad struct".into()))?;
             }
             TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => {
                 let elem = *elem;
-                addr = addr.wrapping_add((k as u64).wrapping_mul(layout(types, elem)?.size));
+                addr = crate::memory::offset_by(addr, (k as u64).wrapping_mul(layout(types, elem)?.size));
                 ty = elem;
             }
             _ => return Err(InterpError::Type(format!("getelementptr into {}", types.display(ty)))),

@@ -11,6 +11,15 @@ use crate::InterpError;
 pub(crate) const OFFSET_BITS: u32 = 40;
 const OFFSET_MASK: u64 = (1 << OFFSET_BITS) - 1;
 
+/// `bits` moved by `delta` bytes (two's complement) within its region: the offset wraps
+/// at 2^40 and the region stays, so that an index of -1 is an out-of-bounds access to the
+/// same buffer at offset -1 (reported as such), not a pointer into the region allocated
+/// before it, or null when there is none (`getelementptr`'s arithmetic).
+#[inline]
+pub fn offset_by(bits: u64, delta: u64) -> u64 {
+    (bits & !OFFSET_MASK) | (bits.wrapping_add(delta) & OFFSET_MASK)
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ptr {
     pub region: u32,

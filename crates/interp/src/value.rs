@@ -120,7 +120,9 @@ pub fn zero(types: &Types, t: Type) -> Result<Val, InterpError> {
         TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
             Val::Aggregate(fields.iter().map(|f| zero(types, *f)).collect::<Result<_, _>>()?)
         }
-        TypeInner::Void => Val::Void,
+        // Metadata call operands (`llvm.dbg.value(metadata …)`), which the decoder keeps as
+        // `undef`: nothing to compute.
+        TypeInner::Void | TypeInner::Metadata => Val::Void,
         _ => return Err(InterpError::Type(format!("no value of type {}", types.display(t)))),
     })
 }

@@ -39,18 +39,7 @@ fn mlx_kernels_sample_runs_on_zero_inputs() {
         let info = air::read_info(bitcode).expect("AIR info");
         let Some(entry) = info.entry_points.into_iter().find(|e| e.name == f.name) else { continue };
         let module = air::read_module(bitcode).expect("decodes").module;
-        let mut bind = Bindings::default();
-        for a in &entry.arguments {
-            match a.kind {
-                air::semantics::ArgKind::Buffer => {
-                    bind.buffers.insert(a.location.unwrap_or(0), vec![0; 1 << 16]);
-                }
-                air::semantics::ArgKind::ThreadgroupBuffer => {
-                    bind.threadgroup_memory.insert(a.location.unwrap_or(0), 4096);
-                }
-                _ => {}
-            }
-        }
+        let mut bind = Bindings::zero_filled(&entry, 1 << 16, 4096);
         let d = Dispatch { grid: Grid::Threadgroups([1, 1, 1]), threadgroup_size: [32, 1, 1] };
         match launch(&module, &entry, &mut bind, &d) {
             Ok(_) => ran += 1,
