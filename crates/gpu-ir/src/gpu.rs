@@ -1314,6 +1314,10 @@ fn llvm_op(name: &str) -> Option<GpuOp> {
         Some("") | None => Vec::new(),
         Some(s) => s.strip_prefix('.')?.split('.').collect(),
     };
+    // The debug markers are not overloaded at all.
+    if matches!(op, LlvmOp::DbgValue | LlvmOp::DbgDeclare | LlvmOp::DbgLabel) && !suffix.is_empty() {
+        return None;
+    }
     let ty = if typed {
         // Value-typed overloads have exactly one type token; integers carry no sign.
         let [t] = suffix.as_slice() else { return None };

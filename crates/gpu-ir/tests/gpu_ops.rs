@@ -77,6 +77,8 @@ impl TypeReader<'_> {
             t.intern(TypeInner::Float)
         } else if self.eat("double") {
             t.intern(TypeInner::Double)
+        } else if self.eat("metadata") {
+            t.intern(TypeInner::Metadata)
         } else if self.eat("i") {
             let bits = self.number() as u32;
             t.int(bits)
@@ -1031,4 +1033,112 @@ fn system_coherent_accesses_decode_and_check() {
     let wrong = ty(&mut types, "i32 (i32 addrspace(3)*)");
     let name = "air.load.system_coherent.i32.p1i32";
     assert_eq!(classify(name, wrong, &types), Some(GpuOp::Unsupported(name.to_string())));
+}
+
+/// The intrinsics of real libraries' kernels beyond the mlx census (ggml in gpt4all,
+/// llama.rn and whisper.rn; msplat; flash attention in candle), with the signatures those
+/// libraries declare: each classifies to its operation and spells its name back.
+#[test]
+fn registry_corpus_intrinsics_classify() {
+    use LlvmOp as L;
+    use MathFn as M;
+    let event = "%struct._simdgroup_event_t*";
+    let copy_2d = |d: u32, s: u32| {
+        format!(
+            "{event} (i64, i64, i8 addrspace({d})*, i64, i64, <2 x i64>, i8 addrspace({s})*, i64, i64, <2 x i64>, <2 x i64>, i32)"
+        )
+    };
+    let table: Vec<(&str, String, GpuOp)> = vec![
+        (
+            "air.simdgroup_matrix_8x8_init_diag.v64f32.f32",
+            "<64 x float> (float)".into(),
+            GpuOp::Matrix(MatrixOp::InitDiag { mat: v(64, F32), value: F32 }),
+        ),
+        (
+            "air.simdgroup_matrix_8x8_init_diag.v64f16.f16",
+            "<64 x half> (half)".into(),
+            GpuOp::Matrix(MatrixOp::InitDiag { mat: v(64, F16), value: F16 }),
+        ),
+        (
+            "air.simdgroup_async_copy_1d.p3i8.p1i8",
+            format!("{event} (i64, i64, i8 addrspace(3)*, i8 addrspace(1)*, i64)"),
+            GpuOp::AsyncCopy { dims: 1, dst_space: 3, src_space: 1 },
+        ),
+        (
+            "air.simdgroup_async_copy_2d.p3i8.p1i8",
+            copy_2d(3, 1),
+            GpuOp::AsyncCopy { dims: 2, dst_space: 3, src_space: 1 },
+        ),
+        (
+            "air.simdgroup_async_copy_2d.p1i8.p3i8",
+            copy_2d(1, 3),
+            GpuOp::AsyncCopy { dims: 2, dst_space: 1, src_space: 3 },
+        ),
+        ("air.wait_simdgroup_events", format!("void (i32, {event}*)"), GpuOp::WaitEvents),
+        ("air.sign.f32", "float (float)".into(), math(M::Sign, F32)),
+        ("air.sign.v4f32", "<4 x float> (<4 x float>)".into(), math(M::Sign, v(4, F32))),
+        ("air.fast_saturate.v3f32", "<3 x float> (<3 x float>)".into(), fast(M::Saturate, v(3, F32))),
+        ("air.fmax3.f16", "half (half, half, half)".into(), math(M::Fmax3, F16)),
+        ("air.fast_fmin3.f32", "float (float, float, float)".into(), fast(M::Fmin3, F32)),
+        ("air.fast_sincos.f32", "float (float, float*)".into(), fast(M::Sincos, F32)),
+        ("air.extract_bits.u.i64", "i64 (i64, i32, i32)".into(), math(M::ExtractBits, u(64))),
+        ("air.insert_bits.s.i32", "i32 (i32, i32, i32, i32)".into(), math(M::InsertBits, s(32))),
+        ("air.all.v2i1", "i1 (<2 x i1>)".into(), math(M::All, v(2, i(1)))),
+        ("air.any.v4i1", "i1 (<4 x i1>)".into(), math(M::Any, v(4, i(1)))),
+        ("llvm.usub.sat.i32", "i32 (i32, i32)".into(), llvm(L::USubSat, Some(i(32)))),
+        (
+            "llvm.sadd.sat.v2i16",
+            "<2 x i16> (<2 x i16>, <2 x i16>)".into(),
+            llvm(L::SAddSat, Some(v(2, i(16)))),
+        ),
+        ("llvm.dbg.value", "void (metadata, metadata, metadata)".into(), llvm(L::DbgValue, None)),
+        ("llvm.dbg.declare", "void (metadata, metadata, metadata)".into(), llvm(L::DbgDeclare, None)),
+    ];
+    let mut types = Types::new();
+    for (name, sig, want) in &table {
+        let fn_ty = ty(&mut types, sig);
+        assert_eq!(classify(name, fn_ty, &types).as_ref(), Some(want), "{name} : {sig}");
+        assert_eq!(format!("{}", want.name()), name.strip_prefix("air.").unwrap_or(name));
+    }
+    // What may be removed when unused: the math values, not the copies, waits, the sincos
+    // that stores its cosine, or the debug markers (kept where they were); simdgroup
+    // matrices are never removed, as for init_filled.
+    let pure: Vec<bool> = table.iter().map(|(_, _, op)| op.is_pure()).collect();
+    #[rustfmt::skip]
+    let want_pure = [
+        false, false, false, false, false, false,
+        true, true, true, true, true, false, true, true, true, true, true, true,
+        false, false,
+    ];
+    assert_eq!(pure, want_pure);
+    // Signatures that do not fit the name are not trusted.
+    for (name, sig) in [
+        ("air.simdgroup_matrix_8x8_init_diag.v64f32.f32", "<64 x float> (half)".to_string()),
+        ("air.simdgroup_async_copy_2d.p3i8.p1i8", copy_2d(1, 3)),
+        (
+            "air.simdgroup_async_copy_1d.p3i8.p1i8",
+            format!("{event} (i64, i64, i8 addrspace(3)*, i8 addrspace(1)*)"),
+        ),
+        ("air.wait_simdgroup_events", format!("i32 (i32, {event}*)")),
+        ("air.fast_sincos.f32", "float (float, half*)".into()),
+        ("air.extract_bits.u.i64", "i64 (i64, i32)".into()),
+        ("air.all.v2i1", "<2 x i1> (<2 x i1>)".into()),
+    ] {
+        let fn_ty = ty(&mut types, &sig);
+        assert_eq!(classify(name, fn_ty, &types), Some(GpuOp::Unsupported(name.into())), "{name} : {sig}");
+    }
+    // Names of these families that mean nothing known.
+    for name in [
+        "air.simdgroup_async_copy_3d.p3i8.p1i8",
+        "air.simdgroup_async_copy_2d.p3i8.p3i8",
+        "air.simdgroup_async_copy_1d.p1i8.p1i8",
+        "air.simdgroup_async_copy_2d.p3f32.p1f32",
+        "air.simdgroup_matrix_8x8_init_diag.v64f32.f16",
+        "air.extract_bits.i32",
+        "air.all.f32",
+        "air.sign.s.i32",
+        "llvm.dbg.value.f32",
+    ] {
+        assert_eq!(decode_name(name), Some(GpuOp::Unsupported(name.into())), "{name}");
+    }
 }

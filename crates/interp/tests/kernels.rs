@@ -687,3 +687,78 @@ fn conversions_and_math_on_edge_cases() {
         }
     }
 }
+
+#[test]
+fn init_diag_and_simdgroup_async_copies() {
+    let (m, entry) = run_fixture("real_ops", "diag_and_copy");
+    let src: Vec<f32> = (1..=10).map(|i| i as f32).collect(); // 2 rows of 5
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&src));
+    bind.buffers.insert(1, f32s(&[-9.0; 29]));
+    bind.buffers.insert(2, f32s(&[-9.0; 64]));
+    // `tg` is `air.buffer` in address space 3: threadgroup memory index 0.
+    bind.threadgroup_memory.insert(0, 29 * 4);
+    launch(&m, &entry, &mut bind, &threads(32, 32)).expect("runs");
+    let diag: Vec<f32> = (0..64).map(|i| if i / 8 == i % 8 { 2.5 } else { 0.0 }).collect();
+    assert_eq!(to_f32s(&bind.buffers[&2]), diag);
+    #[rustfmt::skip]
+    let want = [
+        // the 3x2 source tile in a 4x3 tile, zero padded
+        1.0, 2.0, 3.0, 0.0,  6.0, 7.0, 8.0, 0.0,  0.0, 0.0, 0.0, 0.0,
+        // the same, padded with the nearest edge element
+        1.0, 2.0, 3.0, 3.0,  6.0, 7.0, 8.0, 8.0,  6.0, 7.0, 8.0, 8.0,
+        // five elements copied in one dimension
+        1.0, 2.0, 3.0, 4.0, 5.0,
+    ];
+    assert_eq!(to_f32s(&bind.buffers[&1]), want);
+
+    // Waiting for more events than the array holds reads past the stack slot.
+    let (m, entry) = run_fixture("real_ops", "bad_wait");
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&src));
+    bind.threadgroup_memory.insert(0, 8);
+    let e = launch(&m, &entry, &mut bind, &threads(32, 32)).expect_err("reads past the events");
+    let text = e.to_string();
+    assert!(
+        text.contains("@bad_wait") && text.contains("24 bytes at offset 0, but it has 16 bytes"),
+        "{text}"
+    );
+}
+
+#[test]
+fn math_of_real_kernels() {
+    let (m, entry) = run_fixture("real_ops", "math_ops");
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&[-9.0; 15]));
+    bind.buffers.insert(1, u32s(&[7; 10]));
+    bind.buffers.insert(2, vec![0; 8]);
+    launch(&m, &entry, &mut bind, &threads(1, 1)).expect("runs");
+    let f: Vec<u32> = to_f32s(&bind.buffers[&0]).iter().map(|x| x.to_bits()).collect();
+    let bits = |x: f32| x.to_bits();
+    #[rustfmt::skip]
+    let want_f = [
+        // sign(-2.5, -0.0, NaN, 3.0), sign(0.0), sign(-7.0)
+        bits(-1.0), bits(-0.0), bits(0.0), bits(1.0), bits(0.0), bits(-1.0),
+        // saturate(1.5, -0.25, 0.25, NaN)
+        bits(1.0), bits(0.0), bits(0.25), bits(0.0),
+        // fmin3(2, -1, 4), fmax3(2, -1, 4), fmax3(NaN, 1, 0.5)
+        bits(-1.0), bits(4.0), bits(1.0),
+        // sincos(0.5): the sine returned, the cosine stored
+        bits(0.5f64.sin() as f32), bits(0.5f64.cos() as f32),
+    ];
+    assert_eq!(f, want_f);
+    #[rustfmt::skip]
+    let want_u = [
+        0xFFFF_FFFF, // extract_bits(int 0xF00, 8, 4): 0xF sign-extended
+        0xFFFF_FF5F, // insert_bits(0xFFFFFFFF, 5, 4, 4)
+        0, 1, 1,     // all(true, false), any(true, false), all(true, true)
+        0,           // usub.sat(3, 5)
+        0xFFFF_FFFF, // uadd.sat(0xFFFFFFF0, 0x20)
+        0x7FFF_FFFF, // sadd.sat(0x7FFFFFF0, 0x20)
+        0x8000_0000, // ssub.sat(-0x7FFFFFF0, 0x20)
+        0,           // extract_bits(0x12345678u, 28, 0): an empty field
+    ];
+    assert_eq!(to_u32s(&bind.buffers[&1]), want_u);
+    // extract_bits(0xF0F0123456789ABCul, 8, 12): bits 8..20
+    assert_eq!(bind.buffers[&2], 0x89Au64.to_le_bytes());
+}
