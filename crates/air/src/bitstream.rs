@@ -483,6 +483,32 @@ impl<'a> BitstreamReader<'a> {
         self.cur.seek(target)
     }
 
+    /// Enters block `block_id` (announced by [`Entry::SubBlock`]) and hands each of its
+    /// records to `f` with the record's input bit offset and its index in the block, until
+    /// the block ends; nested blocks are skipped. The walk every record-only block shares.
+    pub fn for_each_record(
+        &mut self,
+        block_id: u32,
+        rec: &mut Record<'a>,
+        mut f: impl FnMut(&Record<'a>, u64, usize) -> Result<(), AirError>,
+    ) -> Result<(), AirError> {
+        self.enter_block(block_id)?;
+        let mut index = 0usize;
+        loop {
+            match self.advance()? {
+                Entry::SubBlock(_) => self.skip_block()?,
+                Entry::EndBlock => return Ok(()),
+                Entry::EndOfStream => return Err(self.err("data ended inside the block")),
+                Entry::Record(a) => {
+                    let bit = self.abs_bit();
+                    self.read_record(a, rec)?;
+                    f(rec, bit, index)?;
+                    index += 1;
+                }
+            }
+        }
+    }
+
     /// Skips the rest of the current block (entered earlier) up to and including its END_BLOCK.
     pub fn skip_rest_of_block(&mut self, rec: &mut Record<'a>) -> Result<(), AirError> {
         let depth = self.depth();

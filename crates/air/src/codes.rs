@@ -64,12 +64,29 @@ pub mod module {
     pub const VERSION: u32 = 1;
     pub const TRIPLE: u32 = 2;
     pub const DATALAYOUT: u32 = 3;
+    pub const ASM: u32 = 4;
+    pub const SECTIONNAME: u32 = 5;
+    pub const DEPLIB: u32 = 6;
     pub const GLOBALVAR: u32 = 7;
     pub const FUNCTION: u32 = 8;
     pub const ALIAS_OLD: u32 = 9;
+    pub const GCNAME: u32 = 11;
+    pub const COMDAT: u32 = 12;
+    pub const VSTOFFSET: u32 = 13;
     pub const ALIAS: u32 = 14;
     pub const SOURCE_FILENAME: u32 = 16;
+    pub const HASH: u32 = 17;
     pub const IFUNC: u32 = 18;
+}
+
+/// PARAMATTR_BLOCK and PARAMATTR_GROUP_BLOCK records.
+pub mod paramattr {
+    /// Pre-LLVM-3.3 list: [position, encoded attribute mask]...
+    pub const ENTRY_OLD: u32 = 1;
+    /// A list of attribute group ids.
+    pub const ENTRY: u32 = 2;
+    /// In PARAMATTR_GROUP_BLOCK: [group id, position, attributes...].
+    pub const GRP_ENTRY: u32 = 3;
 }
 
 /// TYPE_BLOCK_NEW records.
@@ -119,6 +136,10 @@ pub mod md {
     pub const NAME: u32 = 4;
     pub const DISTINCT_NODE: u32 = 5;
     pub const KIND: u32 = 6;
+    /// Pre-3.6 node: (type, value) operand pairs.
+    pub const OLD_NODE: u32 = 8;
+    /// Pre-3.6 function-local value as metadata.
+    pub const OLD_FN_NODE: u32 = 9;
     pub const NAMED_NODE: u32 = 10;
     pub const ATTACHMENT: u32 = 11;
     pub const STRINGS: u32 = 35;
@@ -132,6 +153,7 @@ pub mod md {
 /// VALUE_SYMTAB records.
 pub mod vst {
     pub const ENTRY: u32 = 1;
+    pub const BBENTRY: u32 = 2;
     pub const FNENTRY: u32 = 3;
 }
 

@@ -19,6 +19,7 @@ pub mod codes;
 pub mod decode;
 pub mod error;
 pub mod module;
+pub mod records;
 pub mod semantics;
 pub mod summary;
 pub mod types;

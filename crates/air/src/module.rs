@@ -5,20 +5,14 @@
 
 use std::borrow::Cow;
 
-use crate::bitstream::{BitCursor, BitstreamReader, Entry, Record, BLOCKINFO_BLOCK_ID};
-use crate::codes::{block, cst, ident, md, module as mc, strtab, vst};
-use crate::error::{AirError, ErrorKind, ResultExt};
+use crate::bitstream::{BitstreamReader, Entry, Record, BLOCKINFO_BLOCK_ID};
+use crate::codes::{block, cst, ident};
+use crate::error::{AirError, ResultExt};
+use crate::records::{self, MdRecord, ModuleRecord, NameRef, OldOperand};
 use crate::types::{ops_to_string, read_type_block, TypeId, TypeTable};
 use crate::wrapper::{self, Wrapper};
 
-/// What kind of global value a value id names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GlobalKind {
-    Variable,
-    Function,
-    Alias,
-    IFunc,
-}
+pub use crate::records::GlobalKind;
 
 /// Where a global value's name comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -100,7 +94,14 @@ pub struct MetadataTable<'a> {
     pub named: Vec<NamedMetadata>,
     /// Node operands stored as id + 1 (0 = null); named-list operands as plain ids.
     ops: Vec<u32>,
+    /// Values that METADATA_OLD_NODE operands name directly (LLVM makes them metadata of
+    /// their own, without an id); an operand refers to one as `INLINE | index`.
+    inline: Vec<Metadata<'a>>,
 }
+
+/// Marks a node operand (and the id [`MetadataTable::node_op`] returns) that names an
+/// inline value rather than a numbered metadata entry.
+const INLINE: u32 = 1 << 31;
 
 impl<'a> MetadataTable<'a> {
     fn push_ops(&mut self, ops: &[u64], bit: u64) -> Result<OpRange, AirError> {
@@ -120,7 +121,47 @@ impl<'a> MetadataTable<'a> {
     }
 
     pub fn get(&self, id: u32) -> Option<&Metadata<'a>> {
-        self.entries.get(id as usize)
+        if id & INLINE != 0 {
+            self.inline.get((id & !INLINE) as usize)
+        } else {
+            self.entries.get(id as usize)
+        }
+    }
+
+    /// A new numbered entry; ids stay below [`INLINE`].
+    fn push(&mut self, m: Metadata<'a>, bit: u64) -> Result<(), AirError> {
+        if self.entries.len() + 1 >= INLINE as usize {
+            return Err(AirError::malformed(bit, "more than 2^31 metadata entries"));
+        }
+        self.entries.push(m);
+        Ok(())
+    }
+
+    /// METADATA_OLD_NODE: a node whose value operands become inline values.
+    fn push_old_node(&mut self, pairs: &[u64], types: &TypeTable, bit: u64) -> Result<(), AirError> {
+        let start = u32::try_from(self.ops.len())
+            .map_err(|_| AirError::malformed(bit, "metadata operands exceed 2^32"))?;
+        for pair in pairs.chunks_exact(2) {
+            let raw = match records::old_node_operand(pair[0], pair[1], types, bit)? {
+                OldOperand::Null => 0,
+                OldOperand::Metadata(id) => {
+                    u32::try_from(id).ok().filter(|&id| id < INLINE - 1).map(|id| id + 1).ok_or_else(
+                        || AirError::malformed(bit, format!("metadata operand {id} out of range")),
+                    )?
+                }
+                OldOperand::Value { ty, value } => {
+                    let k = u32::try_from(self.inline.len()).ok().filter(|&k| k < INLINE - 1);
+                    let Some(k) = k else {
+                        return Err(AirError::malformed(bit, "too many old metadata values"));
+                    };
+                    self.inline.push(Metadata::Value { ty, value });
+                    (INLINE | k) + 1
+                }
+            };
+            self.ops.push(raw);
+        }
+        let ops = OpRange { start, len: (pairs.len() / 2) as u32 };
+        self.push(Metadata::Node { distinct: false, ops }, bit)
     }
 
     /// Operands of node `id`: `None` for a null operand.
@@ -165,7 +206,7 @@ impl<'a> MetadataTable<'a> {
         for (id, e) in self.entries.iter().enumerate().skip(first_entry) {
             if let Metadata::Node { ops, .. } = e {
                 for (k, &raw) in self.range(*ops).iter().enumerate() {
-                    if raw as usize > n {
+                    if raw.wrapping_sub(1) & INLINE == 0 && raw as usize > n {
                         return Err(AirError::malformed(
                             bit,
                             format!(
@@ -315,7 +356,7 @@ pub fn parse(bytes: &[u8]) -> Result<RawModule<'_>, AirError> {
             }
             Entry::SubBlock(block::STRTAB) if seen_module && m.strtab.is_none() => {
                 m.strtab_bit = r.abs_bit();
-                m.strtab = read_strtab(&mut r, &mut rec).context_with(|| "STRTAB_BLOCK".into())?;
+                m.strtab = records::read_strtab(&mut r, &mut rec).context_with(|| "STRTAB_BLOCK".into())?;
             }
             Entry::SubBlock(BLOCKINFO_BLOCK_ID) => {
                 r.read_blockinfo_block(&mut rec).context_with(|| "BLOCKINFO".into())?;
@@ -337,43 +378,14 @@ fn read_identification<'a>(
     rec: &mut Record<'a>,
     m: &mut RawModule<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::IDENTIFICATION)?;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                r.read_record(a, rec)?;
-                match rec.code {
-                    ident::STRING => m.producer = Some(ops_to_string(&rec.ops)),
-                    ident::EPOCH => m.epoch = rec.op(0),
-                    _ => {}
-                }
-            }
+    r.for_each_record(block::IDENTIFICATION, rec, |rec, _, _| {
+        match rec.code {
+            ident::STRING => m.producer = Some(ops_to_string(&rec.ops)),
+            ident::EPOCH => m.epoch = rec.op(0),
+            _ => {}
         }
-    }
-}
-
-fn read_strtab<'a>(r: &mut BitstreamReader<'a>, rec: &mut Record<'a>) -> Result<Option<&'a [u8]>, AirError> {
-    r.enter_block(block::STRTAB)?;
-    let mut tab = None;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(tab),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                r.read_record(a, rec)?;
-                if rec.code == strtab::BLOB {
-                    match rec.blob {
-                        Some(b) => tab = Some(b),
-                        None => return Err(r.err("STRTAB_BLOB record without a blob")),
-                    }
-                }
-            }
-        }
-    }
+        Ok(())
+    })
 }
 
 fn read_module<'a>(
@@ -409,89 +421,56 @@ fn read_module<'a>(
     }
 }
 
-fn need(rec: &Record<'_>, k: usize, bit: u64) -> Result<(), AirError> {
-    if rec.ops.len() < k {
-        Err(AirError::malformed(bit, format!("needs at least {k} operands, has {}", rec.ops.len())))
-    } else {
-        Ok(())
-    }
-}
-
 fn module_record(rec: &Record<'_>, m: &mut RawModule<'_>, bit: u64) -> Result<(), AirError> {
-    let op = |i: usize| rec.ops.get(i).copied().unwrap_or(0);
-    // Version 2 records start with the name's STRTAB offset and size.
-    let o = if m.version >= 2 { 2 } else { 0 };
-    let name = || {
-        if o == 2 {
-            Name::Strtab { offset: op(0), size: op(1) }
-        } else {
-            Name::Unnamed
-        }
-    };
     let ty = |v: u64| u32::try_from(v).ok().filter(|&t| (t as usize) < m.types.len());
-    match rec.code {
-        mc::VERSION => {
-            need(rec, 1, bit)?;
-            let v = op(0);
-            if v > 2 {
-                return Err(AirError::new(bit, ErrorKind::Unsupported(format!("module version {v}"))));
-            }
+    let name = |n: NameRef| match n {
+        NameRef::Strtab { offset, size } => Name::Strtab { offset, size },
+        NameRef::Symtab => Name::Unnamed,
+    };
+    let g = match records::module_record(rec, m.version, bit)? {
+        ModuleRecord::Version(v) => {
             m.version = v;
+            return Ok(());
         }
-        mc::TRIPLE => m.triple = ops_to_string(&rec.ops),
-        mc::DATALAYOUT => m.datalayout = ops_to_string(&rec.ops),
-        mc::SOURCE_FILENAME => m.source_filename = Some(ops_to_string(&rec.ops)),
-        mc::GLOBALVAR => {
-            // [(strtab), ptrty-or-valty, isconst|explicit<<1|addrspace<<2, initid, linkage, ...]
-            need(rec, o + 6, bit)?;
-            let t = ty(op(o));
-            let explicit = op(o + 1) & 2 != 0;
-            let value_ty = if explicit { t } else { t.and_then(|t| m.types.pointee(t)) };
-            let addrspace = if explicit {
-                u32::try_from(op(o + 1) >> 2).unwrap_or(u32::MAX)
-            } else {
-                match t.and_then(|t| m.types.get(t)) {
-                    Some(crate::types::Type::Pointer { addrspace, .. }) => *addrspace,
-                    _ => 0,
-                }
-            };
-            m.globals.push(GlobalValue {
+        ModuleRecord::Triple(t) => {
+            m.triple = t;
+            return Ok(());
+        }
+        ModuleRecord::DataLayout(t) => {
+            m.datalayout = t;
+            return Ok(());
+        }
+        ModuleRecord::SourceFilename(t) => {
+            m.source_filename = Some(t);
+            return Ok(());
+        }
+        ModuleRecord::GlobalVar(g) => {
+            let vt = records::global_var_type(&g, &m.types);
+            GlobalValue {
                 kind: GlobalKind::Variable,
-                name: name(),
-                ty: value_ty,
-                is_declaration: op(o + 2) == 0,
-                addrspace,
-            });
+                name: name(g.name),
+                ty: vt.map(|(t, _)| t),
+                is_declaration: g.init.is_none(),
+                addrspace: vt.map_or(0, |(_, a)| u32::try_from(a).unwrap_or(u32::MAX)),
+            }
         }
-        mc::FUNCTION => {
-            // [(strtab), type, callingconv, isproto, linkage, ...]
-            need(rec, o + 8, bit)?;
-            let t = ty(op(o)).map(|t| m.types.pointee(t).unwrap_or(t));
-            m.globals.push(GlobalValue {
-                kind: GlobalKind::Function,
-                name: name(),
-                ty: t,
-                is_declaration: op(o + 2) != 0,
-                addrspace: 0,
-            });
-        }
-        mc::ALIAS | mc::ALIAS_OLD | mc::IFUNC => {
-            let (kind, min) = match rec.code {
-                mc::IFUNC => (GlobalKind::IFunc, o + 4),
-                mc::ALIAS => (GlobalKind::Alias, o + 3),
-                _ => (GlobalKind::Alias, 3),
-            };
-            need(rec, min, bit)?;
-            m.globals.push(GlobalValue {
-                kind,
-                name: name(),
-                ty: ty(op(o)),
-                is_declaration: false,
-                addrspace: 0,
-            });
-        }
-        _ => {}
-    }
+        ModuleRecord::Function(f) => GlobalValue {
+            kind: GlobalKind::Function,
+            name: name(f.name),
+            ty: records::function_type(&f, &m.types),
+            is_declaration: f.is_proto,
+            addrspace: 0,
+        },
+        ModuleRecord::Alias(a) => GlobalValue {
+            kind: a.kind,
+            name: name(a.name),
+            ty: ty(a.ty),
+            is_declaration: false,
+            addrspace: 0,
+        },
+        _ => return Ok(()),
+    };
+    m.globals.push(g);
     Ok(())
 }
 
@@ -500,81 +479,39 @@ fn read_constants<'a>(
     rec: &mut Record<'a>,
     m: &mut RawModule<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::CONSTANTS)?;
     // Until a SETTYPE, constants are i32 (the reader's documented default).
     let mut width: Option<u32> = Some(32);
-    let mut index = 0usize;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                let bit = r.abs_bit();
-                r.read_record(a, rec)?;
-                let n = index;
-                index += 1;
-                let bad = |msg: String| {
-                    AirError::malformed(bit, msg).within(&format!("record {n} (code {})", rec.code))
-                };
-                let c = match rec.code {
-                    cst::SETTYPE => {
-                        let t = rec.op(0).unwrap_or(u64::MAX);
-                        if t >= m.types.len() as u64 {
-                            return Err(bad(format!("SETTYPE to type {t} but only {} exist", m.types.len())));
-                        }
-                        width = m.types.int_width(t as u32);
-                        continue;
-                    }
-                    cst::INTEGER => {
-                        let (Some(v), Some(w)) = (rec.op(0), width) else {
-                            return Err(bad("INTEGER without a value or of a non-integer type".into()));
-                        };
-                        Constant::Int { value: decode_signed(v), width: w }
-                    }
-                    cst::NULL => match width {
-                        Some(w) => Constant::Int { value: 0, width: w },
-                        None => Constant::Other { code: rec.code },
-                    },
-                    cst::CE_CAST => match (rec.op(0), rec.op(2)) {
-                        (Some(opcode), Some(operand)) => Constant::Cast { opcode, operand },
-                        _ => return Err(bad("CE_CAST needs 3 operands".into())),
-                    },
-                    code => Constant::Other { code },
-                };
-                m.constants.push(c);
+    r.for_each_record(block::CONSTANTS, rec, |rec, bit, n| {
+        let bad =
+            |msg: String| AirError::malformed(bit, msg).within(&format!("record {n} (code {})", rec.code));
+        let c = match rec.code {
+            cst::SETTYPE => {
+                let t = rec.op(0).unwrap_or(u64::MAX);
+                if t >= m.types.len() as u64 {
+                    return Err(bad(format!("SETTYPE to type {t} but only {} exist", m.types.len())));
+                }
+                width = m.types.int_width(t as u32);
+                return Ok(());
             }
-        }
-    }
-}
-
-/// Signed VBR fields keep the sign in bit 0 and the magnitude above it.
-fn decode_signed(v: u64) -> i64 {
-    let mag = (v >> 1) as i64;
-    if v & 1 == 0 {
-        mag
-    } else if mag == 0 {
-        // "-0" encodes the most negative 64-bit value.
-        i64::MIN
-    } else {
-        -mag
-    }
-}
-
-/// True for METADATA_BLOCK record codes that define a metadata id (LLVM 14 numbering).
-fn creates_md_id(code: u32) -> bool {
-    !matches!(
-        code,
-        md::NAME
-            | md::KIND
-            | md::NAMED_NODE
-            | md::ATTACHMENT
-            | md::GLOBAL_DECL_ATTACHMENT
-            | md::INDEX_OFFSET
-            | md::INDEX
-            | 42
-            | 43
-    ) && (1..=md::LAST_KNOWN).contains(&code)
+            cst::INTEGER => {
+                let (Some(v), Some(w)) = (rec.op(0), width) else {
+                    return Err(bad("INTEGER without a value or of a non-integer type".into()));
+                };
+                Constant::Int { value: records::decode_signed(v), width: w }
+            }
+            cst::NULL => match width {
+                Some(w) => Constant::Int { value: 0, width: w },
+                None => Constant::Other { code: rec.code },
+            },
+            cst::CE_CAST => match (rec.op(0), rec.op(2)) {
+                (Some(opcode), Some(operand)) => Constant::Cast { opcode, operand },
+                _ => return Err(bad("CE_CAST needs 3 operands".into())),
+            },
+            code => Constant::Other { code },
+        };
+        m.constants.push(c);
+        Ok(())
+    })
 }
 
 fn read_metadata<'a>(
@@ -582,103 +519,59 @@ fn read_metadata<'a>(
     rec: &mut Record<'a>,
     m: &mut RawModule<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::METADATA)?;
+    let types = &m.types;
     let t = &mut m.metadata;
     let (first_entry, first_named) = (t.entries.len(), t.named.len());
     let mut pending_name: Option<String> = None;
-    let mut index = 0usize;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return t.check_references(r.abs_bit(), first_entry, first_named),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                let bit = r.abs_bit();
-                r.read_record(a, rec)?;
-                let n = index;
-                index += 1;
-                metadata_record(rec, t, &mut pending_name, bit)
-                    .context_with(|| format!("record {n} (code {})", rec.code))?;
-            }
-        }
-    }
+    r.for_each_record(block::METADATA, rec, |rec, bit, n| {
+        metadata_record(rec, t, types, &mut pending_name, bit)
+            .context_with(|| format!("record {n} (code {})", rec.code))
+    })?;
+    t.check_references(r.abs_bit(), first_entry, first_named)
 }
 
 fn metadata_record<'a>(
     rec: &Record<'a>,
     t: &mut MetadataTable<'a>,
+    types: &TypeTable,
     pending_name: &mut Option<String>,
     bit: u64,
 ) -> Result<(), AirError> {
-    match rec.code {
-        md::STRINGS => read_md_strings(rec, t, bit)?,
-        md::VALUE => {
-            need(rec, 2, bit)?;
-            let ty = u32::try_from(rec.ops[0])
+    match records::md_record(rec, bit)? {
+        MdRecord::Strings => {
+            t.entries.reserve(records::md_strings_bound(rec));
+            let mut res = Ok(());
+            records::md_strings(rec, bit, |s| {
+                if res.is_ok() {
+                    res = t.push(Metadata::String(Cow::Borrowed(s)), bit);
+                }
+            })?;
+            res?;
+        }
+        MdRecord::Value { ty, value } => {
+            let ty = u32::try_from(ty)
                 .map_err(|_| AirError::malformed(bit, "METADATA_VALUE type exceeds 32 bits"))?;
-            t.entries.push(Metadata::Value { ty, value: rec.ops[1] });
+            t.push(Metadata::Value { ty, value }, bit)?;
         }
-        md::NODE | md::DISTINCT_NODE => {
-            let ops = t.push_ops(&rec.ops, bit)?;
-            t.entries.push(Metadata::Node { distinct: rec.code == md::DISTINCT_NODE, ops });
+        MdRecord::Node { distinct, ops } => {
+            let ops = t.push_ops(ops, bit)?;
+            t.push(Metadata::Node { distinct, ops }, bit)?;
         }
-        md::STRING_OLD => {
-            let bytes: Vec<u8> = rec.ops.iter().map(|&c| c as u8).collect();
-            t.entries.push(Metadata::String(Cow::Owned(bytes)));
+        MdRecord::OldNode(pairs) => t.push_old_node(pairs, types, bit)?,
+        MdRecord::StringOld(chars) => {
+            let bytes: Vec<u8> = chars.iter().map(|&c| c as u8).collect();
+            t.push(Metadata::String(Cow::Owned(bytes)), bit)?;
         }
-        md::NAME => *pending_name = Some(ops_to_string(&rec.ops)),
-        md::NAMED_NODE => {
+        MdRecord::Name(chars) => *pending_name = Some(ops_to_string(chars)),
+        MdRecord::NamedNode(ids) => {
             let Some(name) = pending_name.take() else {
                 return Err(AirError::malformed(bit, "NAMED_NODE without a preceding NAME"));
             };
-            let ops = t.push_ops(&rec.ops, bit)?;
+            let ops = t.push_ops(ids, bit)?;
             t.named.push(NamedMetadata { name, bit, ops });
         }
-        code if creates_md_id(code) => t.entries.push(Metadata::Other { code }),
-        _ => {}
-    }
-    Ok(())
-}
-
-/// METADATA_STRINGS: [count, offset] and a blob holding `count` vbr6 lengths (a bitstream of
-/// its own), then at `offset` the concatenated characters.
-fn read_md_strings<'a>(rec: &Record<'a>, t: &mut MetadataTable<'a>, bit: u64) -> Result<(), AirError> {
-    need(rec, 2, bit)?;
-    let Some(blob) = rec.blob else {
-        return Err(AirError::malformed(bit, "METADATA_STRINGS without a blob"));
-    };
-    let count = rec.ops[0];
-    let offset = usize::try_from(rec.ops[1]).ok().filter(|&o| o <= blob.len()).ok_or_else(|| {
-        AirError::malformed(
-            bit,
-            format!("METADATA_STRINGS character offset {} beyond its {}-byte blob", rec.ops[1], blob.len()),
-        )
-    })?;
-    let (lengths, chars) = blob.split_at(offset);
-    let mut lens = BitCursor::new(lengths, 0);
-    // Each length takes at least 6 bits, which bounds what a truthful count can be.
-    let plausible = (lengths.len() * 8 / 6) as u64;
-    t.entries.reserve(count.min(plausible) as usize);
-    let mut pos = 0usize;
-    for i in 0..count {
-        let len = lens.read_vbr(6).map_err(|_| {
-            AirError::malformed(bit, format!("METADATA_STRINGS: length table ends at string {i} of {count}"))
-        })?;
-        let end = usize::try_from(len)
-            .ok()
-            .and_then(|l| pos.checked_add(l))
-            .filter(|&e| e <= chars.len())
-            .ok_or_else(|| {
-                AirError::malformed(
-                    bit,
-                    format!(
-                        "METADATA_STRINGS: string {i} ({len} bytes at {pos}) overruns the {} characters",
-                        chars.len()
-                    ),
-                )
-            })?;
-        t.entries.push(Metadata::String(Cow::Borrowed(&chars[pos..end])));
-        pos = end;
+        MdRecord::Other(_) => t.push(Metadata::Other { code: rec.code }, bit)?,
+        MdRecord::NoId | MdRecord::Unknown(_) => {}
     }
     Ok(())
 }
@@ -690,50 +583,15 @@ fn read_value_symtab<'a>(
     rec: &mut Record<'a>,
     m: &mut RawModule<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::VALUE_SYMTAB)?;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                r.read_record(a, rec)?;
-                let chars = match rec.code {
-                    vst::ENTRY => 1,
-                    vst::FNENTRY => 2,
-                    _ => continue,
-                };
-                if m.version >= 2 || rec.ops.len() <= chars {
-                    continue;
-                }
-                let id = rec.ops[0];
-                if let Some(g) = usize::try_from(id).ok().and_then(|i| m.globals.get_mut(i)) {
-                    g.name = Name::Owned(ops_to_string(&rec.ops[chars..]));
-                }
-            }
+    let version = m.version;
+    r.for_each_record(block::VALUE_SYMTAB, rec, |rec, _, _| {
+        let Some(e) = records::vst_entry(rec) else { return Ok(()) };
+        if version >= 2 || e.block || e.name.is_empty() {
+            return Ok(());
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn signed_decoding() {
-        assert_eq!(decode_signed(4), 2);
-        assert_eq!(decode_signed(3), -1);
-        assert_eq!(decode_signed(0), 0);
-        assert_eq!(decode_signed(1), i64::MIN);
-    }
-
-    #[test]
-    fn md_id_codes() {
-        assert!(creates_md_id(md::NODE));
-        assert!(creates_md_id(md::VALUE));
-        assert!(creates_md_id(46));
-        assert!(!creates_md_id(md::NAME));
-        assert!(!creates_md_id(md::INDEX));
-        assert!(!creates_md_id(47));
-    }
+        if let Some(g) = usize::try_from(e.id).ok().and_then(|i| m.globals.get_mut(i)) {
+            g.name = Name::Owned(ops_to_string(e.name));
+        }
+        Ok(())
+    })
 }

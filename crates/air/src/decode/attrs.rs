@@ -16,8 +16,8 @@ use gpu_ir::types::FxBuildHasher;
 use gpu_ir::{Attribute, AttributeLists, AttributeSet, Type};
 
 use super::{ops_string, Decoder};
-use crate::bitstream::{BitstreamReader, Entry, Record};
-use crate::codes::block;
+use crate::bitstream::{BitstreamReader, Record};
+use crate::codes::{block, paramattr};
 use crate::error::{AirError, ResultExt};
 
 /// Positions past this are not real parameters; hostile indices must not size vectors.
@@ -275,36 +275,24 @@ pub(crate) fn read_groups<'a>(
     r: &mut BitstreamReader<'a>,
     rec: &mut Record<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::PARAMATTR_GROUP)?;
-    let mut n = 0usize;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                let bit = r.abs_bit();
-                r.read_record(a, rec)?;
-                let k = n;
-                n += 1;
-                if rec.code != 3 {
-                    d.warn(bit, format!("skipped PARAMATTR_GROUP record code {}", rec.code));
-                    continue;
-                }
-                super::need(rec, 2, bit)?;
-                let (id, pos) = (rec.ops[0], rec.ops[1]);
-                let mut pool = std::mem::take(&mut d.attrs.pool);
-                let start = pool.len();
-                let res = check_group(d, &rec.ops[2..], bit, &mut pool);
-                let len = pool.len() - start;
-                d.attrs.pool = pool;
-                res.context_with(|| format!("record {k}"))?;
-                let a = &mut d.attrs;
-                a.increasing = a.groups.last().is_none_or(|g| a.increasing && g.id < id);
-                a.groups.push(Group { id, pos, start, len });
-            }
+    r.for_each_record(block::PARAMATTR_GROUP, rec, |rec, bit, k| {
+        if rec.code != paramattr::GRP_ENTRY {
+            d.warn(bit, format!("skipped PARAMATTR_GROUP record code {}", rec.code));
+            return Ok(());
         }
-    }
+        super::need(rec, 2, bit)?;
+        let (id, pos) = (rec.ops[0], rec.ops[1]);
+        let mut pool = std::mem::take(&mut d.attrs.pool);
+        let start = pool.len();
+        let res = check_group(d, &rec.ops[2..], bit, &mut pool);
+        let len = pool.len() - start;
+        d.attrs.pool = pool;
+        res.context_with(|| format!("record {k}"))?;
+        let a = &mut d.attrs;
+        a.increasing = a.groups.last().is_none_or(|g| a.increasing && g.id < id);
+        a.groups.push(Group { id, pos, start, len });
+        Ok(())
+    })
 }
 
 pub(crate) fn read_paramattr<'a>(
@@ -312,35 +300,80 @@ pub(crate) fn read_paramattr<'a>(
     r: &mut BitstreamReader<'a>,
     rec: &mut Record<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::PARAMATTR)?;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                let bit = r.abs_bit();
-                r.read_record(a, rec)?;
-                if rec.code != 2 {
-                    d.warn(bit, format!("skipped PARAMATTR record code {}", rec.code));
-                    continue;
+    let mut groups: Vec<Group> = Vec::new();
+    r.for_each_record(block::PARAMATTR, rec, |rec, bit, _| {
+        groups.clear();
+        match rec.code {
+            paramattr::ENTRY => {
+                for &g in &rec.ops {
+                    match d.attrs.group(g) {
+                        Some(group) => groups.push(group),
+                        // LLVM's reader takes a group it never saw as an empty set; real
+                        // libraries (flash-attention kernels of 2023-2025) name such groups.
+                        None => d.warn(bit, format!("attribute group {g} is not defined; read as empty")),
+                    }
                 }
-                let set = list_of(&mut d.attrs, &rec.ops, bit)?;
-                d.attrs.lists.push(set);
+            }
+            paramattr::ENTRY_OLD => old_entry(d, &rec.ops, bit, &mut groups)?,
+            code => {
+                d.warn(bit, format!("skipped PARAMATTR record code {code}"));
+                return Ok(());
             }
         }
-    }
+        let set = list_of(&mut d.attrs, &groups, bit)?;
+        d.attrs.lists.push(set);
+        Ok(())
+    })
 }
 
-/// The attribute set made of groups `ids`, from the cache when an identical list was
-/// built before.
-fn list_of(a: &mut Attrs, ids: &[u64], bit: u64) -> Result<AttributeSet, AirError> {
+/// The attribute kinds (LLVM 14 numbering) of the bits of the pre-3.3 attribute mask, in
+/// bit order after LLVM's unpacking (the 16-bit alignment field taken out, the high bits
+/// moved down to bit 21); 0 marks bits that are not a plain attribute.
+const RAW_KINDS: [u64; 41] = [
+    34, 24, 17, 5, 29, 18, 9, 3, 8, 20, 21, 14, 2, 19, 26, 27, // 0..=15
+    0, 0, 0, 0, 0, // 16..=20: alignment, carried separately
+    11, 16, 13, 7, 4, // 21..=25
+    0, 0, 0, // 26..=28: stack alignment
+    23, 33, 15, 30, 6, 12, 28, 31, 32, 10, 22, 36, // 29..=40
+];
+
+/// PARAMATTR_CODE_ENTRY_OLD: [position, encoded mask]... — one attribute group per pair,
+/// turned into the operands a group record would carry.
+fn old_entry(d: &mut Decoder<'_>, ops: &[u64], bit: u64, groups: &mut Vec<Group>) -> Result<(), AirError> {
+    if ops.len() % 2 != 0 {
+        return Err(AirError::malformed(bit, "old attribute entry with an odd number of operands"));
+    }
+    for pair in ops.chunks_exact(2) {
+        let (pos, enc) = (pair[0], pair[1]);
+        let align = (enc >> 16) & 0xffff;
+        let mask = (enc & 0xffff) | (((enc >> 32) & 0xf_ffff) << 21);
+        let a = &mut d.attrs;
+        let start = a.pool.len();
+        for (b, &kind) in RAW_KINDS.iter().enumerate() {
+            if kind != 0 && mask >> b & 1 != 0 {
+                // byval takes its type from the pointee later, as LLVM upgrades it.
+                a.pool.extend_from_slice(&[if kind == 3 { 5 } else { 0 }, kind]);
+            }
+        }
+        if align != 0 {
+            a.pool.extend_from_slice(&[1, 1, align]);
+        }
+        let stack = (mask >> 26) & 7;
+        if stack != 0 {
+            a.pool.extend_from_slice(&[1, 25, 1 << (stack - 1)]);
+        }
+        let len = a.pool.len() - start;
+        groups.push(Group { id: u64::MAX, pos, start, len });
+    }
+    Ok(())
+}
+
+/// The attribute set made of `groups`, from the cache when an identical list was built
+/// before.
+fn list_of(a: &mut Attrs, groups: &[Group], bit: u64) -> Result<AttributeSet, AirError> {
     let mut key = std::mem::take(&mut a.key);
     key.clear();
-    for &g in ids {
-        let Some(group) = a.group(g) else {
-            return Err(AirError::malformed(bit, format!("attribute group {g} does not exist")));
-        };
+    for group in groups {
         match group.pos {
             0xFFFF_FFFF | 0 => {}
             p if p <= MAX_PARAMS => {}
@@ -354,8 +387,7 @@ fn list_of(a: &mut Attrs, ids: &[u64], bit: u64) -> Result<AttributeSet, AirErro
         Some(set) => set,
         None => {
             let mut lists = AttributeLists::default();
-            for &g in ids {
-                let Some(group) = a.group(g) else { continue };
+            for group in groups {
                 let ops = &a.pool[group.start..group.start + group.len];
                 match group.pos {
                     0xFFFF_FFFF => build_group(ops, &mut lists.function),
@@ -430,7 +462,8 @@ mod tests {
             let mut d = decoder(first, second);
             group(&mut d, 1, 0xFFFF_FFFF, &fn_ops);
             group(&mut d, 2, 2, &[6, 3, 1, 0, 11]);
-            let set = list_of(&mut d.attrs, &[1, 2], 0).expect("list");
+            let groups: Vec<Group> = [1, 2].iter().filter_map(|&g| d.attrs.group(g)).collect();
+            let set = list_of(&mut d.attrs, &groups, 0).expect("list");
             let byval_ty = d.types[1];
             let want = AttributeLists {
                 function: vec![
@@ -445,7 +478,7 @@ mod tests {
                 ],
             };
             assert_eq!(*set, want);
-            assert!(list_of(&mut d.attrs, &[3], 0).is_err(), "unknown group");
+            assert!(d.attrs.group(3).is_none(), "unknown group");
         }
     }
 }

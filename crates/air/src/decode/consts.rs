@@ -6,7 +6,7 @@
 use gpu_ir::{BinaryOp, CastOp, ConstExpr, ConstId, ConstantData, Type, TypeInner, UnaryOp};
 
 use super::{Decoder, VKind, ValEntry, MAX_DEPTH};
-use crate::bitstream::{BitstreamReader, Entry, Record};
+use crate::bitstream::{BitstreamReader, Record};
 use crate::codes::block;
 use crate::error::{AirError, ErrorKind, ResultExt};
 
@@ -30,17 +30,7 @@ impl ConstRec {
     }
 }
 
-/// Signed VBR fields keep the sign in bit 0 and the magnitude above it.
-pub(crate) fn decode_signed(v: u64) -> i64 {
-    let mag = (v >> 1) as i64;
-    if v & 1 == 0 {
-        mag
-    } else if mag == 0 {
-        i64::MIN
-    } else {
-        -mag
-    }
-}
+pub(crate) use crate::records::decode_signed;
 
 fn mask_bits(bits: u128, width: u32) -> u128 {
     if width >= 128 {
@@ -123,43 +113,30 @@ pub(crate) fn read_block<'a>(
     r: &mut BitstreamReader<'a>,
     rec: &mut Record<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::CONSTANTS)?;
     // Until a SETTYPE, constants are i32.
     let mut cur = d.m.types.int(32);
-    let mut index = 0usize;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                let bit = r.abs_bit();
-                r.read_record(a, rec)?;
-                let n = index;
-                index += 1;
-                if rec.code == 1 {
-                    let t = rec.op(0).unwrap_or(u64::MAX);
-                    cur = d.ty(t, bit).context_with(|| format!("record {n} (SETTYPE)"))?;
-                    continue;
-                }
-                if matches!(
-                    d.m.types.inner(cur),
-                    TypeInner::Void | TypeInner::Function { .. } | TypeInner::Label
-                ) {
-                    return Err(AirError::malformed(
-                        bit,
-                        format!("record {n}: constant of type {}", d.m.types.display(cur)),
-                    ));
-                }
-                let idx = u32::try_from(d.consts.len()).map_err(|_| r.err("too many constants"))?;
-                let start = u32::try_from(d.const_ops.len()).map_err(|_| r.err("too many constants"))?;
-                let len = u32::try_from(rec.ops.len()).map_err(|_| r.err("constant record too long"))?;
-                d.const_ops.extend_from_slice(&rec.ops);
-                d.consts.push(ConstRec { code: rec.code, start, len, ty: cur, bit, done: None, busy: false });
-                d.values.push(ValEntry { kind: VKind::Lazy(idx), ty: cur });
-            }
+    r.for_each_record(block::CONSTANTS, rec, |rec, bit, n| {
+        if rec.code == 1 {
+            let t = rec.op(0).unwrap_or(u64::MAX);
+            cur = d.ty(t, bit).context_with(|| format!("record {n} (SETTYPE)"))?;
+            return Ok(());
         }
-    }
+        if matches!(d.m.types.inner(cur), TypeInner::Void | TypeInner::Function { .. } | TypeInner::Label) {
+            return Err(AirError::malformed(
+                bit,
+                format!("record {n}: constant of type {}", d.m.types.display(cur)),
+            ));
+        }
+        let too_many = || AirError::malformed(bit, "too many constants");
+        let idx = u32::try_from(d.consts.len()).map_err(|_| too_many())?;
+        let start = u32::try_from(d.const_ops.len()).map_err(|_| too_many())?;
+        let len =
+            u32::try_from(rec.ops.len()).map_err(|_| AirError::malformed(bit, "constant record too long"))?;
+        d.const_ops.extend_from_slice(&rec.ops);
+        d.consts.push(ConstRec { code: rec.code, start, len, ty: cur, bit, done: None, busy: false });
+        d.values.push(ValEntry { kind: VKind::Lazy(idx), ty: cur });
+        Ok(())
+    })
 }
 
 impl Decoder<'_> {

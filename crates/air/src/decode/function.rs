@@ -18,6 +18,7 @@ use super::{align_bytes, need, ops_string, Decoder, VKind, ValEntry};
 use crate::bitstream::{BitstreamReader, Entry, Record};
 use crate::codes::block;
 use crate::error::{AirError, ErrorKind, ResultExt};
+use crate::records;
 
 /// Placeholder arguments at and above this index stand for forward references.
 const FWD: u32 = 0x8000_0000;
@@ -28,13 +29,6 @@ pub(crate) fn read_body<'a>(
     rec: &mut Record<'a>,
     bit: u64,
 ) -> Result<(), AirError> {
-    if d.version == 0 {
-        // Without MODULE_CODE_VERSION, operands would be absolute ids.
-        return Err(AirError::new(
-            bit,
-            ErrorKind::Unsupported("function body in a module without VERSION".into()),
-        ));
-    }
     let fid = d.take_body(bit)?;
     let name = d.m.functions[fid].name.clone();
     d.body_starts.push((fid, bit));
@@ -251,10 +245,10 @@ impl Body {
         Ok(Value::Arg(FWD | small))
     }
 
-    /// A relative operand that carries its type when it is a forward reference.
+    /// A value operand that carries its type when it is a forward reference.
     fn pair(&mut self, d: &mut Decoder<'_>, o: &mut Ops<'_>) -> Result<(Value, Type), AirError> {
         let n = d.values.len() as u64;
-        let id = u64::from((n as u32).wrapping_sub(o.next()? as u32));
+        let id = operand_id(d, o.next()?);
         if id < n {
             self.lookup(d, id, o.bit)
         } else {
@@ -263,10 +257,9 @@ impl Body {
         }
     }
 
-    /// A relative operand whose type the instruction already determines.
+    /// A value operand whose type the instruction already determines.
     fn typed(&mut self, d: &mut Decoder<'_>, o: &mut Ops<'_>, ty: Type) -> Result<Value, AirError> {
-        let n = d.values.len() as u64;
-        let id = u64::from((n as u32).wrapping_sub(o.next()? as u32));
+        let id = operand_id(d, o.next()?);
         if matches!(d.m.types.inner(ty), TypeInner::Metadata) {
             return Ok(Value::Const(metadata_placeholder(d, o.bit)));
         }
@@ -286,6 +279,16 @@ impl Body {
         } else {
             self.forward(id, ty, bit)
         }
+    }
+}
+
+/// The value id an operand field names: relative to the next value id (counting back,
+/// 32-bit wrapping, as LLVM's reader does) from module version 1 on, absolute before.
+fn operand_id(d: &Decoder<'_>, raw: u64) -> u64 {
+    if d.version >= 1 {
+        u64::from((d.values.len() as u32).wrapping_sub(raw as u32))
+    } else {
+        raw
     }
 }
 
@@ -439,20 +442,12 @@ fn read_vst<'a>(
     rec: &mut Record<'a>,
     names: &mut Vec<(u64, String, bool)>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::VALUE_SYMTAB)?;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                r.read_record(a, rec)?;
-                if (rec.code == 1 || rec.code == 2) && !rec.ops.is_empty() {
-                    names.push((rec.ops[0], ops_string(&rec.ops[1..]), rec.code == 2));
-                }
-            }
+    r.for_each_record(block::VALUE_SYMTAB, rec, |rec, _, _| {
+        if let Some(e) = records::vst_entry(rec) {
+            names.push((e.id, ops_string(e.name), e.block));
         }
-    }
+        Ok(())
+    })
 }
 
 /// The type one GEP index step reaches.
@@ -531,10 +526,25 @@ fn instruction(
             let cop = castop(code).ok_or_else(|| AirError::malformed(bit, format!("cast opcode {code}")))?;
             (Op::Cast { op: cop, value }, dest)
         }
-        43 => {
-            let inbounds = o.next()? != 0;
-            let source = d.ty(o.next()?, bit)?;
+        // GEP: [inbounds, source type, base, indices...]; the pre-3.7 forms GEP_OLD (4) and
+        // INBOUNDS_GEP_OLD (30) have no flag and no source type, which is the base
+        // pointer's pointee.
+        43 | 4 | 30 => {
+            let (inbounds, explicit) = if rec.code == 43 {
+                (o.next()? != 0, Some(d.ty(o.next()?, bit)?))
+            } else {
+                (rec.code == 30, None)
+            };
             let (base, bt) = b.pair(d, &mut o)?;
+            let source = match explicit {
+                Some(t) => t,
+                None => {
+                    let pt = d.m.types.scalar(bt);
+                    d.m.types.pointee(pt).ok_or_else(|| {
+                        AirError::malformed(bit, "getelementptr base is not a typed pointer")
+                    })?
+                }
+            };
             let mut indices = Vec::with_capacity(o.left());
             let mut vec_len = d.m.types.vector_len(bt);
             while o.left() > 0 {
@@ -560,10 +570,16 @@ fn instruction(
             };
             (Op::Gep { source, base, indices, inbounds }, ty)
         }
-        29 => {
+        // VSELECT (29) carries the condition's type; the old SELECT (5) has an i1 condition.
+        29 | 5 => {
             let (then, tt) = b.pair(d, &mut o)?;
             let otherwise = b.typed(d, &mut o, tt)?;
-            let (cond, _) = b.pair(d, &mut o)?;
+            let cond = if rec.code == 29 {
+                b.pair(d, &mut o)?.0
+            } else {
+                let i1 = d.i1();
+                b.typed(d, &mut o, i1)?
+            };
             (Op::Select { cond, then, otherwise }, tt)
         }
         6 => {
@@ -673,10 +689,16 @@ fn instruction(
             let mut incoming = Vec::with_capacity(pairs);
             let n = d.values.len() as i64;
             for _ in 0..pairs {
-                let rel = decode_signed(o.next()?);
-                let id = n.checked_sub(rel).filter(|&v| v >= 0).ok_or_else(|| {
-                    AirError::malformed(bit, format!("phi operand {rel} before the first value"))
-                })? as u64;
+                // Signed relative ids from module version 1 on, absolute ones before.
+                let raw = o.next()?;
+                let id = if d.version >= 1 {
+                    let rel = decode_signed(raw);
+                    n.checked_sub(rel).filter(|&v| v >= 0).ok_or_else(|| {
+                        AirError::malformed(bit, format!("phi operand {rel} before the first value"))
+                    })? as u64
+                } else {
+                    raw
+                };
                 let v = b.resolve_typed(d, id, ty, bit)?;
                 let from = b.block(o.next()?, bit)?;
                 incoming.push((v, from));
@@ -861,10 +883,6 @@ fn instruction(
             return Ok(());
         }
         60 => return Ok(()),
-        4 | 30 => {
-            return Err(AirError::new(bit, ErrorKind::Unsupported("pre-LLVM-3.7 getelementptr".into())))
-        }
-        5 => return Err(AirError::new(bit, ErrorKind::Unsupported("old-style select".into()))),
         13 | 31 | 23 | 39 | 40 | 47 | 48 | 49 | 50 | 51 | 52 | 57 => {
             return Err(AirError::new(
                 bit,

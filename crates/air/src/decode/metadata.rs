@@ -7,9 +7,10 @@
 use gpu_ir::{MdId, Metadata};
 
 use super::{ops_string, Decoder};
-use crate::bitstream::{BitCursor, BitstreamReader, Entry, Record};
+use crate::bitstream::{BitstreamReader, Record};
 use crate::codes::block;
 use crate::error::{AirError, ResultExt};
+use crate::records::{self, MdRecord, OldOperand};
 
 #[derive(Debug, Clone)]
 pub(crate) enum MdRaw {
@@ -20,77 +21,30 @@ pub(crate) enum MdRaw {
         bit: u64,
     },
     /// Operands already as handles; `max` is the largest (id + 1) referenced, checked once
-    /// the module's metadata count is known.
+    /// the module's metadata count is known. Operands at or above [`INLINE`] name entries
+    /// of `Decoder::md_inline` (values of old nodes), placed after the numbered ids.
     Node {
         distinct: bool,
         ops: Vec<Option<MdId>>,
         max: u64,
         bit: u64,
+        inline: bool,
     },
     Special(&'static str),
 }
 
-/// The kind name of a specialized (debug-info and legacy) metadata record, LLVM 14 codes.
-fn special_kind(code: u32) -> Option<&'static str> {
-    Some(match code {
-        7 => "DILocation",
-        8 | 9 => "OldNode",
-        12 => "GenericDINode",
-        13 => "DISubrange",
-        14 => "DIEnumerator",
-        15 => "DIBasicType",
-        16 => "DIFile",
-        17 => "DIDerivedType",
-        18 => "DICompositeType",
-        19 => "DISubroutineType",
-        20 => "DICompileUnit",
-        21 => "DISubprogram",
-        22 => "DILexicalBlock",
-        23 => "DILexicalBlockFile",
-        24 => "DINamespace",
-        25 => "DITemplateTypeParameter",
-        26 => "DITemplateValueParameter",
-        27 => "DIGlobalVariable",
-        28 => "DILocalVariable",
-        29 => "DIExpression",
-        30 => "DIObjCProperty",
-        31 => "DIImportedEntity",
-        32 => "DIModule",
-        33 => "DIMacro",
-        34 => "DIMacroFile",
-        37 => "DIGlobalVariableExpression",
-        40 => "DILabel",
-        41 => "DIStringType",
-        44 => "DICommonBlock",
-        45 => "DIGenericSubrange",
-        46 => "DIArgList",
-        _ => return None,
-    })
-}
+/// First handle index standing for an inline value of an old node (see [`MdRaw::Node`]).
+const INLINE: u32 = 1 << 31;
 
 pub(crate) fn read_block<'a>(
     d: &mut Decoder<'a>,
     r: &mut BitstreamReader<'a>,
     rec: &mut Record<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::METADATA)?;
     let mut pending_name: Option<String> = None;
-    let mut index = 0usize;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                let bit = r.abs_bit();
-                r.read_record(a, rec)?;
-                let n = index;
-                index += 1;
-                record(d, rec, &mut pending_name, bit)
-                    .context_with(|| format!("record {n} (code {})", rec.code))?;
-            }
-        }
-    }
+    r.for_each_record(block::METADATA, rec, |rec, bit, n| {
+        record(d, rec, &mut pending_name, bit).context_with(|| format!("record {n} (code {})", rec.code))
+    })
 }
 
 fn record(
@@ -99,69 +53,68 @@ fn record(
     pending: &mut Option<String>,
     bit: u64,
 ) -> Result<(), AirError> {
-    match rec.code {
-        35 => strings(d, rec, bit)?,
-        1 => d.md.push(MdRaw::String(ops_string(&rec.ops))),
-        2 => {
-            super::need(rec, 2, bit)?;
-            d.md.push(MdRaw::Value { ty: rec.ops[0], vid: rec.ops[1], bit });
+    match records::md_record(rec, bit)? {
+        MdRecord::Strings => {
+            d.md.reserve(records::md_strings_bound(rec));
+            let md = &mut d.md;
+            records::md_strings(rec, bit, |s| {
+                md.push(MdRaw::String(String::from_utf8_lossy(s).into_owned()))
+            })?;
         }
-        3 | 5 => {
-            let max = rec.ops.iter().copied().max().unwrap_or(0);
-            if max > u64::from(u32::MAX) {
-                return Err(AirError::malformed(bit, format!("metadata operand {max} exceeds 32 bits")));
+        MdRecord::StringOld(chars) => d.md.push(MdRaw::String(ops_string(chars))),
+        MdRecord::Value { ty, value } => d.md.push(MdRaw::Value { ty, vid: value, bit }),
+        MdRecord::Node { distinct, ops } => {
+            let max = ops.iter().copied().max().unwrap_or(0);
+            if max >= u64::from(INLINE) {
+                return Err(AirError::malformed(bit, format!("metadata operand {max} exceeds 31 bits")));
             }
-            let ops = rec.ops.iter().map(|&v| v.checked_sub(1).map(|i| MdId::from_index(i as u32))).collect();
-            d.md.push(MdRaw::Node { distinct: rec.code == 5, ops, max, bit });
+            let ops = ops.iter().map(|&v| v.checked_sub(1).map(|i| MdId::from_index(i as u32))).collect();
+            d.md.push(MdRaw::Node { distinct, ops, max, bit, inline: false });
         }
-        4 => *pending = Some(ops_string(&rec.ops)),
-        10 => {
+        MdRecord::OldNode(pairs) => old_node(d, pairs, bit)?,
+        MdRecord::Name(chars) => *pending = Some(ops_string(chars)),
+        MdRecord::NamedNode(ids) => {
             let Some(name) = pending.take() else {
                 return Err(AirError::malformed(bit, "NAMED_NODE without a preceding NAME"));
             };
-            d.named_md.push((name, rec.ops.clone(), bit));
+            d.named_md.push((name, ids.to_vec(), bit));
         }
-        // KIND, ATTACHMENT, GLOBAL_DECL_ATTACHMENT, INDEX_OFFSET, INDEX: no ids, nothing kept.
-        6 | 11 | 36 | 38 | 39 => {}
-        code => match special_kind(code) {
-            Some(kind) => d.md.push(MdRaw::Special(kind)),
-            None => d.warn(bit, format!("skipped unknown metadata record code {code}")),
-        },
+        MdRecord::Other(kind) => d.md.push(MdRaw::Special(kind)),
+        MdRecord::NoId => {}
+        MdRecord::Unknown(code) => d.warn(bit, format!("skipped unknown metadata record code {code}")),
     }
     Ok(())
 }
 
-/// METADATA_STRINGS: [count, offset] and a blob of `count` vbr6 lengths followed, at
-/// `offset`, by the characters.
-fn strings(d: &mut Decoder<'_>, rec: &Record<'_>, bit: u64) -> Result<(), AirError> {
-    super::need(rec, 2, bit)?;
-    let Some(blob) = rec.blob else {
-        return Err(AirError::malformed(bit, "METADATA_STRINGS without a blob"));
-    };
-    let count = rec.ops[0];
-    let offset = usize::try_from(rec.ops[1])
-        .ok()
-        .filter(|&o| o <= blob.len())
-        .ok_or_else(|| AirError::malformed(bit, "METADATA_STRINGS offset beyond its blob"))?;
-    let (lengths, chars) = blob.split_at(offset);
-    // Each length takes at least 6 bits, which bounds what the count may reserve.
-    d.md.reserve((count as usize).min(lengths.len() * 8 / 6));
-    let mut lens = BitCursor::new(lengths, 0);
-    let mut pos = 0usize;
-    for i in 0..count {
-        let len = lens.read_vbr(6).map_err(|_| {
-            AirError::malformed(bit, format!("METADATA_STRINGS: lengths end at string {i} of {count}"))
-        })?;
-        let end = usize::try_from(len)
-            .ok()
-            .and_then(|l| pos.checked_add(l))
-            .filter(|&e| e <= chars.len())
-            .ok_or_else(|| {
-                AirError::malformed(bit, format!("METADATA_STRINGS: string {i} overruns the characters"))
-            })?;
-        d.md.push(MdRaw::String(String::from_utf8_lossy(&chars[pos..end]).into_owned()));
-        pos = end;
+/// METADATA_OLD_NODE: metadata operands by id, void ones null, and values as inline
+/// metadata values of their own (LLVM's ValueAsMetadata, which takes no id).
+fn old_node(d: &mut Decoder<'_>, pairs: &[u64], bit: u64) -> Result<(), AirError> {
+    let mut ops = Vec::with_capacity(pairs.len() / 2);
+    let mut max = 0;
+    let mut inline = false;
+    for pair in pairs.chunks_exact(2) {
+        let op = match records::old_node_operand(pair[0], pair[1], &d.raw_types, bit)? {
+            OldOperand::Null => None,
+            OldOperand::Metadata(id) => {
+                if id >= u64::from(INLINE) - 1 {
+                    return Err(AirError::malformed(bit, format!("metadata operand {id} exceeds 31 bits")));
+                }
+                max = max.max(id + 1);
+                Some(MdId::from_index(id as u32))
+            }
+            OldOperand::Value { ty, value } => {
+                let k = u32::try_from(d.md_inline.len()).ok().filter(|&k| k < INLINE);
+                let Some(k) = k else {
+                    return Err(AirError::malformed(bit, "too many old metadata values"));
+                };
+                d.md_inline.push(MdRaw::Value { ty: u64::from(ty), vid: value, bit });
+                inline = true;
+                Some(MdId::from_index(INLINE | k))
+            }
+        };
+        ops.push(op);
     }
+    d.md.push(MdRaw::Node { distinct: false, ops, max, bit, inline });
     Ok(())
 }
 
@@ -169,6 +122,12 @@ fn strings(d: &mut Decoder<'_>, rec: &Record<'_>, bit: u64) -> Result<(), AirErr
 pub(crate) fn finish(d: &mut Decoder<'_>) -> Result<(), AirError> {
     let mut raw = std::mem::take(&mut d.md);
     let n = raw.len() as u64;
+    // Inline values of old nodes follow the numbered ids.
+    let inline = std::mem::take(&mut d.md_inline);
+    if n + inline.len() as u64 >= u64::from(INLINE) {
+        return Err(AirError::malformed(0, "more than 2^31 metadata entries"));
+    }
+    raw.extend(inline);
     if d.m.metadata.is_empty() {
         d.m.metadata = gpu_ir::Arena::with_capacity(raw.len());
     }
@@ -185,12 +144,20 @@ pub(crate) fn finish(d: &mut Decoder<'_>) -> Result<(), AirError> {
                 }
                 Metadata::Value { ty, value }
             }
-            MdRaw::Node { distinct, ops, max, bit } => {
+            MdRaw::Node { distinct, mut ops, max, bit, inline } => {
                 if max > n {
                     return Err(AirError::malformed(
                         bit,
                         format!("metadata operand {} but only {n} exist", max - 1),
                     ));
+                }
+                if inline {
+                    for h in ops.iter_mut().flatten() {
+                        let i = h.index() as u32;
+                        if i & INLINE != 0 {
+                            *h = MdId::from_index(n as u32 + (i & !INLINE));
+                        }
+                    }
                 }
                 Metadata::Node { distinct, ops }
             }

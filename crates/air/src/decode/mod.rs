@@ -21,8 +21,9 @@ use gpu_ir::{
 };
 
 use crate::bitstream::{BitstreamReader, Entry, Record, BLOCKINFO_BLOCK_ID};
-use crate::codes::{block, module as mc, strtab, vst};
+use crate::codes::block;
 use crate::error::{AirError, ErrorKind, ResultExt};
+use crate::records::{self, AliasRecord, FunctionRecord, GlobalVarRecord, ModuleRecord, NameRef};
 use crate::types::{self as raw_types, TypeTable};
 use crate::wrapper;
 
@@ -123,6 +124,8 @@ pub(crate) struct Decoder<'a> {
     funcs: Vec<FuncRec>,
     next_body: usize,
     pub md: Vec<MdRaw>,
+    /// Values named by METADATA_OLD_NODE operands (see `metadata::MdRaw::Node`).
+    pub md_inline: Vec<MdRaw>,
     pub named_md: Vec<(String, Vec<u64>, u64)>,
     /// Input bit where each function body starts, for verifier errors.
     body_starts: Vec<(FuncId, u64)>,
@@ -213,23 +216,10 @@ impl<'a> Decoder<'a> {
         })
     }
 
-    pub fn name_from_strtab(&self, offset: u64, size: u64, bit: u64) -> Result<String, AirError> {
-        if size == 0 {
-            return Ok(String::new());
-        }
-        let Some(tab) = self.strtab else {
-            return Err(AirError::malformed(bit, "a name lies in STRTAB but the module has no STRTAB"));
-        };
-        let range = usize::try_from(offset).ok().and_then(|o| {
-            let e = o.checked_add(usize::try_from(size).ok()?)?;
-            tab.get(o..e)
-        });
-        match range {
-            Some(b) => Ok(String::from_utf8_lossy(b).into_owned()),
-            None => Err(AirError::malformed(
-                bit,
-                format!("name {offset}+{size} lies outside the {}-byte STRTAB", tab.len()),
-            )),
+    pub fn name(&self, name: NameRef, bit: u64) -> Result<String, AirError> {
+        match name {
+            NameRef::Strtab { offset, size } => records::strtab_name(self.strtab, offset, size, bit),
+            NameRef::Symtab => Ok(String::new()),
         }
     }
 
@@ -253,6 +243,7 @@ impl<'a> Decoder<'a> {
             funcs: Vec::new(),
             next_body: 0,
             md: Vec::new(),
+            md_inline: Vec::new(),
             named_md: Vec::new(),
             body_starts: Vec::new(),
             void: None,
@@ -380,24 +371,7 @@ fn find_strtab(stream: &[u8], offset: usize) -> Result<Option<&[u8]>, AirError> 
                 r.read_blockinfo_block(&mut rec).context_with(|| "BLOCKINFO".into())?;
             }
             Entry::SubBlock(block::STRTAB) => {
-                r.enter_block(block::STRTAB)?;
-                let mut tab = None;
-                loop {
-                    match r.advance().context_with(|| "STRTAB_BLOCK".into())? {
-                        Entry::SubBlock(_) => r.skip_block()?,
-                        Entry::EndBlock => return Ok(tab),
-                        Entry::EndOfStream => return Err(r.err("STRTAB_BLOCK: data ended inside the block")),
-                        Entry::Record(a) => {
-                            r.read_record(a, &mut rec).context_with(|| "STRTAB_BLOCK".into())?;
-                            if rec.code == strtab::BLOB {
-                                tab = rec.blob;
-                                if tab.is_none() {
-                                    return Err(r.err("STRTAB_BLOCK: BLOB record without a blob"));
-                                }
-                            }
-                        }
-                    }
-                }
+                return records::read_strtab(&mut r, &mut rec).context_with(|| "STRTAB_BLOCK".into());
             }
             Entry::SubBlock(_) => r.skip_block().context_with(|| "top level".into())?,
             Entry::Record(_) | Entry::EndBlock => return Err(r.err("record at top level, outside any block")),
@@ -567,44 +541,22 @@ fn convert_one(
 }
 
 fn module_record(d: &mut Decoder<'_>, rec: &Record<'_>, bit: u64) -> Result<(), AirError> {
-    let op = |i: usize| rec.ops.get(i).copied().unwrap_or(0);
-    let o = if d.version >= 2 { 2 } else { 0 };
-    match rec.code {
-        mc::VERSION => {
-            need(rec, 1, bit)?;
-            let v = op(0);
-            if v > 2 {
-                return Err(AirError::new(bit, ErrorKind::Unsupported(format!("module version {v}"))));
-            }
-            if v == 0 {
-                return Err(AirError::new(
-                    bit,
-                    ErrorKind::Unsupported("module version 0 (absolute value ids)".into()),
-                ));
-            }
-            d.version = v;
+    match records::module_record(rec, d.version, bit)? {
+        ModuleRecord::Version(v) => d.version = v,
+        ModuleRecord::Triple(t) => d.m.triple = t,
+        ModuleRecord::DataLayout(t) => d.m.datalayout = t,
+        ModuleRecord::SourceFilename(t) => d.m.source_filename = Some(t),
+        ModuleRecord::Section(t) => d.sections.push(t),
+        ModuleRecord::GlobalVar(g) => global_var(d, &g, bit)?,
+        ModuleRecord::Function(f) => function_decl(d, &f, bit)?,
+        ModuleRecord::Alias(a) => alias(d, &a, bit)?,
+        ModuleRecord::Ignored => {}
+        ModuleRecord::InlineAsm => d.warn(bit, "module-level inline asm ignored"),
+        ModuleRecord::Unknown(code) => {
+            d.warn(bit, format!("skipped unknown MODULE_BLOCK record code {code}"))
         }
-        mc::TRIPLE => d.m.triple = ops_string(&rec.ops),
-        mc::DATALAYOUT => d.m.datalayout = ops_string(&rec.ops),
-        mc::SOURCE_FILENAME => d.m.source_filename = Some(ops_string(&rec.ops)),
-        5 => d.sections.push(ops_string(&rec.ops)),
-        mc::GLOBALVAR => global_var(d, rec, o, bit)?,
-        mc::FUNCTION => function_decl(d, rec, o, bit)?,
-        mc::ALIAS | mc::ALIAS_OLD | mc::IFUNC => alias(d, rec, o, bit)?,
-        // VSTOFFSET, GCNAME, COMDAT, HASH, DEPLIB: nothing gpu-ir keeps.
-        13 | 11 | 12 | 17 | 6 => {}
-        4 => d.warn(bit, "module-level inline asm ignored"),
-        code => d.warn(bit, format!("skipped unknown MODULE_BLOCK record code {code}")),
     }
     Ok(())
-}
-
-fn name_of(d: &Decoder<'_>, rec: &Record<'_>, o: usize, bit: u64) -> Result<String, AirError> {
-    if o == 2 {
-        d.name_from_strtab(rec.ops[0], rec.ops[1], bit)
-    } else {
-        Ok(String::new())
-    }
 }
 
 fn section(d: &Decoder<'_>, v: u64, bit: u64) -> Result<Option<String>, AirError> {
@@ -619,13 +571,10 @@ fn section(d: &Decoder<'_>, v: u64, bit: u64) -> Result<Option<String>, AirError
         .ok_or_else(|| AirError::malformed(bit, format!("section {} not declared", v - 1)))
 }
 
-fn global_var(d: &mut Decoder<'_>, rec: &Record<'_>, o: usize, bit: u64) -> Result<(), AirError> {
-    need(rec, o + 6, bit)?;
-    let op = |i: usize| rec.ops.get(o + i).copied().unwrap_or(0);
-    let t = d.ty(op(0), bit)?;
-    let flags = op(1);
-    let (value_type, addrspace) = if flags & 2 != 0 {
-        let a = u32::try_from(flags >> 2)
+fn global_var(d: &mut Decoder<'_>, g: &GlobalVarRecord, bit: u64) -> Result<(), AirError> {
+    let t = d.ty(g.ty, bit)?;
+    let (value_type, addrspace) = if g.explicit_type {
+        let a = u32::try_from(g.addrspace)
             .ok()
             .filter(|&a| a < (1 << 24))
             .ok_or_else(|| AirError::malformed(bit, "address space out of range"))?;
@@ -637,33 +586,31 @@ fn global_var(d: &mut Decoder<'_>, rec: &Record<'_>, o: usize, bit: u64) -> Resu
         }
     };
     let ty = d.m.types.pointer(value_type, addrspace);
-    let g = GlobalVar {
-        name: name_of(d, rec, o, bit)?,
+    let gv = GlobalVar {
+        name: d.name(g.name, bit)?,
         value_type,
         ty,
         addrspace,
-        linkage: linkage(op(3)),
-        constant: flags & 1 != 0,
+        linkage: linkage(g.linkage),
+        constant: g.constant,
         init: None,
-        align: align_bytes(op(4), bit)?,
-        section: section(d, op(5), bit)?,
-        externally_initialized: op(9) != 0,
-        unnamed_addr: op(8).min(2) as u8,
-        thread_local: op(7) != 0,
+        align: align_bytes(g.align, bit)?,
+        section: section(d, g.section, bit)?,
+        externally_initialized: g.externally_initialized,
+        unnamed_addr: g.unnamed_addr.min(2) as u8,
+        thread_local: g.thread_local != 0,
     };
-    let gid = d.m.globals.append(g);
+    let gid = d.m.globals.append(gv);
     let cid = d.m.constants.append(ConstantData::Global(gid));
     d.values.push(ValEntry { kind: VKind::Const(cid), ty });
-    if op(2) != 0 {
-        d.globals_init.push((gid, op(2) - 1, bit));
+    if let Some(init) = g.init {
+        d.globals_init.push((gid, init, bit));
     }
     Ok(())
 }
 
-fn function_decl(d: &mut Decoder<'_>, rec: &Record<'_>, o: usize, bit: u64) -> Result<(), AirError> {
-    need(rec, o + 8, bit)?;
-    let op = |i: usize| rec.ops.get(o + i).copied().unwrap_or(0);
-    let mut fty = d.ty(op(0), bit)?;
+fn function_decl(d: &mut Decoder<'_>, fr: &FunctionRecord, bit: u64) -> Result<(), AirError> {
+    let mut fty = d.ty(fr.ty, bit)?;
     if let Some(p) = d.m.types.pointee(fty) {
         fty = p;
     }
@@ -674,41 +621,38 @@ fn function_decl(d: &mut Decoder<'_>, rec: &Record<'_>, o: usize, bit: u64) -> R
         ));
     };
     let params: Vec<Param> = params.iter().map(|&ty| Param { ty, name: None }).collect();
-    let addrspace = u32::try_from(op(16)).ok().filter(|&a| a < (1 << 24)).unwrap_or(0);
+    let addrspace = u32::try_from(fr.addrspace).ok().filter(|&a| a < (1 << 24)).unwrap_or(0);
     let ptr_ty = d.m.types.pointer(fty, addrspace);
-    let attrs = d.attrs.list(op(4), bit)?;
+    let attrs = d.attrs.list(fr.paramattr, bit)?;
     let f = Function {
-        name: name_of(d, rec, o, bit)?,
+        name: d.name(fr.name, bit)?,
         ty: fty,
         ptr_ty,
         params,
-        linkage: linkage(op(3)),
+        linkage: linkage(fr.linkage),
         attrs,
-        section: section(d, op(6), bit)?,
-        calling_conv: u32::try_from(op(1)).unwrap_or(u32::MAX),
+        section: section(d, fr.section, bit)?,
+        calling_conv: u32::try_from(fr.calling_conv).unwrap_or(u32::MAX),
         blocks: Default::default(),
         insts: Default::default(),
     };
     let fid = d.m.functions.append(f);
     let cid = d.m.constants.append(ConstantData::Function(fid));
     d.values.push(ValEntry { kind: VKind::Const(cid), ty: ptr_ty });
-    d.funcs.push(FuncRec { id: fid, has_body: op(2) == 0 });
+    d.funcs.push(FuncRec { id: fid, has_body: !fr.is_proto });
     Ok(())
 }
 
-fn alias(d: &mut Decoder<'_>, rec: &Record<'_>, o: usize, bit: u64) -> Result<(), AirError> {
-    let op = |i: usize| rec.ops.get(i).copied().unwrap_or(0);
-    let (ty, aliasee) = if rec.code == mc::ALIAS_OLD {
-        need(rec, 3, bit)?;
-        (d.ty(op(0), bit)?, op(1))
+fn alias(d: &mut Decoder<'_>, a: &AliasRecord, bit: u64) -> Result<(), AirError> {
+    let t = d.ty(a.ty, bit)?;
+    let ty = if a.pointer_type {
+        t
     } else {
-        need(rec, o + 3, bit)?;
-        let vt = d.ty(op(o), bit)?;
-        let a = u32::try_from(op(o + 1)).ok().filter(|&a| a < (1 << 24)).unwrap_or(0);
-        (d.m.types.pointer(vt, a), op(o + 2))
+        let space = u32::try_from(a.addrspace).ok().filter(|&s| s < (1 << 24)).unwrap_or(0);
+        d.m.types.pointer(t, space)
     };
     d.warn_once("alias", bit, "aliases and ifuncs are replaced by what they refer to");
-    d.values.push(ValEntry { kind: VKind::Alias(aliasee), ty });
+    d.values.push(ValEntry { kind: VKind::Alias(a.aliasee), ty });
     Ok(())
 }
 
@@ -719,36 +663,25 @@ fn read_module_vst<'a>(
     r: &mut BitstreamReader<'a>,
     rec: &mut Record<'a>,
 ) -> Result<(), AirError> {
-    r.enter_block(block::VALUE_SYMTAB)?;
-    loop {
-        match r.advance()? {
-            Entry::SubBlock(_) => r.skip_block()?,
-            Entry::EndBlock => return Ok(()),
-            Entry::EndOfStream => return Err(r.err("data ended inside the block")),
-            Entry::Record(a) => {
-                r.read_record(a, rec)?;
-                let chars = match rec.code {
-                    vst::ENTRY => 1,
-                    vst::FNENTRY => 2,
-                    _ => continue,
-                };
-                if d.version >= 2 || rec.ops.len() <= chars {
-                    continue;
-                }
-                let name = ops_string(&rec.ops[chars..]);
-                let Some(e) = usize::try_from(rec.ops[0]).ok().and_then(|i| d.values.get(i)) else {
-                    continue;
-                };
-                if let VKind::Const(c) = e.kind {
-                    match d.m.constants.get(c) {
-                        Some(ConstantData::Global(g)) => d.m.globals[*g].name = name,
-                        Some(ConstantData::Function(f)) => d.m.functions[*f].name = name,
-                        _ => {}
-                    }
-                }
+    let version = d.version;
+    r.for_each_record(block::VALUE_SYMTAB, rec, |rec, _, _| {
+        let Some(e) = records::vst_entry(rec) else { return Ok(()) };
+        if version >= 2 || e.block || e.name.is_empty() {
+            return Ok(());
+        }
+        let Some(v) = usize::try_from(e.id).ok().and_then(|i| d.values.get(i)) else {
+            return Ok(());
+        };
+        if let VKind::Const(c) = v.kind {
+            let name = ops_string(e.name);
+            match d.m.constants.get(c) {
+                Some(ConstantData::Global(g)) => d.m.globals[*g].name = name,
+                Some(ConstantData::Function(f)) => d.m.functions[*f].name = name,
+                _ => {}
             }
         }
-    }
+        Ok(())
+    })
 }
 
 /// Resolves what needed the whole module: global initializers and module metadata, and
