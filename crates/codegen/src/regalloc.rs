@@ -89,9 +89,10 @@ pub fn allocate<I: RegOperands>(code: &[I], loops: &[(usize, usize)], files: &[F
                 e.end = e.end.max(pos);
             }
             Occ::Physical { file, first, width } => {
+                // Physical registers the code names are inputs (live from the entry) or
+                // fixed locations: reserved from the start to their last occurrence.
                 for r in first..first.saturating_add(u16::from(width)) {
-                    let e = phys_first.entry((file, r)).or_insert((2 * i, 2 * i + 1));
-                    e.0 = e.0.min(2 * i);
+                    let e = phys_first.entry((file, r)).or_insert((0, 2 * i + 1));
                     e.1 = e.1.max(2 * i + 1);
                 }
             }
@@ -246,8 +247,8 @@ mod tests {
             T(vec![u(0), (1, 2, false)], vec![]),
         ];
         let a = allocate(&code, &[], &[FILE]).unwrap();
-        // r0-r1 are reserved at instruction 0, so v0 takes r2; the pair, born after the
-        // reservation ended, takes the aligned r0-r1 (r3 alone would be misaligned).
+        // r0-r1 are reserved until instruction 0, so v0 takes r2; the pair, born after
+        // the reservation ended, takes the aligned r0-r1.
         assert_eq!(a.assigned[0][&0], 2);
         assert_eq!(a.assigned[0][&1], 0);
     }

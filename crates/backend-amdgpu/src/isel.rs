@@ -1,0 +1,1106 @@
+//! Instruction selection: a structured, optimized gpu-ir kernel to AMD instructions on
+//! virtual registers (`isa::Inst`), with the execution-mask control flow.
+//!
+//! Values: uniform values (the uniformity analysis, wave-wide on GCN's 64-lane waves)
+//! live in scalar registers, the others in vector registers, as 32-bit parts: `i64`,
+//! `double` and 64-bit pointers take two, threadgroup pointers one (an LDS byte address),
+//! vectors and aggregates one group of parts per element. Integers narrower than 32 bits
+//! are kept zero-extended. Booleans are `0`/`1` in a scalar (uniform) or vector
+//! (divergent) register; lane masks are made from them where a branch or select needs
+//! one, so a boolean survives loops and phis like any other value.
+//!
+//! Control flow (docs/abi-amdgpu.md, "Control flow"): a divergent `if` runs both arms
+//! with `exec` narrowed to the lanes taking each; loops, scopes and returns reached from
+//! inside divergent code keep the lanes that jumped in a pending mask per target and
+//! restore them where the target's code starts; targets reached only through uniform
+//! control are plain scalar branches.
+
+use crate::abi::{self, KernelAbi};
+use crate::gen::{Gen, Target};
+use crate::isa::{Inst, Mods, Opcode as O, Operand, Reg};
+use gpu_ir::{Block, CastOp, ConstExpr, ConstantData, Function, Inst as IrInst, Module, Op, Type, TypeInner, Value};
+use opt::structurize::{Jump, Node};
+use opt::uniformity::Uniformity;
+use std::collections::BTreeMap;
+
+/// One 32-bit piece of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    S(u32),
+    V(u32),
+    Imm(u32),
+}
+
+impl Part {
+    fn op(self) -> Operand {
+        match self {
+            Part::S(r) => Operand::reg(Reg::VirtS(r)),
+            Part::V(r) => Operand::reg(Reg::VirtV(r)),
+            Part::Imm(v) => Operand::Imm(i64::from(v as i32)),
+        }
+    }
+    fn is_vector(self) -> bool {
+        matches!(self, Part::V(_))
+    }
+}
+
+/// A value as parts.
+pub type Val = Vec<Part>;
+
+/// Why selection failed: a feature name and the instruction, for `BackendError`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SelError {
+    pub feature: String,
+    pub inst: Option<String>,
+}
+
+type R<T> = Result<T, SelError>;
+
+fn unsupported<T>(feature: impl Into<String>) -> R<T> {
+    Err(SelError { feature: feature.into(), inst: None })
+}
+
+/// How the code reaches a jump target (a scope's end, a loop's start, the exit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// A scalar branch: every active lane jumps.
+    Branch,
+    /// Lanes jumping are added to the target's pending mask and leave `exec`.
+    Mask,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Target_ {
+    Scope(Block),
+    Loop(Block),
+    Exit,
+}
+
+/// The selected code of one kernel.
+#[derive(Debug, Clone)]
+pub struct Selected {
+    pub code: Vec<Inst>,
+    /// `[first, last]` instruction index of every loop.
+    pub loops: Vec<(usize, usize)>,
+    pub labels: u32,
+}
+
+#[derive(Debug)]
+pub struct Isel<'a> {
+    m: &'a Module,
+    f: &'a Function,
+    t: Target,
+    wave64: bool,
+    uni: &'a Uniformity,
+    abi: &'a KernelAbi,
+    code: Vec<Inst>,
+    loops: Vec<(usize, usize)>,
+    vals: BTreeMap<Value, Val>,
+    next_s: u32,
+    next_v: u32,
+    labels: u32,
+    modes: BTreeMap<Target_, Mode>,
+    /// Pending masks of mask-mode targets.
+    pending: BTreeMap<Target_, u32>,
+    /// Labels of branch-mode targets.
+    target_labels: BTreeMap<Target_, u32>,
+    /// The kernel-argument pointer (an SGPR pair).
+    kernarg: u32,
+    /// gfx6's buffer resource for global memory (4 SGPRs).
+    rsrc: Option<u32>,
+    current: Option<IrInst>,
+}
+
+/// The mask register width in 32-bit registers.
+fn mask_width(wave64: bool) -> u8 {
+    if wave64 {
+        2
+    } else {
+        1
+    }
+}
+
+impl<'a> Isel<'a> {
+    pub fn new(m: &'a Module, f: &'a Function, t: Target, uni: &'a Uniformity, abi: &'a KernelAbi) -> Isel<'a> {
+        Isel {
+            m,
+            f,
+            t,
+            wave64: t.wave_size() == 64,
+            uni,
+            abi,
+            code: Vec::new(),
+            loops: Vec::new(),
+            vals: BTreeMap::new(),
+            next_s: 0,
+            next_v: 0,
+            labels: 0,
+            modes: BTreeMap::new(),
+            pending: BTreeMap::new(),
+            target_labels: BTreeMap::new(),
+            kernarg: 0,
+            rsrc: None,
+            current: None,
+        }
+    }
+
+    // ---- registers and emission ------------------------------------------------------
+
+    fn s(&mut self) -> u32 {
+        self.next_s += 1;
+        self.next_s - 1
+    }
+    fn v(&mut self) -> u32 {
+        self.next_v += 1;
+        self.next_v - 1
+    }
+    /// A new scalar tuple: consecutive virtual numbers are not consecutive registers, so
+    /// a tuple is one virtual register of that width.
+    fn stuple(&mut self) -> u32 {
+        self.s()
+    }
+    fn emit(&mut self, op: O, defs: Vec<Operand>, srcs: Vec<Operand>) {
+        self.code.push(Inst::new(op, defs, srcs));
+    }
+    fn emit_m(&mut self, op: O, defs: Vec<Operand>, srcs: Vec<Operand>, mods: Mods) {
+        self.code.push(Inst::new(op, defs, srcs).with_mods(mods));
+    }
+    fn label(&mut self) -> u32 {
+        self.labels += 1;
+        self.labels - 1
+    }
+    fn place(&mut self, l: u32) {
+        self.emit(O::Label, vec![], vec![Operand::Imm(i64::from(l))]);
+    }
+    fn sreg(r: u32) -> Operand {
+        Operand::reg(Reg::VirtS(r))
+    }
+    fn vreg(r: u32) -> Operand {
+        Operand::reg(Reg::VirtV(r))
+    }
+    fn mask_op(&self, r: u32) -> Operand {
+        Operand::tuple(Reg::VirtS(r), mask_width(self.wave64))
+    }
+    fn exec(&self) -> Operand {
+        Operand::tuple(Reg::Exec, mask_width(self.wave64))
+    }
+    fn mov_mask(&self) -> O {
+        if self.wave64 {
+            O::SMovB64
+        } else {
+            O::SMovB32
+        }
+    }
+    fn and_mask(&self) -> O {
+        if self.wave64 {
+            O::SAndB64
+        } else {
+            O::SAndB32
+        }
+    }
+    fn or_mask(&self) -> O {
+        if self.wave64 {
+            O::SOrB64
+        } else {
+            O::SOrB32
+        }
+    }
+    fn andn2_mask(&self) -> O {
+        if self.wave64 {
+            O::SAndn2B64
+        } else {
+            O::SAndn2B32
+        }
+    }
+    fn saveexec(&self) -> O {
+        if self.wave64 {
+            O::SAndSaveexecB64
+        } else {
+            O::SAndSaveexecB32
+        }
+    }
+
+    /// A part in a vector register (copying a scalar or constant).
+    fn to_v(&mut self, p: Part) -> u32 {
+        match p {
+            Part::V(r) => r,
+            other => {
+                let r = self.v();
+                self.emit(O::VMovB32, vec![Self::vreg(r)], vec![other.op()]);
+                r
+            }
+        }
+    }
+    /// A part in a scalar register; a vector part must be uniform (read from the first
+    /// active lane).
+    fn to_s(&mut self, p: Part) -> u32 {
+        match p {
+            Part::S(r) => r,
+            Part::V(r) => {
+                let s = self.s();
+                self.emit(O::VReadfirstlaneB32, vec![Self::sreg(s)], vec![Self::vreg(r)]);
+                s
+            }
+            Part::Imm(v) => {
+                let s = self.s();
+                self.emit(O::SMovB32, vec![Self::sreg(s)], vec![Operand::Imm(i64::from(v as i32))]);
+                s
+            }
+        }
+    }
+    /// A 64-bit scalar pair from two parts.
+    fn to_spair(&mut self, lo: Part, hi: Part) -> u32 {
+        let d = self.stuple();
+        let l = self.to_s_op(lo);
+        let h = self.to_s_op(hi);
+        // Moving each half into the tuple: the pseudo-register is a pair; its halves
+        // are addressed by the parallel-copy pseudo after allocation.
+        self.emit(O::ParallelCopy, vec![Operand::pair(Reg::VirtS(d))], vec![l, h]);
+        d
+    }
+    fn to_s_op(&mut self, p: Part) -> Operand {
+        match p {
+            Part::Imm(_) => p.op(),
+            other => Self::sreg(self.to_s(other)),
+        }
+    }
+    /// A 64-bit vector pair from two parts.
+    fn to_vpair(&mut self, lo: Part, hi: Part) -> u32 {
+        let d = self.v();
+        let (l, h) = (lo.op(), hi.op());
+        self.emit(O::ParallelCopy, vec![Operand::pair(Reg::VirtV(d))], vec![l, h]);
+        d
+    }
+    /// Splits a pair register into two single parts.
+    fn split_vpair(&mut self, pair: u32) -> (Part, Part) {
+        let (l, h) = (self.v(), self.v());
+        self.emit(O::ParallelCopy, vec![Self::vreg(l), Self::vreg(h)], vec![Operand::pair(Reg::VirtV(pair))]);
+        (Part::V(l), Part::V(h))
+    }
+    fn split_spair(&mut self, pair: u32) -> (Part, Part) {
+        let (l, h) = (self.s(), self.s());
+        self.emit(O::ParallelCopy, vec![Self::sreg(l), Self::sreg(h)], vec![Operand::pair(Reg::VirtS(pair))]);
+        (Part::S(l), Part::S(h))
+    }
+
+    // ---- types ---------------------------------------------------------------------
+
+    /// The parts of a type, each with its scalar kind.
+    fn kinds(&self, ty: Type) -> R<Vec<K>> {
+        let mut out = Vec::new();
+        self.kinds_into(ty, &mut out, 0)?;
+        Ok(out)
+    }
+    fn kinds_into(&self, ty: Type, out: &mut Vec<K>, depth: u32) -> R<()> {
+        if depth > 16 || out.len() > 256 {
+            return unsupported("a value of more than 256 registers");
+        }
+        match self.m.types.inner(ty) {
+            TypeInner::Int(1) => out.push(K::Bool),
+            TypeInner::Int(8) => out.push(K::I8),
+            TypeInner::Int(16) => out.push(K::I16),
+            TypeInner::Int(32) => out.push(K::I32),
+            TypeInner::Int(64) => out.extend([K::I64Lo, K::I64Hi]),
+            TypeInner::Int(b) => return unsupported(format!("{b}-bit integers")),
+            TypeInner::Half => out.push(K::F16),
+            TypeInner::BFloat => return unsupported("bfloat arithmetic"),
+            TypeInner::Float => out.push(K::F32),
+            TypeInner::Double => return unsupported("double-precision floating point"),
+            TypeInner::Pointer { .. } | TypeInner::OpaquePointer { .. } => {
+                if self.m.types.addrspace(ty) == Some(3) {
+                    out.push(K::Lds)
+                } else {
+                    out.extend([K::I64Lo, K::I64Hi])
+                }
+            }
+            TypeInner::Vector { elem, len } => {
+                for _ in 0..*len {
+                    self.kinds_into(*elem, out, depth + 1)?;
+                }
+            }
+            TypeInner::Array { elem, len } => {
+                if *len > 64 {
+                    return unsupported("arrays of more than 64 elements held in registers");
+                }
+                for _ in 0..*len {
+                    self.kinds_into(*elem, out, depth + 1)?;
+                }
+            }
+            TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
+                for f in fields.clone() {
+                    self.kinds_into(f, out, depth + 1)?;
+                }
+            }
+            other => return unsupported(format!("values of type {other:?}")),
+        }
+        Ok(())
+    }
+
+    fn uniform(&self, v: Value) -> bool {
+        self.uni.is_uniform(v)
+    }
+
+    /// Fresh registers for a value of `ty` (scalar when `uniform`).
+    fn fresh(&mut self, ty: Type, uniform: bool) -> R<Val> {
+        let n = self.kinds(ty)?.len();
+        Ok((0..n).map(|_| if uniform { Part::S(self.s()) } else { Part::V(self.v()) }).collect())
+    }
+
+    // ---- values --------------------------------------------------------------------
+
+    fn get(&mut self, v: Value) -> R<Val> {
+        if let Some(x) = self.vals.get(&v) {
+            return Ok(x.clone());
+        }
+        match v {
+            Value::Const(c) => {
+                let val = self.constant(c, 0)?;
+                Ok(val)
+            }
+            Value::Arg(i) => unsupported(format!("kernel parameter {i} of an unsupported kind")),
+            Value::Inst(_) => Err(SelError {
+                feature: "a value used before its definition was selected".into(),
+                inst: None,
+            }),
+        }
+    }
+
+    fn constant(&mut self, c: gpu_ir::ConstId, depth: u32) -> R<Val> {
+        if depth > 32 {
+            return unsupported("constants nested too deeply");
+        }
+        let Some(data) = self.m.constants.get(c).cloned() else {
+            return unsupported("a constant that does not exist");
+        };
+        let ty = self.m.const_type(c);
+        let kinds = self.kinds(ty)?;
+        let imm_of = |k: K, bits: u128| -> Vec<Part> {
+            match k {
+                K::I64Lo => vec![Part::Imm(bits as u32), Part::Imm((bits >> 32) as u32)],
+                K::I8 => vec![Part::Imm(bits as u32 & 0xff)],
+                K::I16 | K::F16 => vec![Part::Imm(bits as u32 & 0xffff)],
+                K::Bool => vec![Part::Imm(bits as u32 & 1)],
+                _ => vec![Part::Imm(bits as u32)],
+            }
+        };
+        match data {
+            ConstantData::Int { bits, .. } => Ok(imm_of(kinds.first().copied().unwrap_or(K::I32), bits)),
+            ConstantData::Float { bits, .. } => Ok(imm_of(kinds.first().copied().unwrap_or(K::F32), u128::from(bits))),
+            ConstantData::Null(_) | ConstantData::Undef(_) | ConstantData::Poison(_) | ConstantData::Zero(_) => {
+                Ok(kinds.iter().map(|_| Part::Imm(0)).collect())
+            }
+            ConstantData::Aggregate { elems, .. } => {
+                let mut out = Vec::new();
+                for e in elems {
+                    out.extend(self.constant(e, depth + 1)?);
+                }
+                Ok(out)
+            }
+            ConstantData::Data { elems, .. } => {
+                let per = kinds.len().checked_div(elems.len().max(1)).unwrap_or(1).max(1);
+                let mut out = Vec::new();
+                for (i, e) in elems.iter().enumerate() {
+                    let k = kinds.get(i * per).copied().unwrap_or(K::I32);
+                    out.extend(imm_of(k, u128::from(*e)));
+                }
+                Ok(out)
+            }
+            ConstantData::Global(g) => match self.abi.lds_globals.get(&g) {
+                Some(off) => Ok(vec![Part::Imm(*off)]),
+                None => {
+                    let name = self.m.globals.get(g).map(|g| g.name.clone()).unwrap_or_default();
+                    unsupported(format!("module constant data (global `{name}`)"))
+                }
+            },
+            ConstantData::Function(_) => unsupported("function pointers"),
+            ConstantData::Expr { expr, .. } => match expr {
+                ConstExpr::Gep { source, base, indices, .. } => {
+                    let base_v = self.constant(base, depth + 1)?;
+                    let mut idx = Vec::new();
+                    for i in indices {
+                        idx.push(Value::Const(i));
+                    }
+                    self.gep_value(source, base_v, &idx, self.m.const_type(base))
+                }
+                ConstExpr::Cast { op: CastOp::BitCast | CastOp::AddrSpaceCast, value } => {
+                    self.constant(value, depth + 1)
+                }
+                other => unsupported(format!("constant expression {other:?}")),
+            },
+        }
+    }
+
+    fn set(&mut self, i: IrInst, v: Val) {
+        self.vals.insert(Value::Inst(i), v);
+    }
+
+    // ---- the kernel ----------------------------------------------------------------
+
+    /// Selects the whole kernel.
+    pub fn run(mut self, body: &[Node]) -> Result<Selected, SelError> {
+        self.prologue()?;
+        self.compute_modes(body);
+        // Phi registers exist before any jump assigns them.
+        for (b, data) in self.f.blocks.iter() {
+            let _ = b;
+            for &i in &data.insts {
+                let Some(inst) = self.f.insts.get(i) else { continue };
+                if let Op::Phi { .. } = inst.op {
+                    let val = self.fresh(inst.ty, self.uniform(Value::Inst(i)))?;
+                    self.set(i, val);
+                }
+            }
+        }
+        if self.modes.get(&Target_::Exit) == Some(&Mode::Mask) {
+            let r = self.stuple();
+            self.emit(self.mov_mask(), vec![self.mask_op(r)], vec![Operand::Imm(0)]);
+            self.pending.insert(Target_::Exit, r);
+        } else {
+            let l = self.label();
+            self.target_labels.insert(Target_::Exit, l);
+        }
+        self.nodes(body)?;
+        if let Some(&l) = self.target_labels.get(&Target_::Exit) {
+            self.place(l);
+        }
+        self.emit(O::SEndpgm, vec![], vec![]);
+        Ok(Selected { code: self.code, loops: self.loops, labels: self.labels })
+    }
+
+    fn prologue(&mut self) -> R<()> {
+        let gen = self.t.gen;
+        // The kernel-argument pointer arrives in s[0:1] (the only user SGPRs).
+        self.kernarg = self.stuple();
+        self.emit(O::SMovB64, vec![Operand::pair(Reg::VirtS(self.kernarg))], vec![Operand::pair(Reg::S(0))]);
+        let ids: Vec<Part> = (0..3)
+            .map(|d| {
+                let s = self.s();
+                self.emit(O::SMovB32, vec![Self::sreg(s)], vec![Operand::reg(Reg::S(abi::WORKGROUP_ID_SGPR + d))]);
+                Part::S(s)
+            })
+            .collect();
+        let tids: Vec<Part> = (0..3)
+            .map(|d| {
+                let v = self.v();
+                self.emit(O::VMovB32, vec![Self::vreg(v)], vec![Operand::reg(Reg::V(d))]);
+                Part::V(v)
+            })
+            .collect();
+        if gen <= Gen::Gfx8 {
+            // LDS instructions on gfx6–8 check addresses against M0.
+            self.emit(O::SMovB32, vec![Operand::reg(Reg::M0)], vec![Operand::Imm(-1)]);
+        }
+        if gen == Gen::Gfx6 {
+            // gfx6 has no FLAT: global memory goes through MUBUF with addr64 and a
+            // resource of base 0 covering everything.
+            let r = self.stuple();
+            let words = abi::GFX6_GLOBAL_RSRC;
+            let parts: Vec<Operand> = words.iter().map(|w| Operand::Imm(i64::from(*w as i32))).collect();
+            self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtS(r), 4)], parts);
+            self.rsrc = Some(r);
+        }
+        // Kernel arguments, then the dispatch block.
+        let mut grid: Option<Vec<Part>> = None;
+        for p in self.abi.params.clone() {
+            match &p.place {
+                abi::Place::Kernarg { offset, size } => {
+                    let val = self.load_kernarg(*offset, *size)?;
+                    self.vals.insert(Value::Arg(p.index), val);
+                }
+                abi::Place::Builtin(b) => {
+                    if grid.is_none() && b.needs_dispatch_block() {
+                        grid = Some(self.load_kernarg_words(self.abi.dispatch_offset, 12)?);
+                    }
+                    let g = grid.clone().unwrap_or_default();
+                    let val = self.builtin(*b, &ids, &tids, &g, p.index)?;
+                    self.vals.insert(Value::Arg(p.index), val);
+                }
+            }
+        }
+        if gen >= Gen::Gfx10 {
+            // Waiting for the argument loads here also clears gfx10's hazard between a
+            // scalar load and a later vector write of its address registers.
+            let imm = crate::wait::waitcnt_imm(gen, None, Some(0));
+            self.emit(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(imm))]);
+        }
+        Ok(())
+    }
+
+    fn load_kernarg_words(&mut self, offset: u32, words: u32) -> R<Vec<Part>> {
+        let mut out = Vec::new();
+        let mut done = 0;
+        while done < words {
+            let left = words - done;
+            let (op, n) = if left >= 4 {
+                (O::SLoadDwordx4, 4)
+            } else if left >= 2 {
+                (O::SLoadDwordx2, 2)
+            } else {
+                (O::SLoadDword, 1)
+            };
+            let d = self.stuple();
+            self.emit_m(
+                op,
+                vec![Operand::tuple(Reg::VirtS(d), n as u8)],
+                vec![Operand::pair(Reg::VirtS(self.kernarg))],
+                Mods { offset: (offset + 4 * done) as i32, ..Mods::default() },
+            );
+            if n == 1 {
+                out.push(Part::S(d));
+            } else {
+                let parts: Vec<u32> = (0..n).map(|_| self.s()).collect();
+                self.emit(
+                    O::ParallelCopy,
+                    parts.iter().map(|&p| Self::sreg(p)).collect(),
+                    vec![Operand::tuple(Reg::VirtS(d), n as u8)],
+                );
+                out.extend(parts.into_iter().map(Part::S));
+            }
+            done += n;
+        }
+        Ok(out)
+    }
+
+    fn load_kernarg(&mut self, offset: u32, size: u32) -> R<Val> {
+        self.load_kernarg_words(offset, size.div_ceil(4))
+    }
+
+    fn builtin(&mut self, b: abi::Builtin, ids: &[Part], tids: &[Part], grid: &[Part], index: u32) -> R<Val> {
+        use abi::Builtin as B;
+        let ty = self.f.params.get(index as usize).map(|p| p.ty);
+        let Some(ty) = ty else { return unsupported("a built-in without a parameter") };
+        let kinds = self.kinds(ty)?;
+        let n = kinds.len().min(3);
+        let comp = |i: usize, v: &[Part]| v.get(i).copied().unwrap_or(Part::Imm(0));
+        let mut out = Vec::new();
+        match b {
+            B::ThreadPositionInThreadgroup => out.extend((0..n).map(|i| comp(i, tids))),
+            B::ThreadgroupPositionInGrid => out.extend((0..n).map(|i| comp(i, ids))),
+            B::ThreadsPerThreadgroup => out.extend((0..n).map(|i| comp(i, grid))),
+            B::ThreadgroupsPerGrid => out.extend((0..n).map(|i| comp(3 + i, grid))),
+            B::ThreadsPerGrid => out.extend((0..n).map(|i| comp(6 + i, grid))),
+            B::ThreadPositionInGrid => {
+                for i in 0..n {
+                    let s = self.s();
+                    self.emit(O::SMulI32, vec![Self::sreg(s)], vec![comp(i, ids).op(), comp(i, grid).op()]);
+                    let v = self.v();
+                    let tid = self.to_v(comp(i, tids));
+                    self.emit(O::VAddU32, vec![Self::vreg(v)], vec![Self::sreg(s), Self::vreg(tid)]);
+                    out.push(Part::V(v));
+                }
+            }
+            B::ThreadIndexInThreadgroup => out.push(self.linear_tid(tids, grid)),
+            B::ThreadIndexInSimdgroup => {
+                let l = self.linear_tid(tids, grid);
+                let v = self.v();
+                self.emit(O::VAndB32, vec![Self::vreg(v)], vec![Operand::Imm(31), l.op()]);
+                out.push(Part::V(v));
+            }
+            B::SimdgroupIndexInThreadgroup => {
+                let l = self.linear_tid(tids, grid);
+                let v = self.v();
+                self.emit(O::VLshrrevB32, vec![Self::vreg(v)], vec![Operand::Imm(5), l.op()]);
+                if self.uniform(Value::Arg(index)) {
+                    out.push(Part::S(self.to_s(Part::V(v))));
+                } else {
+                    out.push(Part::V(v));
+                }
+            }
+            B::ThreadsPerSimdgroup => out.push(Part::Imm(32)),
+            B::SimdgroupsPerThreadgroup => {
+                let total = self.s();
+                self.emit(O::SMulI32, vec![Self::sreg(total)], vec![comp(0, grid).op(), comp(1, grid).op()]);
+                self.emit(O::SMulI32, vec![Self::sreg(total)], vec![Self::sreg(total), comp(2, grid).op()]);
+                let r = self.s();
+                self.emit(O::SAddI32, vec![Self::sreg(r)], vec![Self::sreg(total), Operand::Imm(31)]);
+                let q = self.s();
+                self.emit(O::SLshrB32, vec![Self::sreg(q)], vec![Self::sreg(r), Operand::Imm(5)]);
+                out.push(Part::S(q));
+            }
+            B::ThreadIndexInQuadgroup => {
+                let l = self.linear_tid(tids, grid);
+                let v = self.v();
+                self.emit(O::VAndB32, vec![Self::vreg(v)], vec![Operand::Imm(3), l.op()]);
+                out.push(Part::V(v));
+            }
+            B::QuadgroupIndexInThreadgroup => {
+                let l = self.linear_tid(tids, grid);
+                let v = self.v();
+                self.emit(O::VLshrrevB32, vec![Self::vreg(v)], vec![Operand::Imm(2), l.op()]);
+                out.push(Part::V(v));
+            }
+        }
+        // Narrow built-ins (`ushort`, `ushort2`) take the low bits; thread positions fit.
+        for (p, k) in out.iter_mut().zip(&kinds) {
+            if *k == K::I16 {
+                *p = self.norm(*p, K::I16)?;
+            }
+        }
+        while out.len() < kinds.len() {
+            out.push(Part::Imm(0));
+        }
+        Ok(out)
+    }
+
+    /// `x + ntid.x * (y + ntid.y * z)`.
+    fn linear_tid(&mut self, tids: &[Part], grid: &[Part]) -> Part {
+        let g = |i: usize| grid.get(i).copied().unwrap_or(Part::Imm(1));
+        let t = |i: usize| tids.get(i).copied().unwrap_or(Part::Imm(0));
+        let a = self.v();
+        let tz = self.to_v(t(2));
+        self.emit(O::VMulLoU32, vec![Self::vreg(a)], vec![g(1).op(), Self::vreg(tz)]);
+        let ty = self.to_v(t(1));
+        self.emit(O::VAddU32, vec![Self::vreg(a)], vec![Self::vreg(ty), Self::vreg(a)]);
+        self.emit(O::VMulLoU32, vec![Self::vreg(a)], vec![g(0).op(), Self::vreg(a)]);
+        let tx = self.to_v(t(0));
+        self.emit(O::VAddU32, vec![Self::vreg(a)], vec![Self::vreg(tx), Self::vreg(a)]);
+        Part::V(a)
+    }
+
+    // ---- control flow --------------------------------------------------------------
+
+    /// Decides each jump target's mode: a target is reached by mask when some jump to it
+    /// sits inside a divergent branch, or crosses a mask-mode loop or scope, between the
+    /// jump and the target.
+    fn compute_modes(&mut self, body: &[Node]) {
+        loop {
+            let mut stack: Vec<(Target_, bool)> = vec![(Target_::Exit, false)];
+            let before = self.modes.clone();
+            self.walk_modes(body, &mut stack);
+            if self.modes == before {
+                break;
+            }
+        }
+    }
+
+    fn walk_modes(&mut self, nodes: &[Node], stack: &mut Vec<(Target_, bool)>) {
+        for n in nodes {
+            match n {
+                Node::If { cond, then, otherwise, .. } => {
+                    let div = !self.uniform(*cond);
+                    self.nested(stack, div, |s, st| {
+                        s.walk_modes(then, st);
+                        s.walk_modes(otherwise, st);
+                    });
+                }
+                Node::Switch { value, cases, default, .. } => {
+                    let div = !self.uniform(*value);
+                    self.nested(stack, div, |s, st| {
+                        for (_, arm) in cases {
+                            s.walk_modes(arm, st);
+                        }
+                        s.walk_modes(default, st);
+                    });
+                }
+                Node::Loop { header, body } => {
+                    let t = Target_::Loop(*header);
+                    self.construct(stack, t, body);
+                }
+                Node::Scope { next, body } => {
+                    let t = Target_::Scope(*next);
+                    self.construct(stack, t, body);
+                }
+                Node::Jump { to, kind, .. } => {
+                    let t = match kind {
+                        Jump::Enter => continue,
+                        Jump::Break => Target_::Scope(*to),
+                        Jump::Continue => Target_::Loop(*to),
+                    };
+                    self.mark(stack, t);
+                }
+                Node::Return { .. } | Node::Unreachable { .. } => self.mark(stack, Target_::Exit),
+                Node::Code(_) => {}
+            }
+        }
+    }
+
+    /// Walks a loop or scope: inside it, crossing it in mask mode counts as divergence
+    /// for the targets outside.
+    fn construct(&mut self, stack: &mut Vec<(Target_, bool)>, t: Target_, body: &[Node]) {
+        let mask = self.modes.get(&t) == Some(&Mode::Mask);
+        if mask {
+            for e in stack.iter_mut() {
+                e.1 = true;
+            }
+        }
+        let saved: Vec<bool> = stack.iter().map(|e| e.1).collect();
+        stack.push((t, false));
+        self.walk_modes(body, stack);
+        stack.pop();
+        for (e, s) in stack.iter_mut().zip(saved) {
+            e.1 = s;
+        }
+        self.modes.entry(t).or_insert(Mode::Branch);
+        let _ = mask;
+    }
+
+    fn nested(&mut self, stack: &mut Vec<(Target_, bool)>, div: bool, f: impl FnOnce(&mut Self, &mut Vec<(Target_, bool)>)) {
+        let saved: Vec<bool> = stack.iter().map(|e| e.1).collect();
+        if div {
+            for e in stack.iter_mut() {
+                e.1 = true;
+            }
+        }
+        f(self, stack);
+        for (e, s) in stack.iter_mut().zip(saved) {
+            e.1 = s;
+        }
+    }
+
+    fn mark(&mut self, stack: &[(Target_, bool)], t: Target_) {
+        let div = stack.iter().rev().find(|e| e.0 == t).map(|e| e.1).unwrap_or(true);
+        let m = self.modes.entry(t).or_insert(Mode::Branch);
+        if div {
+            *m = Mode::Mask;
+        }
+    }
+
+    fn nodes(&mut self, nodes: &[Node]) -> R<()> {
+        for n in nodes {
+            self.node(n)?;
+        }
+        Ok(())
+    }
+
+    /// The mask-mode targets some jump inside `nodes` goes to.
+    fn jumped(&self, nodes: &[Node], out: &mut Vec<Target_>) {
+        for n in nodes {
+            match n {
+                Node::If { then, otherwise, .. } => {
+                    self.jumped(then, out);
+                    self.jumped(otherwise, out);
+                }
+                Node::Switch { cases, default, .. } => {
+                    for (_, a) in cases {
+                        self.jumped(a, out);
+                    }
+                    self.jumped(default, out);
+                }
+                Node::Loop { body, .. } | Node::Scope { body, .. } => self.jumped(body, out),
+                Node::Jump { to, kind, .. } => {
+                    let t = match kind {
+                        Jump::Enter => continue,
+                        Jump::Break => Target_::Scope(*to),
+                        Jump::Continue => Target_::Loop(*to),
+                    };
+                    if self.modes.get(&t) == Some(&Mode::Mask) && !out.contains(&t) {
+                        out.push(t);
+                    }
+                }
+                Node::Return { .. } | Node::Unreachable { .. } => {
+                    if self.modes.get(&Target_::Exit) == Some(&Mode::Mask) && !out.contains(&Target_::Exit) {
+                        out.push(Target_::Exit);
+                    }
+                }
+                Node::Code(_) => {}
+            }
+        }
+    }
+
+    fn node(&mut self, n: &Node) -> R<()> {
+        match n {
+            Node::Code(b) => self.block(*b),
+            Node::If { cond, then, otherwise, .. } => {
+                let c = self.get(*cond)?;
+                let c = c.first().copied().unwrap_or(Part::Imm(0));
+                let mut jumped = Vec::new();
+                self.jumped(then, &mut jumped);
+                self.jumped(otherwise, &mut jumped);
+                self.emit_if(c, !self.uniform(*cond), &jumped, |s| s.nodes(then), |s| s.nodes(otherwise))
+            }
+            Node::Switch { value, cases, default, .. } => {
+                let v = self.get(*value)?;
+                let div = !self.uniform(*value);
+                let mut jumped = Vec::new();
+                for (_, a) in cases {
+                    self.jumped(a, &mut jumped);
+                }
+                self.jumped(default, &mut jumped);
+                self.switch(&v, div, cases, default, &jumped)
+            }
+            Node::Loop { header, body } => {
+                let t = Target_::Loop(*header);
+                let start = self.code.len();
+                let head = self.label();
+                let mode = self.modes.get(&t).copied().unwrap_or(Mode::Branch);
+                let cont = if mode == Mode::Mask { Some(self.stuple()) } else { None };
+                self.place(head);
+                if let Some(c) = cont {
+                    self.emit(self.mov_mask(), vec![self.mask_op(c)], vec![Operand::Imm(0)]);
+                    self.pending.insert(t, c);
+                } else {
+                    self.target_labels.insert(t, head);
+                }
+                self.nodes(body)?;
+                if let Some(c) = cont {
+                    let exec = self.exec();
+                    self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(c)]);
+                    self.emit(O::SCbranchExecnz, vec![], vec![Operand::Label(head)]);
+                }
+                let end = self.code.len().saturating_sub(1);
+                self.loops.push((start, end));
+                Ok(())
+            }
+            Node::Scope { next, body } => {
+                let t = Target_::Scope(*next);
+                let mode = self.modes.get(&t).copied().unwrap_or(Mode::Branch);
+                if mode == Mode::Mask {
+                    let r = self.stuple();
+                    self.emit(self.mov_mask(), vec![self.mask_op(r)], vec![Operand::Imm(0)]);
+                    self.pending.insert(t, r);
+                    self.nodes(body)?;
+                    let exec = self.exec();
+                    self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(r)]);
+                } else {
+                    let l = self.label();
+                    self.target_labels.insert(t, l);
+                    self.nodes(body)?;
+                    self.place(l);
+                }
+                Ok(())
+            }
+            Node::Jump { from, to, kind } => {
+                self.phi_copies(*from, *to)?;
+                let t = match kind {
+                    Jump::Enter => return Ok(()),
+                    Jump::Break => Target_::Scope(*to),
+                    Jump::Continue => Target_::Loop(*to),
+                };
+                self.jump(t)
+            }
+            Node::Return { value, .. } => {
+                if value.is_some() {
+                    return unsupported("kernels returning a value");
+                }
+                self.jump(Target_::Exit)
+            }
+            Node::Unreachable { .. } => self.jump(Target_::Exit),
+        }
+    }
+
+    fn jump(&mut self, t: Target_) -> R<()> {
+        match self.modes.get(&t).copied().unwrap_or(Mode::Branch) {
+            Mode::Branch => {
+                let Some(&l) = self.target_labels.get(&t) else {
+                    return unsupported("a jump to a target outside its construct");
+                };
+                self.emit(O::SBranch, vec![], vec![Operand::Label(l)]);
+            }
+            Mode::Mask => {
+                let Some(&p) = self.pending.get(&t) else {
+                    return unsupported("a jump to a target outside its construct");
+                };
+                let exec = self.exec();
+                self.emit(self.or_mask(), vec![self.mask_op(p)], vec![self.mask_op(p), exec]);
+                self.emit(self.mov_mask(), vec![exec], vec![Operand::Imm(0)]);
+            }
+        }
+        Ok(())
+    }
+
+    /// Lane mask of a boolean part.
+    fn bool_mask(&mut self, c: Part) -> u32 {
+        let m = self.stuple();
+        match c {
+            Part::V(v) => {
+                self.emit_m(
+                    O::VCmpNeU32,
+                    vec![self.mask_op(m)],
+                    vec![Operand::Imm(0), Self::vreg(v)],
+                    Mods { e64: true, ..Mods::default() },
+                );
+            }
+            Part::S(s) => {
+                self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(s), Operand::Imm(0)]);
+                let cs = if self.wave64 { O::SCselectB64 } else { O::SCselectB32 };
+                self.emit(cs, vec![self.mask_op(m)], vec![Operand::Imm(-1), Operand::Imm(0), Operand::reg(Reg::Scc)]);
+            }
+            Part::Imm(x) => {
+                let v = if x & 1 != 0 { -1 } else { 0 };
+                self.emit(self.mov_mask(), vec![self.mask_op(m)], vec![Operand::Imm(v)]);
+            }
+        }
+        m
+    }
+
+    fn emit_if(
+        &mut self,
+        c: Part,
+        divergent: bool,
+        jumped: &[Target_],
+        then: impl FnOnce(&mut Self) -> R<()>,
+        otherwise: impl FnOnce(&mut Self) -> R<()>,
+    ) -> R<()> {
+        let exec = self.exec();
+        if divergent {
+            let mask = self.bool_mask(c);
+            let orig = self.stuple();
+            let l_else = self.label();
+            let l_join = self.label();
+            self.emit(self.saveexec(), vec![self.mask_op(orig)], vec![self.mask_op(mask)]);
+            self.emit(O::SCbranchExecz, vec![], vec![Operand::Label(l_else)]);
+            then(self)?;
+            self.place(l_else);
+            self.emit(self.andn2_mask(), vec![exec], vec![self.mask_op(orig), self.mask_op(mask)]);
+            self.emit(O::SCbranchExecz, vec![], vec![Operand::Label(l_join)]);
+            otherwise(self)?;
+            self.place(l_join);
+            self.restore(orig, jumped);
+        } else {
+            let orig = if jumped.is_empty() {
+                None
+            } else {
+                let o = self.stuple();
+                self.emit(self.mov_mask(), vec![self.mask_op(o)], vec![exec]);
+                Some(o)
+            };
+            let l_else = self.label();
+            let l_join = self.label();
+            match c {
+                Part::Imm(x) => {
+                    if x & 1 != 0 {
+                        then(self)?;
+                    } else {
+                        otherwise(self)?;
+                    }
+                }
+                other => {
+                    let s = self.to_s(other);
+                    self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(s), Operand::Imm(0)]);
+                    self.emit(O::SCbranchScc0, vec![], vec![Operand::Label(l_else), Operand::reg(Reg::Scc)]);
+                    then(self)?;
+                    self.emit(O::SBranch, vec![], vec![Operand::Label(l_join)]);
+                    self.place(l_else);
+                    otherwise(self)?;
+                    self.place(l_join);
+                }
+            }
+            if let Some(o) = orig {
+                self.restore(o, jumped);
+            }
+        }
+        Ok(())
+    }
+
+    /// `exec = orig & ~(lanes that jumped away inside)`.
+    fn restore(&mut self, orig: u32, jumped: &[Target_]) {
+        let exec = self.exec();
+        let mut gone: Option<u32> = None;
+        for t in jumped {
+            if let Some(&p) = self.pending.get(t) {
+                gone = Some(match gone {
+                    None => p,
+                    Some(g) => {
+                        let u = self.stuple();
+                        self.emit(self.or_mask(), vec![self.mask_op(u)], vec![self.mask_op(g), self.mask_op(p)]);
+                        u
+                    }
+                });
+            }
+        }
+        match gone {
+            None => self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(orig)]),
+            Some(g) => self.emit(self.andn2_mask(), vec![exec], vec![self.mask_op(orig), self.mask_op(g)]),
+        }
+    }
+
+    fn switch(
+        &mut self,
+        v: &Val,
+        div: bool,
+        cases: &[(gpu_ir::ConstId, Vec<Node>)],
+        default: &[Node],
+        jumped: &[Target_],
+    ) -> R<()> {
+        let Some((first, rest)) = cases.split_first() else {
+            return self.nodes(default);
+        };
+        let value = v.first().copied().unwrap_or(Part::Imm(0));
+        let case = self.constant(first.0, 0)?;
+        let k = case.first().copied().unwrap_or(Part::Imm(0));
+        let eq = self.icmp_parts(32, value, k, div)?;
+        self.emit_if(eq, div, jumped, |s| s.nodes(&first.1), |s| s.switch(v, div, rest, default, jumped))
+    }
+
+    fn icmp_parts(&mut self, pred: u8, a: Part, b: Part, div: bool) -> R<Part> {
+        self.cmp32(pred, a, b, div, false)
+    }
+
+    fn phi_copies(&mut self, from: Block, to: Block) -> R<()> {
+        let Some(data) = self.f.blocks.get(to) else { return Ok(()) };
+        let mut defs = Vec::new();
+        let mut srcs = Vec::new();
+        for &i in &data.insts {
+            let Some(inst) = self.f.insts.get(i) else { continue };
+            let Op::Phi { incoming } = &inst.op else { break };
+            let Some((val, _)) = incoming.iter().find(|(_, b)| *b == from) else {
+                return unsupported("a phi without a value for an incoming edge");
+            };
+            let dst = self.get(Value::Inst(i))?;
+            let src = self.get(*val)?;
+            for (d, s) in dst.iter().zip(src.iter()) {
+                let s = match (d, s) {
+                    (Part::S(_), Part::V(_)) => Part::S(self.to_s(*s)),
+                    _ => *s,
+                };
+                defs.push(d.op());
+                srcs.push(s.op());
+            }
+        }
+        if !defs.is_empty() {
+            self.emit(O::ParallelCopy, defs, srcs);
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, b: Block) -> R<()> {
+        let Some(data) = self.f.blocks.get(b) else { return Ok(()) };
+        for &i in &data.insts {
+            let Some(inst) = self.f.insts.get(i) else { continue };
+            if matches!(inst.op, Op::Phi { .. }) || inst.op.is_terminator() {
+                continue;
+            }
+            self.current = Some(i);
+            self.inst(i).map_err(|mut e| {
+                if e.inst.is_none() {
+                    e.inst = Some(self.describe(i));
+                }
+                e
+            })?;
+        }
+        Ok(())
+    }
+
+    fn describe(&self, i: IrInst) -> String {
+        let Some(inst) = self.f.insts.get(i) else { return String::new() };
+        let name = inst.name.as_deref().map(|n| format!("%{n} = ")).unwrap_or_default();
+        let what = match &inst.op {
+            Op::Gpu { op, .. } => op.name(),
+            Op::Call { callee, .. } => self
+                .m
+                .called_function(*callee)
+                .and_then(|f| self.m.functions.get(f))
+                .map(|f| format!("call @{}", f.name))
+                .unwrap_or_else(|| "call".into()),
+            other => other.opcode_name().to_string(),
+        };
+        format!("{name}{what}")
+    }
+}
+
+/// The kind of one 32-bit part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum K {
+    Bool,
+    I8,
+    I16,
+    I32,
+    I64Lo,
+    I64Hi,
+    F16,
+    F32,
+    /// A threadgroup (LDS) address.
+    Lds,
+}
+
+mod ops;

@@ -1,0 +1,1448 @@
+//! Selection of the instructions inside blocks: arithmetic, comparisons, conversions,
+//! addresses, memory, and the GPU operations.
+
+use super::{unsupported, Isel, Part, Val, K, R};
+use crate::gen::Gen;
+use crate::isa::{Mods, Opcode as O, Operand, Reg};
+use gpu_ir::gpu::{AtomicOp, AtomicSpace, BarrierKind, Elem, GpuOp, LlvmOp, MathFn, MemFlags, Scalar};
+use gpu_ir::{BinaryOp, CastOp, Inst as IrInst, Op, Type, TypeInner, Value};
+
+/// Ordered float predicates and their AMD compare; unordered ones use the negated
+/// ordered compare (`ult` = `nge`).
+fn fcmp_op(pred: u8) -> Option<O> {
+    Some(match pred {
+        1 => O::VCmpEqF32,
+        2 => O::VCmpGtF32,
+        3 => O::VCmpGeF32,
+        4 => O::VCmpLtF32,
+        5 => O::VCmpLeF32,
+        6 => O::VCmpLgF32,
+        7 => O::VCmpOF32,
+        8 => O::VCmpUF32,
+        9 => O::VCmpNlgF32,
+        10 => O::VCmpNleF32,
+        11 => O::VCmpNltF32,
+        12 => O::VCmpNgeF32,
+        13 => O::VCmpNgtF32,
+        14 => O::VCmpNeqF32,
+        _ => return None,
+    })
+}
+
+fn icmp_v(pred: u8) -> Option<O> {
+    Some(match pred {
+        32 => O::VCmpEqU32,
+        33 => O::VCmpNeU32,
+        34 => O::VCmpGtU32,
+        35 => O::VCmpGeU32,
+        36 => O::VCmpLtU32,
+        37 => O::VCmpLeU32,
+        38 => O::VCmpGtI32,
+        39 => O::VCmpGeI32,
+        40 => O::VCmpLtI32,
+        41 => O::VCmpLeI32,
+        _ => return None,
+    })
+}
+
+fn icmp_s(pred: u8) -> Option<O> {
+    Some(match pred {
+        32 => O::SCmpEqU32,
+        33 => O::SCmpLgU32,
+        34 => O::SCmpGtU32,
+        35 => O::SCmpGeU32,
+        36 => O::SCmpLtU32,
+        37 => O::SCmpLeU32,
+        38 => O::SCmpGtI32,
+        39 => O::SCmpGeI32,
+        40 => O::SCmpLtI32,
+        41 => O::SCmpLeI32,
+        _ => return None,
+    })
+}
+
+fn mask_of(k: K) -> Option<u32> {
+    match k {
+        K::Bool => Some(1),
+        K::I8 => Some(0xff),
+        K::I16 | K::F16 => Some(0xffff),
+        _ => None,
+    }
+}
+
+fn bits_of(k: K) -> u32 {
+    match k {
+        K::Bool => 1,
+        K::I8 => 8,
+        K::I16 | K::F16 => 16,
+        K::I64Lo | K::I64Hi => 64,
+        _ => 32,
+    }
+}
+
+impl Isel<'_> {
+    fn kind1(&self, ty: Type) -> R<K> {
+        let k = self.kinds(ty)?;
+        match k.as_slice() {
+            [k] => Ok(*k),
+            [K::I64Lo, K::I64Hi] => Ok(K::I64Lo),
+            _ => unsupported("vector arithmetic (not scalarized)"),
+        }
+    }
+
+    /// Re-establishes zero extension of a narrow integer part.
+    pub(super) fn norm(&mut self, p: Part, k: K) -> R<Part> {
+        let Some(mask) = mask_of(k) else { return Ok(p) };
+        Ok(match p {
+            Part::Imm(v) => Part::Imm(v & mask),
+            Part::S(s) => {
+                let d = self.s();
+                self.emit(O::SAndB32, vec![Self::sreg(d)], vec![Self::sreg(s), Operand::Imm(i64::from(mask))]);
+                Part::S(d)
+            }
+            Part::V(v) => {
+                let d = self.v();
+                self.emit(O::VAndB32, vec![Self::vreg(d)], vec![Operand::Imm(i64::from(mask)), Self::vreg(v)]);
+                Part::V(d)
+            }
+        })
+    }
+
+    /// Sign-extends a narrow integer part to 32 bits.
+    fn sext32(&mut self, p: Part, k: K) -> Part {
+        let bits = bits_of(k);
+        if bits >= 32 {
+            return p;
+        }
+        match p {
+            Part::Imm(v) => Part::Imm((((v << (32 - bits)) as i32) >> (32 - bits)) as u32),
+            Part::S(s) => {
+                let d = self.s();
+                // s_bfe_i32's second operand packs offset (bits 4:0) and width (22:16).
+                self.emit(O::SBfeI32, vec![Self::sreg(d)], vec![Self::sreg(s), Operand::Imm(i64::from(bits << 16))]);
+                Part::S(d)
+            }
+            Part::V(v) => {
+                let d = self.v();
+                self.emit(O::VBfeI32, vec![Self::vreg(d)], vec![Self::vreg(v), Operand::Imm(0), Operand::Imm(i64::from(bits))]);
+                Part::V(d)
+            }
+        }
+    }
+
+    /// VALU operands: the constant bus takes one scalar or literal on gfx6–9 (two on
+    /// gfx10), so extra ones move to vector registers. Inline constants are free.
+    fn valu_srcs(&mut self, srcs: &[Part], vop3: bool) -> Vec<Operand> {
+        let limit = if self.t.gen >= Gen::Gfx10 { 2 } else { 1 };
+        let mut used = 0;
+        let mut seen_s: Option<u32> = None;
+        srcs.iter()
+            .map(|&p| match p {
+                Part::V(v) => Self::vreg(v),
+                Part::Imm(x) if (-16..=64).contains(&(x as i32)) => p.op(),
+                Part::Imm(_) if !vop3 || self.t.gen >= Gen::Gfx10 => {
+                    if used < limit {
+                        used += 1;
+                        p.op()
+                    } else {
+                        Self::vreg(self.to_v(p))
+                    }
+                }
+                Part::S(s) if seen_s == Some(s) => p.op(),
+                Part::S(s) if used < limit => {
+                    used += 1;
+                    seen_s = Some(s);
+                    p.op()
+                }
+                other => Self::vreg(self.to_v(other)),
+            })
+            .collect()
+    }
+
+    fn valu(&mut self, op: O, srcs: &[Part], vop3: bool) -> Part {
+        let ops = self.valu_srcs(srcs, vop3);
+        let d = self.v();
+        self.emit(op, vec![Self::vreg(d)], ops);
+        Part::V(d)
+    }
+
+    fn salu(&mut self, op: O, srcs: &[Part]) -> Part {
+        let ops: Vec<Operand> = srcs.iter().map(|&p| self.to_s_op(p)).collect();
+        let d = self.s();
+        self.emit(op, vec![Self::sreg(d)], ops);
+        Part::S(d)
+    }
+
+    /// 32-bit integer binary operation, scalar when `uniform`.
+    fn int32(&mut self, op: BinaryOp, a: Part, b: Part, uniform: bool) -> R<Part> {
+        use BinaryOp::*;
+        if uniform {
+            let (a, b) = (Part::S(self.to_s(a)), b);
+            let sop = match op {
+                Add => O::SAddI32,
+                Sub => O::SSubI32,
+                Mul => O::SMulI32,
+                And => O::SAndB32,
+                Or => O::SOrB32,
+                Xor => O::SXorB32,
+                Shl => O::SLshlB32,
+                LShr => O::SLshrB32,
+                AShr => O::SAshrI32,
+                UDiv | SDiv | URem | SRem => {
+                    let r = self.int32(op, a, b, false)?;
+                    return Ok(Part::S(self.to_s(r)));
+                }
+                other => return unsupported(format!("integer {}", other.name())),
+            };
+            return Ok(self.salu(sop, &[a, b]));
+        }
+        Ok(match op {
+            Add => self.valu(O::VAddU32, &[a, b], false),
+            Sub => self.valu(O::VSubU32, &[a, b], false),
+            Mul => self.valu(O::VMulLoU32, &[a, b], true),
+            And => self.valu(O::VAndB32, &[a, b], false),
+            Or => self.valu(O::VOrB32, &[a, b], false),
+            Xor => self.valu(O::VXorB32, &[a, b], false),
+            Shl => self.valu(O::VLshlrevB32, &[b, a], false),
+            LShr => self.valu(O::VLshrrevB32, &[b, a], false),
+            AShr => self.valu(O::VAshrrevI32, &[b, a], false),
+            UDiv => self.udivrem(a, b, false)?,
+            URem => self.udivrem(a, b, true)?,
+            SDiv | SRem => self.sdivrem(a, b, op == SRem)?,
+            other => return unsupported(format!("integer {}", other.name())),
+        })
+    }
+
+    /// Unsigned 32-bit division: a float reciprocal estimate refined by two correction
+    /// steps, exact for every operand pair (the estimate is within 2 of the quotient).
+    fn udivrem(&mut self, a: Part, b: Part, rem: bool) -> R<Part> {
+        let bv = self.to_v(b);
+        let av = self.to_v(a);
+        let fb = self.valu(O::VCvtF32U32, &[Part::V(bv)], false);
+        let rcp = self.valu(O::VRcpIflagF32, &[fb], false);
+        // Scale just below 2^32 so the estimate never exceeds the true quotient.
+        let scaled = self.valu(O::VMulF32, &[Part::Imm(0x4f7f_fffe), rcp], false);
+        let inv = self.valu(O::VCvtU32F32, &[scaled], false);
+        // One Newton step on the integer reciprocal: inv += mulhi(inv, -b * inv).
+        let negb = self.valu(O::VSubU32, &[Part::Imm(0), Part::V(bv)], false);
+        let e = self.valu(O::VMulLoU32, &[negb, inv], true);
+        let corr = self.valu(O::VMulHiU32, &[inv, e], true);
+        let inv = self.valu(O::VAddU32, &[inv, corr], false);
+        let mut q = self.valu(O::VMulHiU32, &[Part::V(av), inv], true);
+        for _ in 0..2 {
+            let prod = self.valu(O::VMulLoU32, &[q, Part::V(bv)], true);
+            let r = self.valu(O::VSubU32, &[Part::V(av), prod], false);
+            let ge = self.cmp_mask_v(O::VCmpGeU32, &[r, Part::V(bv)]);
+            let q1 = self.valu(O::VAddU32, &[q, Part::Imm(1)], false);
+            q = self.cndmask(q, q1, ge);
+        }
+        if rem {
+            let prod = self.valu(O::VMulLoU32, &[q, Part::V(bv)], true);
+            return Ok(self.valu(O::VSubU32, &[Part::V(av), prod], false));
+        }
+        Ok(q)
+    }
+
+    fn sdivrem(&mut self, a: Part, b: Part, rem: bool) -> R<Part> {
+        // |a| / |b| unsigned, then the sign: quotient negative when the signs differ,
+        // remainder with the dividend's sign (C's truncating division).
+        let sa = self.valu(O::VAshrrevI32, &[Part::Imm(31), a], false);
+        let sb = self.valu(O::VAshrrevI32, &[Part::Imm(31), b], false);
+        let xa = self.valu(O::VXorB32, &[a, sa], false);
+        let ua = self.valu(O::VSubU32, &[xa, sa], false);
+        let xb = self.valu(O::VXorB32, &[b, sb], false);
+        let ub = self.valu(O::VSubU32, &[xb, sb], false);
+        let r = self.udivrem(ua, ub, rem)?;
+        let s = if rem { sa } else { self.valu(O::VXorB32, &[sa, sb], false) };
+        let x = self.valu(O::VXorB32, &[r, s], false);
+        Ok(self.valu(O::VSubU32, &[x, s], false))
+    }
+
+    fn cmp_mask_v(&mut self, op: O, srcs: &[Part]) -> u32 {
+        let ops = self.valu_srcs(srcs, true);
+        let m = self.stuple();
+        self.emit_m(op, vec![self.mask_op(m)], ops, Mods { e64: true, ..Mods::default() });
+        m
+    }
+
+    /// `mask ? t : f` per lane.
+    fn cndmask(&mut self, f: Part, t: Part, mask: u32) -> Part {
+        let mut ops = self.valu_srcs(&[f, t], true);
+        ops.push(self.mask_op(mask));
+        let d = self.v();
+        self.emit_m(O::VCndmaskB32, vec![Self::vreg(d)], ops, Mods { e64: true, ..Mods::default() });
+        Part::V(d)
+    }
+
+    /// A boolean part (0/1) from a lane mask (vector) or SCC (scalar).
+    fn bool_from_mask(&mut self, m: u32) -> Part {
+        self.cndmask(Part::Imm(0), Part::Imm(1), m)
+    }
+
+    fn bool_from_scc(&mut self) -> Part {
+        let d = self.s();
+        self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![Operand::Imm(1), Operand::Imm(0), Operand::reg(Reg::Scc)]);
+        Part::S(d)
+    }
+
+    /// A uniform boolean from a lane mask: whether any active lane has its bit set.
+    fn uniform_from_mask(&mut self, m: u32) -> Part {
+        let t = self.stuple();
+        let exec = self.exec();
+        // Scalar logic sets SCC when the result is non-zero.
+        self.emit(self.and_mask(), vec![self.mask_op(t), Operand::reg(Reg::Scc)], vec![self.mask_op(m), exec]);
+        self.bool_from_scc()
+    }
+
+    /// 32-bit comparison giving a boolean part; `pred` is LLVM's predicate.
+    pub(super) fn cmp32(&mut self, pred: u8, a: Part, b: Part, divergent: bool, float: bool) -> R<Part> {
+        if float {
+            let Some(op) = fcmp_op(pred) else {
+                return Ok(Part::Imm(u32::from(pred == 15)));
+            };
+            let m = self.cmp_mask_v(op, &[a, b]);
+            return Ok(if divergent { self.bool_from_mask(m) } else { self.uniform_from_mask(m) });
+        }
+        if !divergent {
+            let Some(op) = icmp_s(pred) else { return unsupported(format!("integer predicate {pred}")) };
+            let a = self.to_s_op(a);
+            let b = self.to_s_op(b);
+            self.emit(op, vec![Operand::reg(Reg::Scc)], vec![a, b]);
+            return Ok(self.bool_from_scc());
+        }
+        let Some(op) = icmp_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
+        let m = self.cmp_mask_v(op, &[a, b]);
+        Ok(self.bool_from_mask(m))
+    }
+
+    fn cmp64(&mut self, pred: u8, a: &Val, b: &Val, divergent: bool) -> R<Part> {
+        let (al, ah) = (a.first().copied().unwrap_or(Part::Imm(0)), a.get(1).copied().unwrap_or(Part::Imm(0)));
+        let (bl, bh) = (b.first().copied().unwrap_or(Part::Imm(0)), b.get(1).copied().unwrap_or(Part::Imm(0)));
+        let and = |s: &mut Self, x: Part, y: Part| s.int32(BinaryOp::And, x, y, !divergent);
+        let or = |s: &mut Self, x: Part, y: Part| s.int32(BinaryOp::Or, x, y, !divergent);
+        match pred {
+            32 | 33 => {
+                let l = self.cmp32(32, al, bl, divergent, false)?;
+                let h = self.cmp32(32, ah, bh, divergent, false)?;
+                let eq = and(self, l, h)?;
+                if pred == 32 {
+                    Ok(eq)
+                } else {
+                    self.int32(BinaryOp::Xor, eq, Part::Imm(1), !divergent)
+                }
+            }
+            34..=41 => {
+                // High halves decide unless equal; then the low halves, unsigned.
+                let (strict_hi, strict_lo) = match pred {
+                    34 | 35 => (34, if pred == 34 { 34 } else { 35 }),
+                    36 | 37 => (36, if pred == 36 { 36 } else { 37 }),
+                    38 | 39 => (38, if pred == 38 { 34 } else { 35 }),
+                    _ => (40, if pred == 40 { 36 } else { 37 }),
+                };
+                let hi = self.cmp32(strict_hi, ah, bh, divergent, false)?;
+                let heq = self.cmp32(32, ah, bh, divergent, false)?;
+                let lo = self.cmp32(strict_lo, al, bl, divergent, false)?;
+                let t = and(self, heq, lo)?;
+                or(self, hi, t)
+            }
+            _ => unsupported(format!("integer predicate {pred}")),
+        }
+    }
+
+    /// 64-bit add of parts, scalar when every input is.
+    fn add64(&mut self, a: (Part, Part), b: (Part, Part), sub: bool) -> (Part, Part) {
+        let uniform = ![a.0, a.1, b.0, b.1].iter().any(|p| p.is_vector());
+        if uniform {
+            let (lo_op, hi_op) = if sub { (O::SSubU32, O::SSubbU32) } else { (O::SAddU32, O::SAddcU32) };
+            let (al, ah, bl, bh) = (self.to_s_op(a.0), self.to_s_op(a.1), self.to_s_op(b.0), self.to_s_op(b.1));
+            let (l, h) = (self.s(), self.s());
+            let scc = Operand::reg(Reg::Scc);
+            self.emit(lo_op, vec![Self::sreg(l), scc], vec![al, bl]);
+            self.emit(hi_op, vec![Self::sreg(h), scc], vec![ah, bh, scc]);
+            return (Part::S(l), Part::S(h));
+        }
+        let (lo_op, hi_op) = if sub { (O::VSubCoU32, O::VSubbCoU32) } else { (O::VAddCoU32, O::VAddcCoU32) };
+        let carry = self.stuple();
+        let lo_srcs = self.valu_srcs(&[a.0, b.0], true);
+        let l = self.v();
+        self.emit_m(lo_op, vec![Self::vreg(l), self.mask_op(carry)], lo_srcs, Mods { e64: true, ..Mods::default() });
+        let mut hi_srcs = self.valu_srcs(&[a.1, b.1], true);
+        hi_srcs.push(self.mask_op(carry));
+        let h = self.v();
+        let carry2 = self.stuple();
+        self.emit_m(hi_op, vec![Self::vreg(h), self.mask_op(carry2)], hi_srcs, Mods { e64: true, ..Mods::default() });
+        (Part::V(l), Part::V(h))
+    }
+
+    /// 64-bit product of two values (low 64 bits).
+    fn mul64(&mut self, a: (Part, Part), b: (Part, Part), uniform: bool) -> (Part, Part) {
+        let lo = self.valu(O::VMulLoU32, &[a.0, b.0], true);
+        let hi = self.valu(O::VMulHiU32, &[a.0, b.0], true);
+        let c1 = self.valu(O::VMulLoU32, &[a.0, b.1], true);
+        let c2 = self.valu(O::VMulLoU32, &[a.1, b.0], true);
+        let h1 = self.valu(O::VAddU32, &[hi, c1], false);
+        let h = self.valu(O::VAddU32, &[h1, c2], false);
+        if uniform {
+            (Part::S(self.to_s(lo)), Part::S(self.to_s(h)))
+        } else {
+            (lo, h)
+        }
+    }
+
+    fn shift64(&mut self, op: BinaryOp, a: (Part, Part), amount: Part, uniform: bool) -> R<(Part, Part)> {
+        if uniform {
+            let src = self.to_spair(a.0, a.1);
+            let sop = match op {
+                BinaryOp::Shl => O::SLshlB64,
+                BinaryOp::LShr => O::SLshrB64,
+                _ => {
+                    // No s_ashr_i64 in our table: do it on the vector unit.
+                    let r = self.shift64(op, a, amount, false)?;
+                    return Ok((Part::S(self.to_s(r.0)), Part::S(self.to_s(r.1))));
+                }
+            };
+            let d = self.stuple();
+            let amt = self.to_s_op(amount);
+            self.emit(sop, vec![Operand::pair(Reg::VirtS(d)), Operand::reg(Reg::Scc)], vec![Operand::pair(Reg::VirtS(src)), amt]);
+            return Ok(self.split_spair(d));
+        }
+        let vop = match op {
+            BinaryOp::Shl => O::VLshlrevB64,
+            BinaryOp::LShr => O::VLshrrevB64,
+            _ => O::VAshrrevI64,
+        };
+        let src = self.to_vpair(a.0, a.1);
+        let amt = match amount {
+            Part::Imm(x) if x <= 64 => Operand::Imm(i64::from(x)),
+            Part::V(v) => Self::vreg(v),
+            other => Self::vreg(self.to_v(other)),
+        };
+        let d = self.v();
+        self.emit(vop, vec![Operand::pair(Reg::VirtV(d))], vec![amt, Operand::pair(Reg::VirtV(src))]);
+        Ok(self.split_vpair(d))
+    }
+
+    fn int64(&mut self, op: BinaryOp, a: &Val, b: &Val, uniform: bool) -> R<Val> {
+        use BinaryOp::*;
+        let pa = (a.first().copied().unwrap_or(Part::Imm(0)), a.get(1).copied().unwrap_or(Part::Imm(0)));
+        let pb = (b.first().copied().unwrap_or(Part::Imm(0)), b.get(1).copied().unwrap_or(Part::Imm(0)));
+        let (l, h) = match op {
+            Add | Sub => {
+                let (pa, pb) = if uniform {
+                    ((Part::S(self.to_s(pa.0)), Part::S(self.to_s(pa.1))), pb)
+                } else {
+                    ((Part::V(self.to_v(pa.0)), pa.1), pb)
+                };
+                self.add64(pa, pb, op == Sub)
+            }
+            Mul => self.mul64(pa, pb, uniform),
+            And | Or | Xor => (self.int32(op, pa.0, pb.0, uniform)?, self.int32(op, pa.1, pb.1, uniform)?),
+            Shl | LShr | AShr => self.shift64(op, pa, pb.0, uniform)?,
+            other => return unsupported(format!("64-bit integer {}", other.name())),
+        };
+        Ok(vec![l, h])
+    }
+
+    fn float32(&mut self, op: BinaryOp, a: Part, b: Part, uniform: bool) -> R<Part> {
+        let r = match op {
+            BinaryOp::FAdd => self.valu(O::VAddF32, &[a, b], false),
+            BinaryOp::FSub => self.valu(O::VSubF32, &[a, b], false),
+            BinaryOp::FMul => self.valu(O::VMulF32, &[a, b], false),
+            BinaryOp::FDiv => {
+                // q = a·(1/b), then one residual correction: r = fma(−b, q, a),
+                // q' = fma(r, 1/b, q). Within 1 ulp outside the range where 1/b
+                // under- or overflows (docs/abi-amdgpu.md, "Floating point").
+                let rcp = self.valu(O::VRcpF32, &[b], false);
+                let q = self.valu(O::VMulF32, &[a, rcp], false);
+                let ops = self.valu_srcs(&[b, q, a], true);
+                let r = self.v();
+                self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, Mods { neg: 1, e64: true, ..Mods::default() });
+                self.valu(O::VFmaF32, &[Part::V(r), rcp, q], true)
+            }
+            other => return unsupported(format!("floating-point {}", other.name())),
+        };
+        Ok(if uniform { Part::S(self.to_s(r)) } else { r })
+    }
+
+    fn f16_to_f32(&mut self, p: Part) -> Part {
+        self.valu(O::VCvtF32F16, &[p], false)
+    }
+    fn f32_to_f16(&mut self, p: Part) -> Part {
+        let h = self.valu(O::VCvtF16F32, &[p], false);
+        // The conversion leaves the high half of the register as it was on some
+        // generations; our halves are zero-extended.
+        self.valu(O::VAndB32, &[Part::Imm(0xffff), h], false)
+    }
+
+    fn finish(&mut self, p: Part, uniform: bool) -> Part {
+        if uniform && p.is_vector() {
+            Part::S(self.to_s(p))
+        } else if !uniform && !p.is_vector() {
+            Part::V(self.to_v(p))
+        } else {
+            p
+        }
+    }
+
+    /// Selects one instruction.
+    pub(super) fn inst(&mut self, i: IrInst) -> R<()> {
+        let Some(inst) = self.f.insts.get(i) else { return Ok(()) };
+        let ty = inst.ty;
+        let uniform = self.uniform(Value::Inst(i));
+        let op = inst.op.clone();
+        match op {
+            Op::Binary { op, lhs, rhs, .. } => {
+                let k = self.kind1(ty)?;
+                let (a, b) = (self.get(lhs)?, self.get(rhs)?);
+                let v = match k {
+                    K::I64Lo => self.int64(op, &a, &b, uniform)?,
+                    K::F32 => vec![self.float32(op, a[0], b[0], uniform)?],
+                    K::F16 => {
+                        let (x, y) = (self.f16_to_f32(a[0]), self.f16_to_f32(b[0]));
+                        let r = self.float32(op, x, y, false)?;
+                        let h = self.f32_to_f16(r);
+                        vec![self.finish(h, uniform)]
+                    }
+                    K::Bool | K::I8 | K::I16 | K::I32 => {
+                        let (mut x, mut y) = (a[0], b[0]);
+                        if matches!(op, BinaryOp::AShr | BinaryOp::SDiv | BinaryOp::SRem) {
+                            x = self.sext32(x, k);
+                            y = self.sext32(y, k);
+                        }
+                        let r = self.int32(op, x, y, uniform)?;
+                        let r = self.norm(r, k)?;
+                        vec![self.finish(r, uniform)]
+                    }
+                    _ => return unsupported("arithmetic on addresses"),
+                };
+                self.set(i, v);
+            }
+            Op::Unary { value, .. } => {
+                let k = self.kind1(ty)?;
+                let a = self.get(value)?;
+                let sign = if k == K::F16 { 0x8000 } else { 0x8000_0000u32 };
+                let r = self.int32(BinaryOp::Xor, a[0], Part::Imm(sign), uniform)?;
+                self.set(i, vec![r]);
+            }
+            Op::Cmp { pred, lhs, rhs, .. } => {
+                let lt = self.m.value_type(self.f, lhs);
+                let k = self.kind1(lt)?;
+                let (a, b) = (self.get(lhs)?, self.get(rhs)?);
+                let div = !uniform;
+                let r = match k {
+                    K::I64Lo => self.cmp64(pred.0, &a, &b, div)?,
+                    K::F32 => self.cmp32(pred.0, a[0], b[0], div, true)?,
+                    K::F16 => {
+                        let (x, y) = (self.f16_to_f32(a[0]), self.f16_to_f32(b[0]));
+                        self.cmp32(pred.0, x, y, div, true)?
+                    }
+                    _ => {
+                        let (mut x, mut y) = (a[0], b[0]);
+                        if (38..=41).contains(&pred.0) {
+                            x = self.sext32(x, k);
+                            y = self.sext32(y, k);
+                        }
+                        self.cmp32(pred.0, x, y, div, false)?
+                    }
+                };
+                let r = self.finish(r, uniform);
+                self.set(i, vec![r]);
+            }
+            Op::Select { cond, then, otherwise } => {
+                let c = self.get(cond)?;
+                let (t, f) = (self.get(then)?, self.get(otherwise)?);
+                let c0 = c.first().copied().unwrap_or(Part::Imm(0));
+                let mut out = Vec::new();
+                if uniform {
+                    // A uniform result needs a uniform condition.
+                    let cs = self.to_s(c0);
+                    for (tp, fp) in t.iter().zip(f.iter()) {
+                        self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(cs), Operand::Imm(0)]);
+                        let (a, b) = (self.to_s_op(*tp), self.to_s_op(*fp));
+                        let d = self.s();
+                        self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![a, b, Operand::reg(Reg::Scc)]);
+                        out.push(Part::S(d));
+                    }
+                } else {
+                    let m = self.bool_mask(c0);
+                    for (tp, fp) in t.iter().zip(f.iter()) {
+                        out.push(self.cndmask(*fp, *tp, m));
+                    }
+                }
+                self.set(i, out);
+            }
+            Op::Cast { op, value } => {
+                let v = self.cast(op, value, ty, uniform)?;
+                self.set(i, v);
+            }
+            Op::Freeze { value } => {
+                let v = self.get(value)?;
+                self.set(i, v);
+            }
+            Op::ExtractElement { vector, index } => {
+                let v = self.get(vector)?;
+                let per = self.kinds(ty)?.len();
+                let Some(ix) = self.const_index(index) else {
+                    return unsupported("a vector element at a run-time index");
+                };
+                let parts: Vec<Part> = v.iter().skip(ix * per).take(per).copied().collect();
+                if parts.len() != per {
+                    return unsupported("a vector element out of range");
+                }
+                let parts = parts.into_iter().map(|p| self.finish(p, uniform)).collect();
+                self.set(i, parts);
+            }
+            Op::InsertElement { vector, value, index } => {
+                let mut v = self.get(vector)?;
+                let x = self.get(value)?;
+                let Some(ix) = self.const_index(index) else {
+                    return unsupported("a vector element at a run-time index");
+                };
+                let per = x.len();
+                for (k, p) in x.iter().enumerate() {
+                    match v.get_mut(ix * per + k) {
+                        Some(slot) => *slot = *p,
+                        None => return unsupported("a vector element out of range"),
+                    }
+                }
+                let v = v.into_iter().map(|p| self.finish(p, uniform)).collect();
+                self.set(i, v);
+            }
+            Op::ShuffleVector { a, b, mask } => {
+                let (va, vb) = (self.get(a)?, self.get(b)?);
+                let an = match self.m.types.inner(self.m.value_type(self.f, a)) {
+                    TypeInner::Vector { len, .. } => *len as usize,
+                    _ => 1,
+                };
+                let per = va.len() / an.max(1);
+                let mut out = Vec::new();
+                for m in mask {
+                    if m < 0 {
+                        out.extend((0..per).map(|_| Part::Imm(0)));
+                        continue;
+                    }
+                    let m = m as usize;
+                    let (src, at) = if m < an { (&va, m) } else { (&vb, m - an) };
+                    for k in 0..per {
+                        out.push(src.get(at * per + k).copied().unwrap_or(Part::Imm(0)));
+                    }
+                }
+                let out = out.into_iter().map(|p| self.finish(p, uniform)).collect();
+                self.set(i, out);
+            }
+            Op::ExtractValue { aggregate, indices } => {
+                let at = self.m.value_type(self.f, aggregate);
+                let (start, n) = self.aggregate_range(at, &indices)?;
+                let v = self.get(aggregate)?;
+                let parts: Vec<Part> = v.iter().skip(start).take(n).copied().collect();
+                self.set(i, parts);
+            }
+            Op::InsertValue { aggregate, value, indices } => {
+                let at = self.m.value_type(self.f, aggregate);
+                let (start, n) = self.aggregate_range(at, &indices)?;
+                let mut v = self.get(aggregate)?;
+                let x = self.get(value)?;
+                for (k, p) in x.iter().take(n).enumerate() {
+                    if let Some(slot) = v.get_mut(start + k) {
+                        *slot = *p;
+                    }
+                }
+                let v = v.into_iter().map(|p| self.finish(p, uniform)).collect();
+                self.set(i, v);
+            }
+            Op::Gep { source, base, indices, .. } => {
+                let b = self.get(base)?;
+                let bt = self.m.value_type(self.f, base);
+                let mut v = self.gep_value(source, b, &indices, bt)?;
+                v = v.into_iter().map(|p| self.finish(p, uniform)).collect();
+                self.set(i, v);
+            }
+            Op::Load { ty: lty, ptr, volatile, .. } => {
+                let v = self.load(lty, ptr, uniform, volatile)?;
+                self.set(i, v);
+            }
+            Op::Store { ptr, value, .. } => self.store(ptr, value)?,
+            Op::Gpu { op, args } => {
+                let v = self.gpu(&op, &args, ty, uniform)?;
+                if let Some(v) = v {
+                    self.set(i, v);
+                }
+            }
+            Op::Call { callee, fn_ty, args, .. } => {
+                // An intrinsic not yet lowered to `Op::Gpu` is the same operation.
+                let intrinsic = self
+                    .m
+                    .called_function(callee)
+                    .and_then(|f| self.m.functions.get(f))
+                    .filter(|f| f.is_declaration())
+                    .and_then(|f| gpu_ir::gpu::classify(&f.name, fn_ty, &self.m.types));
+                if let Some(op) = intrinsic {
+                    let v = self.gpu(&op, &args, ty, uniform)?;
+                    if let Some(v) = v {
+                        self.set(i, v);
+                    }
+                    return Ok(());
+                }
+                let name = self
+                    .m
+                    .called_function(callee)
+                    .and_then(|f| self.m.functions.get(f))
+                    .map(|f| f.name.clone())
+                    .unwrap_or_else(|| "an indirect callee".into());
+                return unsupported(format!("calls (to `{name}`)"));
+            }
+            Op::Alloca { .. } => return unsupported("thread-private memory (alloca)"),
+            Op::AtomicRmw { .. } | Op::CmpXchg { .. } => return unsupported("LLVM atomic instructions"),
+            Op::Fence { .. } => {
+                let imm = crate::wait::waitcnt_imm(self.t.gen, Some(0), Some(0));
+                self.emit(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(imm))]);
+            }
+            other => return unsupported(format!("the `{}` instruction", other.opcode_name())),
+        }
+        Ok(())
+    }
+
+    fn const_index(&self, v: Value) -> Option<usize> {
+        match v {
+            Value::Const(c) => match self.m.constants.get(c)? {
+                gpu_ir::ConstantData::Int { bits, .. } => usize::try_from(*bits).ok(),
+                gpu_ir::ConstantData::Zero(_) | gpu_ir::ConstantData::Null(_) => Some(0),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The parts an aggregate index path selects: (first part, count).
+    fn aggregate_range(&self, mut t: Type, indices: &[u32]) -> R<(usize, usize)> {
+        let mut start = 0;
+        for &ix in indices {
+            let fields: Vec<Type> = match self.m.types.inner(t) {
+                TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => fields.clone(),
+                TypeInner::Array { elem, len } => vec![*elem; usize::try_from(*len).unwrap_or(0).min(256)],
+                TypeInner::Vector { elem, len } => vec![*elem; *len as usize],
+                _ => return unsupported("an aggregate index into a scalar"),
+            };
+            for f in fields.iter().take(ix as usize) {
+                start += self.kinds(*f)?.len();
+            }
+            t = *fields.get(ix as usize).ok_or(super::SelError { feature: "an aggregate index out of range".into(), inst: None })?;
+        }
+        Ok((start, self.kinds(t)?.len()))
+    }
+
+    fn cast(&mut self, op: CastOp, value: Value, ty: Type, uniform: bool) -> R<Val> {
+        let st = self.m.value_type(self.f, value);
+        let v = self.get(value)?;
+        let sk = self.kinds(st)?;
+        let dk = self.kinds(ty)?;
+        if sk.len() > 2 || dk.len() > 2 || (sk.len() == 2 && sk[0] != K::I64Lo) || (dk.len() == 2 && dk[0] != K::I64Lo) {
+            return match op {
+                CastOp::BitCast if sk.len() == dk.len() => Ok(v),
+                _ => unsupported(format!("`{}` of vectors", op.name())),
+            };
+        }
+        let (s, d) = (sk[0], dk[0]);
+        let p = v.first().copied().unwrap_or(Part::Imm(0));
+        let out = match op {
+            CastOp::BitCast | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::AddrSpaceCast => {
+                if sk.len() != dk.len() {
+                    if op == CastOp::AddrSpaceCast {
+                        return unsupported("casts between threadgroup and other address spaces");
+                    }
+                    // ptrtoint to a narrower integer: the low part.
+                    let mut x: Val = v.iter().take(dk.len()).copied().collect();
+                    while x.len() < dk.len() {
+                        x.push(Part::Imm(0));
+                    }
+                    x
+                } else {
+                    v
+                }
+            }
+            CastOp::Trunc => {
+                let r = self.norm(p, d)?;
+                vec![self.finish(r, uniform)]
+            }
+            CastOp::ZExt => {
+                let lo = self.finish(p, uniform);
+                if d == K::I64Lo {
+                    vec![lo, Part::Imm(0)]
+                } else {
+                    vec![lo]
+                }
+            }
+            CastOp::SExt => {
+                let x = self.sext32(p, s);
+                if d == K::I64Lo {
+                    let hi = self.int32(BinaryOp::AShr, x, Part::Imm(31), uniform)?;
+                    vec![self.finish(x, uniform), hi]
+                } else {
+                    let r = self.norm(x, d)?;
+                    vec![self.finish(r, uniform)]
+                }
+            }
+            CastOp::SIToFP | CastOp::UIToFP => {
+                if s == K::I64Lo {
+                    return unsupported("64-bit integer to float conversion");
+                }
+                let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
+                let f = self.valu(if op == CastOp::SIToFP { O::VCvtF32I32 } else { O::VCvtF32U32 }, &[x], false);
+                let f = if d == K::F16 { self.f32_to_f16(f) } else { f };
+                vec![self.finish(f, uniform)]
+            }
+            CastOp::FPToSI | CastOp::FPToUI => {
+                if d == K::I64Lo {
+                    return unsupported("float to 64-bit integer conversion");
+                }
+                let x = if s == K::F16 { self.f16_to_f32(p) } else { p };
+                let r = self.valu(if op == CastOp::FPToSI { O::VCvtI32F32 } else { O::VCvtU32F32 }, &[x], false);
+                let r = self.norm(r, d)?;
+                vec![self.finish(r, uniform)]
+            }
+            CastOp::FPExt | CastOp::FPTrunc => {
+                let r = match (s, d) {
+                    (K::F16, K::F32) => self.f16_to_f32(p),
+                    (K::F32, K::F16) => self.f32_to_f16(p),
+                    (a, b) if a == b => p,
+                    _ => return unsupported("conversions with double precision"),
+                };
+                vec![self.finish(r, uniform)]
+            }
+        };
+        Ok(out)
+    }
+
+    /// The byte address `base + Σ index × stride`.
+    pub(super) fn gep_value(&mut self, source: Type, base: Val, indices: &[Value], base_ty: Type) -> R<Val> {
+        let lds = self.m.types.addrspace(base_ty) == Some(3);
+        let mut t = source;
+        let mut konst: i64 = 0;
+        let mut terms: Vec<(Val, u64)> = Vec::new();
+        for (n, &ix) in indices.iter().enumerate() {
+            let (stride, next) = if n == 0 {
+                (self.size_of(t)?, t)
+            } else {
+                match self.m.types.inner(t).clone() {
+                    TypeInner::Struct { fields, packed } | TypeInner::Named { fields: Some(fields), packed, .. } => {
+                        let Some(k) = self.const_index(ix) else { return unsupported("a struct field at a run-time index") };
+                        let offsets = interp::layout::field_offsets(&self.m.types, t)
+                            .map_err(|e| super::SelError { feature: e.to_string(), inst: None })?;
+                        let _ = packed;
+                        konst += *offsets.get(k).unwrap_or(&0) as i64;
+                        t = *fields.get(k).unwrap_or(&t);
+                        continue;
+                    }
+                    TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => (self.size_of(elem)?, elem),
+                    _ => return unsupported("a getelementptr into a scalar"),
+                }
+            };
+            if n > 0 {
+                t = next;
+            }
+            match self.const_index_signed(ix) {
+                Some(c) => konst = konst.wrapping_add(c.wrapping_mul(stride as i64)),
+                None => terms.push((self.get(ix)?, stride)),
+            }
+        }
+        let it = indices.first().map(|v| self.m.value_type(self.f, *v));
+        let _ = it;
+        if lds {
+            let mut addr = base.first().copied().unwrap_or(Part::Imm(0));
+            for (v, stride) in terms {
+                let x = v.first().copied().unwrap_or(Part::Imm(0));
+                let uni = !x.is_vector() && !addr.is_vector();
+                let scaled = self.int32(BinaryOp::Mul, x, Part::Imm(stride as u32), uni)?;
+                addr = self.int32(BinaryOp::Add, addr, scaled, uni && !scaled.is_vector())?;
+            }
+            if konst != 0 {
+                let uni = !addr.is_vector();
+                addr = match addr {
+                    Part::Imm(a) => Part::Imm(a.wrapping_add(konst as u32)),
+                    _ => self.int32(BinaryOp::Add, addr, Part::Imm(konst as u32), uni)?,
+                };
+            }
+            return Ok(vec![addr]);
+        }
+        let mut lo = base.first().copied().unwrap_or(Part::Imm(0));
+        let mut hi = base.get(1).copied().unwrap_or(Part::Imm(0));
+        for (v, stride) in terms {
+            let (xl, xh) = match v.as_slice() {
+                [l, h] => (*l, *h),
+                [l] => {
+                    // A 32-bit index is sign-extended (LLVM's GEP semantics).
+                    let h = self.int32(BinaryOp::AShr, *l, Part::Imm(31), !l.is_vector())?;
+                    (*l, h)
+                }
+                _ => return unsupported("a vector of indices"),
+            };
+            let uni = ![xl, xh].iter().any(|p| p.is_vector());
+            let (sl, sh) = if stride == 1 {
+                (xl, xh)
+            } else if stride.is_power_of_two() {
+                let r = self.shift64(BinaryOp::Shl, (xl, xh), Part::Imm(stride.trailing_zeros()), uni)?;
+                r
+            } else {
+                self.mul64((xl, xh), (Part::Imm(stride as u32), Part::Imm((stride >> 32) as u32)), uni)
+            };
+            let base_pair = if [lo, hi, sl, sh].iter().any(|p| p.is_vector()) {
+                (Part::V(self.to_v(lo)), hi)
+            } else {
+                (Part::S(self.to_s(lo)), hi)
+            };
+            (lo, hi) = self.add64(base_pair, (sl, sh), false);
+        }
+        if konst != 0 {
+            let k = konst as u64;
+            let base_pair = if lo.is_vector() || hi.is_vector() {
+                (Part::V(self.to_v(lo)), hi)
+            } else {
+                (Part::S(self.to_s(lo)), hi)
+            };
+            (lo, hi) = self.add64(base_pair, (Part::Imm(k as u32), Part::Imm((k >> 32) as u32)), false);
+        }
+        Ok(vec![lo, hi])
+    }
+
+    fn const_index_signed(&self, v: Value) -> Option<i64> {
+        let Value::Const(c) = v else { return None };
+        let ty = self.m.const_type(c);
+        match self.m.constants.get(c)? {
+            gpu_ir::ConstantData::Int { bits, .. } => {
+                let w = self.m.types.int_bits(ty).unwrap_or(64);
+                let x = *bits as u64;
+                Some(if w >= 64 { x as i64 } else { ((x << (64 - w)) as i64) >> (64 - w) })
+            }
+            gpu_ir::ConstantData::Zero(_) | gpu_ir::ConstantData::Null(_) => Some(0),
+            _ => None,
+        }
+    }
+
+    fn size_of(&self, t: Type) -> R<u64> {
+        interp::layout::layout(&self.m.types, t)
+            .map(|l| l.size)
+            .map_err(|e| super::SelError { feature: e.to_string(), inst: None })
+    }
+
+    // ---- memory ---------------------------------------------------------------------
+
+    fn space(&self, ptr: Value) -> u32 {
+        let t = self.m.value_type(self.f, ptr);
+        self.m.types.addrspace(t).unwrap_or(0)
+    }
+
+    /// Splits a loaded type into memory accesses: (byte offset, bytes, parts it fills).
+    fn accesses(&self, ty: Type) -> R<Vec<(u32, u32, K)>> {
+        let kinds = self.kinds(ty)?;
+        let elem = match self.m.types.inner(ty) {
+            TypeInner::Vector { elem, .. } | TypeInner::Array { elem, .. } => Some(*elem),
+            _ => None,
+        };
+        if matches!(self.m.types.inner(ty), TypeInner::Struct { .. } | TypeInner::Named { .. }) {
+            return unsupported("loads and stores of whole structs");
+        }
+        let esize = match elem {
+            Some(e) => self.size_of(e)? as u32,
+            None => self.size_of(ty)? as u32,
+        };
+        let per = if esize == 8 { 2 } else { 1 };
+        let mut out = Vec::new();
+        let mut off = 0;
+        let mut i = 0;
+        while i < kinds.len() {
+            let k = kinds[i];
+            let bytes = match k {
+                K::Bool | K::I8 => 1,
+                K::I16 | K::F16 => 2,
+                _ => 4,
+            };
+            for _ in 0..per {
+                out.push((off, bytes, kinds[i]));
+                off += bytes;
+                i += 1;
+            }
+            let _ = esize;
+        }
+        Ok(out)
+    }
+
+    fn load(&mut self, ty: Type, ptr: Value, uniform: bool, volatile: bool) -> R<Val> {
+        let space = self.space(ptr);
+        let addr = self.get(ptr)?;
+        let acc = self.accesses(ty)?;
+        let mut out = Vec::new();
+        match space {
+            1 | 2 => {
+                let (base_lo, base_hi) = (addr.first().copied().unwrap_or(Part::Imm(0)), addr.get(1).copied().unwrap_or(Part::Imm(0)));
+                let all_dwords = acc.iter().all(|a| a.1 == 4);
+                if all_dwords && (acc.len() == 2 || acc.len() == 4) {
+                    let a = self.to_vpair(base_lo, base_hi);
+                    let d = self.v();
+                    let op = self.global_op(if acc.len() == 2 { O::GlobalLoadDwordx2 } else { O::GlobalLoadDwordx4 });
+                    self.vmem(op, vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)], a, None, volatile);
+                    let parts: Vec<u32> = (0..acc.len()).map(|_| self.v()).collect();
+                    self.emit(
+                        O::ParallelCopy,
+                        parts.iter().map(|&p| Self::vreg(p)).collect(),
+                        vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
+                    );
+                    out.extend(parts.into_iter().map(Part::V));
+                } else {
+                    for (off, bytes, _k) in acc {
+                        let (lo, hi) = if off == 0 {
+                            (base_lo, base_hi)
+                        } else {
+                            let b = if base_lo.is_vector() || base_hi.is_vector() {
+                                (Part::V(self.to_v(base_lo)), base_hi)
+                            } else {
+                                (Part::S(self.to_s(base_lo)), base_hi)
+                            };
+                            self.add64(b, (Part::Imm(off), Part::Imm(0)), false)
+                        };
+                        let a = self.to_vpair(lo, hi);
+                        let op = match bytes {
+                            1 => O::GlobalLoadUbyte,
+                            2 => O::GlobalLoadUshort,
+                            _ => O::GlobalLoadDword,
+                        };
+                        let op = self.global_op(op);
+                        let d = self.v();
+                        self.vmem(op, vec![Self::vreg(d)], a, None, volatile);
+                        out.push(Part::V(d));
+                    }
+                }
+            }
+            3 => {
+                let base = addr.first().copied().unwrap_or(Part::Imm(0));
+                let a = self.to_v(base);
+                for (off, bytes, _k) in acc {
+                    let op = match bytes {
+                        1 => O::DsReadU8,
+                        2 => O::DsReadU16,
+                        _ => O::DsReadB32,
+                    };
+                    let d = self.v();
+                    self.emit_m(op, vec![Self::vreg(d)], vec![Self::vreg(a)], Mods { offset: off as i32, ..Mods::default() });
+                    out.push(Part::V(d));
+                }
+            }
+            0 => return unsupported("thread-private memory"),
+            s => return unsupported(format!("memory in address space {s}")),
+        }
+        // Booleans in memory are bytes: any non-zero byte is true.
+        let kinds = self.kinds(ty)?;
+        for (p, k) in out.iter_mut().zip(&kinds) {
+            if *k == K::Bool {
+                let m = self.cmp_mask_v(O::VCmpNeU32, &[Part::Imm(0), *p]);
+                *p = self.bool_from_mask(m);
+            }
+        }
+        Ok(out.into_iter().map(|p| self.finish(p, uniform)).collect())
+    }
+
+    /// The opcode to use for a global access on this generation (MUBUF on gfx6).
+    fn global_op(&self, op: O) -> O {
+        if self.t.gen != Gen::Gfx6 {
+            return op;
+        }
+        match op {
+            O::GlobalLoadDword => O::BufferLoadDword,
+            O::GlobalLoadDwordx2 => O::BufferLoadDwordx2,
+            O::GlobalLoadDwordx4 => O::BufferLoadDwordx4,
+            O::GlobalLoadUbyte => O::BufferLoadUbyte,
+            O::GlobalLoadSbyte => O::BufferLoadSbyte,
+            O::GlobalLoadUshort => O::BufferLoadUshort,
+            O::GlobalLoadSshort => O::BufferLoadSshort,
+            O::GlobalStoreDword => O::BufferStoreDword,
+            O::GlobalStoreDwordx2 => O::BufferStoreDwordx2,
+            O::GlobalStoreDwordx4 => O::BufferStoreDwordx4,
+            O::GlobalStoreByte => O::BufferStoreByte,
+            O::GlobalStoreShort => O::BufferStoreShort,
+            O::GlobalAtomicAdd => O::BufferAtomicAdd,
+            O::GlobalAtomicCmpswap => O::BufferAtomicCmpswap,
+            other => other,
+        }
+    }
+
+    /// Emits a global (or gfx6 buffer) access: `defs`, the address pair, store data.
+    fn vmem(&mut self, op: O, defs: Vec<Operand>, addr: u32, data: Option<Operand>, glc: bool) {
+        let mut srcs = vec![Operand::pair(Reg::VirtV(addr))];
+        if let Some(d) = data {
+            srcs.push(d);
+        }
+        let mut mods = Mods { glc, ..Mods::default() };
+        if self.t.gen == Gen::Gfx6 {
+            // buffer_* vdata, vaddr, srsrc, soffset addr64
+            let rsrc = self.rsrc.unwrap_or(0);
+            srcs.push(Operand::tuple(Reg::VirtS(rsrc), 4));
+            srcs.push(Operand::Imm(0));
+            mods.addr64 = true;
+        } else if self.t.gen >= Gen::Gfx9 {
+            srcs.push(Operand::Off);
+        }
+        self.emit_m(op, defs, srcs, mods);
+    }
+
+    fn store(&mut self, ptr: Value, value: Value) -> R<()> {
+        let space = self.space(ptr);
+        let addr = self.get(ptr)?;
+        let vt = self.m.value_type(self.f, value);
+        let acc = self.accesses(vt)?;
+        let mut data = self.get(value)?;
+        match space {
+            1 => {
+                let (base_lo, base_hi) = (addr.first().copied().unwrap_or(Part::Imm(0)), addr.get(1).copied().unwrap_or(Part::Imm(0)));
+                let all_dwords = acc.iter().all(|a| a.1 == 4);
+                if all_dwords && (acc.len() == 2 || acc.len() == 4) {
+                    let a = self.to_vpair(base_lo, base_hi);
+                    let d = self.v();
+                    let srcs: Vec<Operand> = data.iter().map(|p| p.op()).collect();
+                    self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)], srcs);
+                    let op = self.global_op(if acc.len() == 2 { O::GlobalStoreDwordx2 } else { O::GlobalStoreDwordx4 });
+                    self.vmem(op, vec![], a, Some(Operand::tuple(Reg::VirtV(d), acc.len() as u8)), false);
+                    return Ok(());
+                }
+                for (n, (off, bytes, _)) in acc.into_iter().enumerate() {
+                    let (lo, hi) = if off == 0 {
+                        (base_lo, base_hi)
+                    } else {
+                        let b = if base_lo.is_vector() || base_hi.is_vector() {
+                            (Part::V(self.to_v(base_lo)), base_hi)
+                        } else {
+                            (Part::S(self.to_s(base_lo)), base_hi)
+                        };
+                        self.add64(b, (Part::Imm(off), Part::Imm(0)), false)
+                    };
+                    let a = self.to_vpair(lo, hi);
+                    let x = data.get_mut(n).map(|p| *p).unwrap_or(Part::Imm(0));
+                    let xv = self.to_v(x);
+                    let op = self.global_op(match bytes {
+                        1 => O::GlobalStoreByte,
+                        2 => O::GlobalStoreShort,
+                        _ => O::GlobalStoreDword,
+                    });
+                    self.vmem(op, vec![], a, Some(Self::vreg(xv)), false);
+                }
+            }
+            3 => {
+                let base = addr.first().copied().unwrap_or(Part::Imm(0));
+                let a = self.to_v(base);
+                for (n, (off, bytes, _)) in acc.into_iter().enumerate() {
+                    let x = data.get(n).copied().unwrap_or(Part::Imm(0));
+                    let xv = self.to_v(x);
+                    let op = match bytes {
+                        1 => O::DsWriteB8,
+                        2 => O::DsWriteB16,
+                        _ => O::DsWriteB32,
+                    };
+                    self.emit_m(op, vec![], vec![Self::vreg(a), Self::vreg(xv)], Mods { offset: off as i32, ..Mods::default() });
+                }
+            }
+            2 => return unsupported("stores to constant memory"),
+            0 => return unsupported("thread-private memory"),
+            s => return unsupported(format!("memory in address space {s}")),
+        }
+        Ok(())
+    }
+
+    // ---- GPU operations -------------------------------------------------------------
+
+    fn gpu(&mut self, op: &GpuOp, args: &[Value], ty: Type, uniform: bool) -> R<Option<Val>> {
+        let arg = |s: &mut Self, n: usize| -> R<Val> {
+            match args.get(n) {
+                Some(v) => s.get(*v),
+                None => unsupported("a GPU operation with too few operands"),
+            }
+        };
+        match op {
+            GpuOp::Barrier { kind, flags, .. } => {
+                let wait = crate::wait::waitcnt_imm(self.t.gen, Some(0), Some(0));
+                let flags = flags.unwrap_or(MemFlags(MemFlags::DEVICE | MemFlags::THREADGROUP));
+                if flags.0 != 0 {
+                    self.emit(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(wait))]);
+                    if self.t.gen >= Gen::Gfx10 {
+                        self.emit(O::SWaitcntVscnt, vec![], vec![Operand::reg(Reg::Null), Operand::Imm(0)]);
+                    }
+                }
+                if *kind == BarrierKind::Threadgroup {
+                    self.emit(O::SBarrier, vec![], vec![]);
+                }
+                Ok(None)
+            }
+            GpuOp::Fence { .. } => {
+                let wait = crate::wait::waitcnt_imm(self.t.gen, Some(0), Some(0));
+                self.emit(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(wait))]);
+                if self.t.gen >= Gen::Gfx10 {
+                    self.emit(O::SWaitcntVscnt, vec![], vec![Operand::reg(Reg::Null), Operand::Imm(0)]);
+                }
+                Ok(None)
+            }
+            GpuOp::SimdgroupSize { .. } => Ok(Some(vec![Part::Imm(32)])),
+            GpuOp::Atomic { space, op: aop, ty: ety, .. } => self.atomic(*space, *aop, *ety, args, ty, uniform).map(Some),
+            GpuOp::Llvm { op: lop, .. } => self.llvm(*lop, args, ty, uniform),
+            GpuOp::Math { func, ty: ety, .. } => {
+                if ety.lanes != 1 {
+                    return unsupported(format!("vector math (`{}`)", op.name()));
+                }
+                let mut xs = Vec::new();
+                for n in 0..args.len() {
+                    xs.push(arg(self, n)?.first().copied().unwrap_or(Part::Imm(0)));
+                }
+                let r = self.math(*func, *ety, &xs, op)?;
+                Ok(Some(vec![self.finish(r, uniform)]))
+            }
+            GpuOp::Convert { dst, src } => {
+                if dst.lanes != 1 || src.lanes != 1 {
+                    return unsupported("vector conversions");
+                }
+                let x = arg(self, 0)?;
+                let p = x.first().copied().unwrap_or(Part::Imm(0));
+                let r = self.convert(*dst, *src, p, &x)?;
+                Ok(Some(r.into_iter().map(|p| self.finish(p, uniform)).collect()))
+            }
+            GpuOp::Texture { .. } => unsupported("textures"),
+            GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
+            other => {
+                let _ = ty;
+                unsupported(format!("`{}`", other.name()))
+            }
+        }
+    }
+
+    fn llvm(&mut self, op: LlvmOp, args: &[Value], ty: Type, uniform: bool) -> R<Option<Val>> {
+        let mut xs = Vec::new();
+        for a in args {
+            xs.push(self.get(*a)?);
+        }
+        let x = |n: usize| xs.get(n).and_then(|v| v.first().copied()).unwrap_or(Part::Imm(0));
+        let k = if self.kinds(ty).map(|k| k.len()).unwrap_or(0) == 1 { self.kind1(ty).ok() } else { None };
+        let r = match (op, k) {
+            (LlvmOp::Assume | LlvmOp::LifetimeStart | LlvmOp::LifetimeEnd, _) => return Ok(None),
+            (LlvmOp::FMulAdd | LlvmOp::Fma, Some(K::F32)) => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
+            (LlvmOp::SMax, Some(K::I32)) => self.minmax(O::SMaxI32, O::VMaxI32, x(0), x(1), uniform),
+            (LlvmOp::SMin, Some(K::I32)) => self.minmax(O::SMinI32, O::VMinI32, x(0), x(1), uniform),
+            (LlvmOp::UMax, Some(K::I32 | K::I16 | K::I8)) => self.minmax(O::SMaxU32, O::VMaxU32, x(0), x(1), uniform),
+            (LlvmOp::UMin, Some(K::I32 | K::I16 | K::I8)) => self.minmax(O::SMinU32, O::VMinU32, x(0), x(1), uniform),
+            (LlvmOp::Abs, Some(K::I32)) => {
+                let n = self.int32(BinaryOp::Sub, Part::Imm(0), x(0), uniform)?;
+                self.minmax(O::SMaxI32, O::VMaxI32, x(0), n, uniform)
+            }
+            (LlvmOp::FAbs, Some(K::F32)) => self.int32(BinaryOp::And, x(0), Part::Imm(0x7fff_ffff), uniform)?,
+            (LlvmOp::MinNum, Some(K::F32)) => self.valu(O::VMinF32, &[x(0), x(1)], false),
+            (LlvmOp::MaxNum, Some(K::F32)) => self.valu(O::VMaxF32, &[x(0), x(1)], false),
+            (LlvmOp::Sqrt, Some(K::F32)) => self.valu(O::VSqrtF32, &[x(0)], false),
+            (LlvmOp::Floor, Some(K::F32)) => self.valu(O::VFloorF32, &[x(0)], false),
+            (LlvmOp::Ceil, Some(K::F32)) => self.valu(O::VCeilF32, &[x(0)], false),
+            (LlvmOp::Trunc, Some(K::F32)) => self.valu(O::VTruncF32, &[x(0)], false),
+            (LlvmOp::Rint, Some(K::F32)) => self.valu(O::VRndneF32, &[x(0)], false),
+            (LlvmOp::Exp2, Some(K::F32)) => self.valu(O::VExpF32, &[x(0)], false),
+            (LlvmOp::Log2, Some(K::F32)) => self.valu(O::VLogF32, &[x(0)], false),
+            (LlvmOp::Ctpop, Some(K::I32)) => self.salu_or_bcnt(x(0), uniform),
+            _ => return unsupported(format!("`llvm.{}` on {}", op.name(), self.m.types.display(ty))),
+        };
+        Ok(Some(vec![self.finish(r, uniform)]))
+    }
+
+    fn salu_or_bcnt(&mut self, x: Part, _uniform: bool) -> Part {
+        let s = self.to_s(x);
+        if x.is_vector() {
+            // Only reached for uniform values held in vector registers.
+            let _ = s;
+        }
+        self.salu(O::SBcnt1I32B32, &[Part::S(s)])
+    }
+
+    fn minmax(&mut self, sop: O, vop: O, a: Part, b: Part, uniform: bool) -> Part {
+        if uniform {
+            let a = Part::S(self.to_s(a));
+            self.salu(sop, &[a, b])
+        } else {
+            self.valu(vop, &[a, b], false)
+        }
+    }
+
+    fn math(&mut self, func: MathFn, ty: Elem, xs: &[Part], op: &GpuOp) -> R<Part> {
+        let x = |n: usize| xs.get(n).copied().unwrap_or(Part::Imm(0));
+        let name = format!("`{}`", op.name());
+        if ty.scalar != Scalar::F32 {
+            return unsupported(name);
+        }
+        let log2e = Part::Imm(std::f32::consts::LOG2_E.to_bits());
+        let ln2 = Part::Imm(std::f32::consts::LN_2.to_bits());
+        let inv2pi = Part::Imm((0.5 / std::f32::consts::PI).to_bits());
+        Ok(match func {
+            MathFn::Fabs => self.valu(O::VAndB32, &[Part::Imm(0x7fff_ffff), x(0)], false),
+            MathFn::Sqrt => self.valu(O::VSqrtF32, &[x(0)], false),
+            MathFn::Rsqrt => self.valu(O::VRsqF32, &[x(0)], false),
+            MathFn::Exp2 => self.valu(O::VExpF32, &[x(0)], false),
+            MathFn::Log2 => self.valu(O::VLogF32, &[x(0)], false),
+            MathFn::Exp => {
+                let t = self.valu(O::VMulF32, &[log2e, x(0)], false);
+                self.valu(O::VExpF32, &[t], false)
+            }
+            MathFn::Log => {
+                let t = self.valu(O::VLogF32, &[x(0)], false);
+                self.valu(O::VMulF32, &[ln2, t], false)
+            }
+            MathFn::Sin | MathFn::Cos => {
+                // The hardware takes revolutions; reduce to [0, 1) first (gfx6–8 only
+                // accept a limited range).
+                let t = self.valu(O::VMulF32, &[inv2pi, x(0)], false);
+                let t = self.valu(O::VFractF32, &[t], false);
+                self.valu(if func == MathFn::Sin { O::VSinF32 } else { O::VCosF32 }, &[t], false)
+            }
+            MathFn::Floor => self.valu(O::VFloorF32, &[x(0)], false),
+            MathFn::Ceil => self.valu(O::VCeilF32, &[x(0)], false),
+            MathFn::Trunc => self.valu(O::VTruncF32, &[x(0)], false),
+            MathFn::Rint => self.valu(O::VRndneF32, &[x(0)], false),
+            MathFn::Fract => self.valu(O::VFractF32, &[x(0)], false),
+            MathFn::Fmin => self.valu(O::VMinF32, &[x(0), x(1)], false),
+            MathFn::Fmax => self.valu(O::VMaxF32, &[x(0), x(1)], false),
+            MathFn::Fma => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
+            _ => return unsupported(name),
+        })
+    }
+
+    fn convert(&mut self, dst: Elem, src: Elem, p: Part, whole: &Val) -> R<Val> {
+        use gpu_ir::gpu::Sign;
+        let kind = |e: Elem| -> R<K> {
+            Ok(match e.scalar {
+                Scalar::F32 => K::F32,
+                Scalar::F16 => K::F16,
+                Scalar::Int(1) => K::Bool,
+                Scalar::Int(8) => K::I8,
+                Scalar::Int(16) => K::I16,
+                Scalar::Int(32) => K::I32,
+                Scalar::Int(64) => K::I64Lo,
+                _ => return unsupported(format!("conversions with {}", e)),
+            })
+        };
+        let (dk, sk) = (kind(dst)?, kind(src)?);
+        let signed = |e: Elem| e.sign == Some(Sign::Signed);
+        let r = match (dk, sk) {
+            (K::F32 | K::F16, K::F32 | K::F16) => {
+                let f = if sk == K::F16 { self.f16_to_f32(p) } else { p };
+                if dk == K::F16 {
+                    self.f32_to_f16(f)
+                } else {
+                    f
+                }
+            }
+            (K::F32 | K::F16, K::Bool | K::I8 | K::I16 | K::I32) => {
+                let x = if signed(src) { self.sext32(p, sk) } else { p };
+                let f = self.valu(if signed(src) { O::VCvtF32I32 } else { O::VCvtF32U32 }, &[x], false);
+                if dk == K::F16 {
+                    self.f32_to_f16(f)
+                } else {
+                    f
+                }
+            }
+            (K::Bool, K::F32 | K::F16) => {
+                let f = if sk == K::F16 { self.f16_to_f32(p) } else { p };
+                let m = self.cmp_mask_v(O::VCmpNeqF32, &[Part::Imm(0), f]);
+                self.bool_from_mask(m)
+            }
+            (K::I8 | K::I16 | K::I32, K::F32 | K::F16) => {
+                let f = if sk == K::F16 { self.f16_to_f32(p) } else { p };
+                let r = self.valu(if signed(dst) { O::VCvtI32F32 } else { O::VCvtU32F32 }, &[f], false);
+                self.norm(r, dk)?
+            }
+            (K::Bool, K::Bool | K::I8 | K::I16 | K::I32) => {
+                let m = self.cmp_mask_v(O::VCmpNeU32, &[Part::Imm(0), p]);
+                self.bool_from_mask(m)
+            }
+            (K::I8 | K::I16 | K::I32, K::Bool | K::I8 | K::I16 | K::I32) => {
+                let x = if signed(src) { self.sext32(p, sk) } else { p };
+                self.norm(x, dk)?
+            }
+            (K::I64Lo, K::Bool | K::I8 | K::I16 | K::I32) => {
+                let x = if signed(src) { self.sext32(p, sk) } else { p };
+                let hi = if signed(src) { self.int32(BinaryOp::AShr, x, Part::Imm(31), !x.is_vector())? } else { Part::Imm(0) };
+                return Ok(vec![x, hi]);
+            }
+            (K::I8 | K::I16 | K::I32, K::I64Lo) => self.norm(p, dk)?,
+            (K::I64Lo, K::I64Lo) => return Ok(whole.clone()),
+            _ => return unsupported(format!("conversion from {src} to {dst}")),
+        };
+        Ok(vec![r])
+    }
+
+    fn atomic(&mut self, space: AtomicSpace, op: AtomicOp, ety: Elem, args: &[Value], ty: Type, uniform: bool) -> R<Val> {
+        if ety.lanes != 1 || !matches!(ety.scalar, Scalar::Int(32)) {
+            return unsupported(format!("atomics on {ety}"));
+        }
+        let get = |s: &mut Self, n: usize| -> R<Val> {
+            match args.get(n) {
+                Some(v) => s.get(*v),
+                None => unsupported("an atomic with too few operands"),
+            }
+        };
+        let ptr = get(self, 0)?;
+        let signed = ety.sign == Some(gpu_ir::gpu::Sign::Signed);
+        let has_result = !matches!(self.m.types.inner(ty), TypeInner::Void);
+        match op {
+            AtomicOp::Load => {
+                let Some(p) = args.first() else { return unsupported("an atomic load without a pointer") };
+                return self.load(ty, *p, uniform, true);
+            }
+            AtomicOp::Store => {
+                let (Some(p), Some(v)) = (args.first(), args.get(1)) else {
+                    return unsupported("an atomic store without operands");
+                };
+                self.store(*p, *v)?;
+                return Ok(vec![]);
+            }
+            _ => {}
+        }
+        let value = get(self, 1)?;
+        let x = value.first().copied().unwrap_or(Part::Imm(0));
+        let xv = self.to_v(x);
+        let d = self.v();
+        match space {
+            AtomicSpace::Global => {
+                let gop = match op {
+                    AtomicOp::Add => O::GlobalAtomicAdd,
+                    AtomicOp::Sub => O::GlobalAtomicSub,
+                    AtomicOp::Min => if signed { O::GlobalAtomicSmin } else { O::GlobalAtomicUmin },
+                    AtomicOp::Max => if signed { O::GlobalAtomicSmax } else { O::GlobalAtomicUmax },
+                    AtomicOp::And => O::GlobalAtomicAnd,
+                    AtomicOp::Or => O::GlobalAtomicOr,
+                    AtomicOp::Xor => O::GlobalAtomicXor,
+                    AtomicOp::Xchg => O::GlobalAtomicSwap,
+                    AtomicOp::CmpXchgWeak => return unsupported("compare-exchange atomics"),
+                    AtomicOp::Load | AtomicOp::Store => return unsupported("atomic loads and stores"),
+                };
+                let gop = self.global_op(gop);
+                if self.t.gen == Gen::Gfx6 && !matches!(gop, O::BufferAtomicAdd | O::BufferAtomicCmpswap) {
+                    return unsupported(format!("device atomic {} on gfx6", op.name()));
+                }
+                let (lo, hi) = (ptr.first().copied().unwrap_or(Part::Imm(0)), ptr.get(1).copied().unwrap_or(Part::Imm(0)));
+                let a = self.to_vpair(lo, hi);
+                let defs = if has_result { vec![Self::vreg(d)] } else { vec![] };
+                self.vmem(gop, defs, a, Some(Self::vreg(xv)), has_result);
+            }
+            AtomicSpace::Local => {
+                let lop = match op {
+                    AtomicOp::Add => O::DsAddRtnU32,
+                    AtomicOp::Sub => O::DsSubRtnU32,
+                    AtomicOp::Min => if signed { O::DsMinRtnI32 } else { O::DsMinRtnU32 },
+                    AtomicOp::Max => if signed { O::DsMaxRtnI32 } else { O::DsMaxRtnU32 },
+                    AtomicOp::And => O::DsAndRtnB32,
+                    AtomicOp::Or => O::DsOrRtnB32,
+                    AtomicOp::Xor => O::DsXorRtnB32,
+                    AtomicOp::Xchg => O::DsWrxchgRtnB32,
+                    _ => return unsupported("compare-exchange atomics"),
+                };
+                let a = self.to_v(ptr.first().copied().unwrap_or(Part::Imm(0)));
+                self.emit(lop, vec![Self::vreg(d)], vec![Self::vreg(a), Self::vreg(xv)]);
+            }
+        }
+        if !has_result {
+            return Ok(vec![]);
+        }
+        Ok(vec![self.finish(Part::V(d), uniform)])
+    }
+}
+
+#[allow(dead_code)]
+fn _unused(_: &Val) {}
