@@ -4,7 +4,9 @@
 //!   exiting 1 when it is not);
 //! - `dist`: man page and shell completions of metal-nt into `target/dist/`;
 //! - `bench metallib`: time listing and hash verification of the corpus against sha256sum;
-//! - `corpus`: download the mlx corpus (`target/corpus/mlx.metallib`);
+//! - `corpus [--heavy] [--from DIR]`: download the mlx corpus (`target/corpus/mlx.metallib`)
+//!   and the registry corpus (`target/corpus/registry/`); `corpus --report [--no-run]`
+//!   runs the registry-corpus tests and prints the README's table of their results;
 //! - `fixtures [--check]`: assemble `fixtures/air/*.ll` with LLVM 14 and pack the libraries
 //!   that `fixtures/air/libraries.json` lists with our writer.
 
@@ -14,6 +16,7 @@ mod corpus;
 mod dist;
 mod fixtures;
 mod flatc_rust;
+mod registry;
 
 use std::path::PathBuf;
 
@@ -28,11 +31,11 @@ fn main() -> Result<()> {
     match args.first().map(String::as_str) {
         Some("codegen") => codegen::run(&root(), args.iter().any(|a| a == "--check")),
         Some("dist") => dist::run(&root()),
-        Some("corpus") => corpus::run(&root()),
+        Some("corpus") => corpus::run(&root(), &args[1..]),
         Some("bench") => bench::run(&root(), args.get(1).map(String::as_str)),
         Some("fixtures") => fixtures::run(&root(), args.iter().any(|a| a == "--check")),
         Some(other) => {
-            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus, bench metallib, fixtures [--check]")
+            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, fixtures [--check]")
         }
         None => bail!("usage: cargo xtask <codegen [--check] | dist | corpus | fixtures [--check]>"),
     }
