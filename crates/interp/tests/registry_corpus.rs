@@ -1,0 +1,120 @@
+//! The interpreter on the registry corpus (`cargo xtask corpus`, `target/corpus/registry/`):
+//! every compute kernel of every library is launched once, one SIMD-group of 32 threads,
+//! on zero-filled buffers (64 KiB each) and threadgroup memory (4 KiB), as the mlx corpus
+//! test does. A kernel passes when it runs to the end or stops on an error zero inputs
+//! cause (an out-of-bounds index computed from a zero size, a division by zero). The only
+//! accepted "not supported" are textures, samplers and function tables (later work); any
+//! other error — an operation the interpreter lacks, a type error, a deadlock — fails.
+//! One line per library; any failure fails the test after all are checked. Skipped with a
+//! notice without the corpus, unless `METAL_NT_REQUIRE_CORPUS=1`.
+
+use air::semantics::{ArgKind, EntryInfo};
+use corpus::FileResult;
+use interp::{launch, Bindings, Dispatch, Grid, InterpError, LaunchError};
+use metallib::FunctionType;
+use rayon::prelude::*;
+
+/// How one kernel's launch ended, when it did not fail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Outcome {
+    Ran,
+    /// Stopped on an error of zero inputs (located by the interpreter).
+    ZeroInputs,
+    /// Needs a texture, sampler or function table: what the interpreter said.
+    Unsupported(String),
+}
+
+/// Whether `e` is one of the errors that zero-filled inputs legitimately cause.
+fn caused_by_zero_inputs(e: &LaunchError) -> bool {
+    let LaunchError::Run(InterpError::At { source, .. }) = e else { return false };
+    matches!(**source, InterpError::OutOfBounds { .. } | InterpError::DivisionByZero)
+}
+
+/// Whether `e` is the interpreter declining a texture, sampler or function table.
+fn accepted_unsupported(e: &LaunchError, entry: &EntryInfo) -> bool {
+    let later = |k: ArgKind| matches!(k, ArgKind::Texture | ArgKind::Sampler | ArgKind::FunctionTable);
+    match e {
+        LaunchError::UnsupportedArgument { index, .. } => {
+            entry.arguments.iter().any(|a| a.index == Some(*index) && later(a.kind))
+        }
+        LaunchError::Run(InterpError::At { source, .. }) => match &**source {
+            InterpError::Unsupported(what) => {
+                ["texture", "sampler", "function_table"].iter().any(|w| what.contains(w))
+                    || (what == "indirect calls"
+                        && entry.arguments.iter().any(|a| a.kind == ArgKind::FunctionTable))
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn one(name: &str, bitcode: &[u8]) -> Result<Outcome, String> {
+    let info = air::read_info(bitcode).map_err(|e| format!("@{name}: AIR info: {e}"))?;
+    let entry = info
+        .entry_points
+        .into_iter()
+        .find(|e| e.name == name)
+        .ok_or_else(|| format!("@{name}: not among the module's entry points"))?;
+    let module = air::read_module(bitcode).map_err(|e| format!("@{name}: decode: {e}"))?.module;
+    let mut bind = Bindings::zero_filled(&entry, 1 << 16, 4096);
+    let d = Dispatch { grid: Grid::Threadgroups([1, 1, 1]), threadgroup_size: [32, 1, 1] };
+    match launch(&module, &entry, &mut bind, &d) {
+        Ok(_) => Ok(Outcome::Ran),
+        Err(e) if caused_by_zero_inputs(&e) => Ok(Outcome::ZeroInputs),
+        Err(e) if accepted_unsupported(&e, &entry) => Ok(Outcome::Unsupported(format!("@{name}: {e}"))),
+        Err(e) => Err(format!("@{name}: {e}")),
+    }
+}
+
+fn check(file: &corpus::File) -> FileResult {
+    let lib = match metallib::read(&file.bytes) {
+        Ok(lib) => lib,
+        Err(e) => return FileResult::unopened(&file.entry.name, e),
+    };
+    let kernels: Vec<_> =
+        lib.functions.iter().filter(|f| f.function_type == Some(FunctionType::Kernel)).collect();
+    let outcomes: Vec<Result<Outcome, String>> =
+        kernels.par_iter().map(|f| one(f.name, lib.module_of(f))).collect();
+    let n = outcomes.len();
+    let (mut r, done) = FileResult::tally(&file.entry.name, outcomes);
+    let count = |o: Outcome| done.iter().filter(|&x| *x == o).count();
+    let (ran, zero) = (count(Outcome::Ran), count(Outcome::ZeroInputs));
+    let unsupported: Vec<&str> = done
+        .iter()
+        .filter_map(|o| match o {
+            Outcome::Unsupported(why) => Some(why.as_str()),
+            _ => None,
+        })
+        .collect();
+    if !unsupported.is_empty() {
+        r.facts.insert("unsupported".into(), unsupported.join("; "));
+    }
+    // Kernels needing textures, samplers or function tables pass the stage but did not launch.
+    r.facts.insert("passed".into(), (ran + zero).to_string());
+    r.short = match (n, unsupported.len()) {
+        (0, _) => "no kernels".into(),
+        (_, 0) => format!("{}/{n}", ran + zero),
+        (_, u) => format!("{}/{n} (+{u} textures/samplers/function tables)", ran + zero),
+    };
+    r.summary = if n == 0 {
+        "no kernels".into()
+    } else {
+        let mut s = format!("{}/{n} launched ({ran} ran, {zero} stopped on zero inputs)", ran + zero);
+        if !unsupported.is_empty() {
+            s.push_str(&format!(", {} need textures/samplers/function tables", unsupported.len()));
+        }
+        if !r.failures.is_empty() {
+            s.push_str(&format!(", {} failed", r.failures.len()));
+        }
+        s
+    };
+    r
+}
+
+#[test]
+fn registry_corpus_kernels_launch() {
+    let Some(files) = corpus::load("interp registry_corpus") else { return };
+    let results: Vec<FileResult> = files.iter().map(check).collect();
+    corpus::finish("interp", results);
+}
