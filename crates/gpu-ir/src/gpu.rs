@@ -925,6 +925,10 @@ pub enum GpuOp {
     Vote { group: Group, kind: VoteKind, ty: Option<Elem> },
     /// `air.<group>_is_first() -> i1`: true in the lowest active lane only.
     IsFirst { group: Group },
+    /// `air.simd_vote_{all,any}.<int>(mask) -> i1`: MSL's `simd_vote(mask).all()` — every
+    /// bit of the SIMD-group's threads is set — and `.any()` — some such bit is; bits of
+    /// lanes no thread occupies do not count. Per thread, no communication.
+    VoteMask { all: bool, ty: Elem },
     /// `air.is_uniform.<ty>(T) -> i1`: whether the value is the same in every active
     /// thread of the SIMD-group. Metal's frontend passes the result to `llvm.assume`, so
     /// a backend may treat it as a uniformity fact.
@@ -1093,6 +1097,9 @@ fn group_op(name: &str) -> Option<GpuOp> {
             Some(GpuOp::Vote { group, kind, ty })
         }
         "is_first" if suffix.is_empty() => Some(GpuOp::IsFirst { group }),
+        "vote_all" | "vote_any" if group == Group::Simd => elem()
+            .filter(|e| e.is_int() && e.lanes == 1 && e.sign.is_none())
+            .map(|ty| GpuOp::VoteMask { all: *head == "vote_all", ty }),
         "broadcast" => elem().map(|ty| GpuOp::Broadcast { group, ty }),
         "broadcast_first" => elem().map(|ty| GpuOp::BroadcastFirst { group, ty }),
         h => {
@@ -1509,6 +1516,7 @@ impl GpuOp {
             GpuOp::BroadcastFirst { group, ty } => format!("{}_broadcast_first.{ty}", group.prefix()),
             GpuOp::Vote { group, kind, ty } => format!("{}_{}{}", group.prefix(), kind.name(), opt(ty)),
             GpuOp::IsFirst { group } => format!("{}_is_first", group.prefix()),
+            GpuOp::VoteMask { all, ty } => format!("simd_vote_{}.{ty}", if *all { "all" } else { "any" }),
             GpuOp::IsUniform { ty } => format!("is_uniform.{ty}"),
             GpuOp::Matrix(m) => match m {
                 MatrixOp::Load { mat, space } => {
@@ -1566,6 +1574,7 @@ impl GpuOp {
             || matches!(
                 self,
                 GpuOp::SimdgroupSize { .. }
+                    | GpuOp::VoteMask { .. }
                     | GpuOp::Convert { .. }
                     | GpuOp::NormalizeFunctionConstantPredicate { .. }
                     | GpuOp::IsFunctionConstantDefined
@@ -1770,6 +1779,11 @@ impl GpuOp {
             }
             GpuOp::IsFirst { .. } => {
                 count(0)?;
+                returns_by(is_bool(ret), "i1")
+            }
+            GpuOp::VoteMask { ty, .. } => {
+                count(1)?;
+                want(0, *ty)?;
                 returns_by(is_bool(ret), "i1")
             }
             GpuOp::IsUniform { ty } => {

@@ -1093,6 +1093,8 @@ fn registry_corpus_intrinsics_classify() {
         ),
         ("llvm.dbg.value", "void (metadata, metadata, metadata)".into(), llvm(L::DbgValue, None)),
         ("llvm.dbg.declare", "void (metadata, metadata, metadata)".into(), llvm(L::DbgDeclare, None)),
+        ("air.simd_vote_all.i64", "i1 (i64)".into(), GpuOp::VoteMask { all: true, ty: i(64) }),
+        ("air.simd_vote_any.i32", "i1 (i32)".into(), GpuOp::VoteMask { all: false, ty: i(32) }),
     ];
     let mut types = Types::new();
     for (name, sig, want) in &table {
@@ -1108,7 +1110,7 @@ fn registry_corpus_intrinsics_classify() {
     let want_pure = [
         false, false, false, false, false, false,
         true, true, true, true, true, false, true, true, true, true, true, true,
-        false, false,
+        false, false, true, true,
     ];
     assert_eq!(pure, want_pure);
     // Signatures that do not fit the name are not trusted.
@@ -1138,6 +1140,8 @@ fn registry_corpus_intrinsics_classify() {
         "air.all.f32",
         "air.sign.s.i32",
         "llvm.dbg.value.f32",
+        "air.simd_vote_all.s.i64",
+        "air.quad_vote_all.i64",
     ] {
         assert_eq!(decode_name(name), Some(GpuOp::Unsupported(name.into())), "{name}");
     }

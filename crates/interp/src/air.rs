@@ -80,6 +80,11 @@ impl Host for AirHost {
             | GpuOp::IsUniform { .. } => return Ok(CallResult::Collective),
             GpuOp::Fence { .. } => Val::Void,
             GpuOp::SimdgroupSize { .. } => Val::int(u64::from(SIMD_WIDTH), int_width(types, ret)?),
+            GpuOp::VoteMask { all, .. } => {
+                let threads = mask(thread.simdgroup_threads);
+                let votes = arg(0)?.as_u64()? & threads;
+                Val::bool(if *all { votes == threads } else { votes != 0 })
+            }
             GpuOp::Math { func: MathFn::Sincos, .. } => sincos(machine, arg(0)?, arg(1)?.as_u64()?, ret)?,
             GpuOp::Math { func, ty, .. } => math(types, *func, *ty, args, ret)?,
             GpuOp::Convert { dst, src } => map1(arg(0)?, &mut |x| convert(types, x, *src, *dst, ret))?,

@@ -36,6 +36,9 @@ pub struct ThreadId {
     pub local_index: u32,
     pub simdgroup: u32,
     pub lane: u32,
+    /// How many threads its SIMD-group has (fewer than 32 at the end of a threadgroup
+    /// whose size is not a multiple of 32).
+    pub simdgroup_threads: u32,
 }
 
 /// Computes calls to declared functions (`air.*`, `llvm.*`).

@@ -208,6 +208,7 @@ fn run_threadgroup<S: Sink>(
             local_index: ids.thread_index_in_threadgroup,
             simdgroup: ids.simdgroup_index_in_threadgroup,
             lane: ids.thread_index_in_simdgroup,
+            simdgroup_threads: (count - ids.simdgroup_index_in_threadgroup * SIMD_WIDTH).min(SIMD_WIDTH),
         };
         let a = args(machine, ids)?;
         if let Some(obs) = sink.observer() {

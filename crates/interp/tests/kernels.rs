@@ -762,3 +762,17 @@ fn math_of_real_kernels() {
     // extract_bits(0xF0F0123456789ABCul, 8, 12): bits 8..20
     assert_eq!(bind.buffers[&2], 0x89Au64.to_le_bytes());
 }
+
+#[test]
+fn simd_vote_masks_count_the_simdgroups_threads() {
+    let (m, entry) = run_fixture("real_ops", "vote_masks");
+    let mut bind = Bindings::default();
+    bind.buffers.insert(1, u32s(&[99; 40]));
+    // One threadgroup of 40: SIMD-groups of 32 and 8 threads.
+    launch(&m, &entry, &mut bind, &threads(40, 40)).expect("runs");
+    // Bits: all(0xFF), any(0x100), all(0xFFFFFFFF), all(ballot(true)), any(0). A full
+    // SIMD-group has 32 threads, so 0xFF is not all of them and bit 8 is one of them; the
+    // 8-thread group is the other way round. The ballot of every thread is always all.
+    let want: Vec<u32> = (0..40).map(|t| if t < 32 { 0b01110 } else { 0b01101 }).collect();
+    assert_eq!(to_u32s(&bind.buffers[&1]), want);
+}
