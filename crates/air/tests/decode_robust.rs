@@ -61,6 +61,18 @@ fn inputs() -> Vec<(String, Vec<u8>)> {
         "features.bc".into(),
         std::fs::read(dir.join("tests/decode_data/features.bc")).expect("features.bc"),
     ));
+    // One small module per old record form (tests/old_forms.rs writes them).
+    let mut old: Vec<_> = std::fs::read_dir(dir.join("tests/decode_data/old_forms"))
+        .expect("tests/decode_data/old_forms")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "bc"))
+        .collect();
+    old.sort();
+    for p in old {
+        let name = format!("old_forms/{}", p.file_name().unwrap_or_default().to_string_lossy());
+        out.push((name, std::fs::read(&p).expect("old-form module")));
+    }
     // The bare bitstreams too: a wrapper's size field rejects most truncations up front.
     let raw: Vec<(String, Vec<u8>)> = out
         .iter()

@@ -59,6 +59,28 @@ impl Rng {
     }
 }
 
+/// The old-record-form modules (`tests/decode_data/old_forms`, written by
+/// `tests/old_forms.rs`): every prefix, through the summary reader.
+#[test]
+fn every_truncation_of_old_forms() {
+    let dir = format!("{}/tests/decode_data/old_forms", env!("CARGO_MANIFEST_DIR"));
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty(), "{dir} is empty");
+    for p in paths {
+        let bytes = std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        let name = p.display().to_string();
+        assert!(check(&bytes, &|| name.clone()), "{name} must parse");
+        for len in 0..bytes.len() {
+            check(&bytes[..len], &|| format!("{name} truncated to {len} bytes"));
+        }
+    }
+}
+
 #[test]
 fn random_mutations() {
     // AIR_MUTATION_CASES raises the count for longer local fuzzing runs.

@@ -457,19 +457,20 @@ impl Decoder<'_> {
                 let otherwise = self.typed_const(op(2)?, ty, bit, depth)?;
                 ConstantData::Expr { ty, expr: ConstExpr::Select { cond, then, otherwise } }
             }
+            // EXTRACTELT: [vector type, vector, index type, index]; the pre-3.5 form has three
+            // operands and an i32 index.
             14 => {
                 let vt = self.ty(op(0)?, bit)?;
                 let vector = self.typed_const(op(1)?, vt, bit, depth)?;
-                let it = self.ty(op(2)?, bit)?;
-                let index = self.typed_const(op(3)?, it, bit, depth)?;
+                let index = self.element_index(ops, 2, bit, depth)?;
                 ConstantData::Expr { ty, expr: ConstExpr::ExtractElement { vector, index } }
             }
+            // INSERTELT: [vector, element, index type, index]; old form: [vector, element, index].
             15 => {
                 let vector = self.typed_const(op(0)?, ty, bit, depth)?;
                 let et = self.m.types.scalar(ty);
                 let value = self.typed_const(op(1)?, et, bit, depth)?;
-                let it = self.ty(op(2)?, bit)?;
-                let index = self.typed_const(op(3)?, it, bit, depth)?;
+                let index = self.element_index(ops, 2, bit, depth)?;
                 ConstantData::Expr { ty, expr: ConstExpr::InsertElement { vector, value, index } }
             }
             16 | 19 => {
@@ -503,6 +504,19 @@ impl Decoder<'_> {
             }
         };
         Ok(self.m.constants.append(data))
+    }
+
+    /// The index operand of a constant extractelement/insertelement at `k`: a type and a
+    /// value, or (records one operand shorter, before LLVM 3.5) an i32 value alone.
+    fn element_index(&mut self, ops: &[u64], k: usize, bit: u64, depth: u32) -> Result<ConstId, AirError> {
+        let missing = || AirError::malformed(bit, format!("needs at least {} operands", k + 1));
+        if ops.len() > k + 1 {
+            let it = self.ty(ops[k], bit)?;
+            self.typed_const(ops[k + 1], it, bit, depth)
+        } else {
+            let i32t = self.m.types.int(32);
+            self.typed_const(*ops.get(k).ok_or_else(missing)?, i32t, bit, depth)
+        }
     }
 
     /// The lanes of a shufflevector mask constant (-1 for undef lanes).

@@ -661,8 +661,10 @@ fn instruction(
         }
         12 => {
             let tyid = o.next()?;
-            if tyid >> 16 == 0x4B5 {
-                return Err(AirError::new(bit, ErrorKind::Unsupported("switch with case ranges".into())));
+            if tyid >> 16 == SWITCH_RANGES_MAGIC {
+                let (op, ty) = switch_with_ranges(d, b, &mut o)?;
+                b.push(d, op, ty, bit)?;
+                return Ok(());
             }
             let opty = d.ty(tyid, bit)?;
             let value = b.typed(d, &mut o, opty)?;
@@ -744,9 +746,11 @@ fn instruction(
             }
             (Op::Load { ty, ptr, align, volatile }, ty)
         }
-        44 | 45 | 24 => {
+        // STORE / STOREATOMIC: [ptr, value, align, vol, (ordering, scope)]; the old forms
+        // STORE_OLD (24) and STOREATOMIC_OLD (42) type the value by the pointee.
+        44 | 45 | 24 | 42 => {
             let (ptr, pt) = b.pair(d, &mut o)?;
-            let value = if rec.code == 24 {
+            let value = if rec.code == 24 || rec.code == 42 {
                 let vt =
                     d.m.types
                         .pointee(pt)
@@ -757,7 +761,7 @@ fn instruction(
             };
             let align = align_bytes(o.next()?, bit)?;
             let volatile = o.next()? != 0;
-            if rec.code == 45 {
+            if rec.code == 45 || rec.code == 42 {
                 d.warn_once("atomic-store", bit, "atomic stores are kept as plain stores");
             }
             (Op::Store { ptr, value, align, volatile }, void)
@@ -896,6 +900,69 @@ fn instruction(
     };
     b.push(d, op, ty, bit)?;
     Ok(())
+}
+
+/// The first operand of a SWITCH record written by LLVM 3.2-3.3 carries this in its high
+/// bits: that form lists case ranges with literal values.
+const SWITCH_RANGES_MAGIC: u64 = 0x4B5;
+
+/// SWITCH with case ranges: [magic, type, cond, default, ncases, (nitems, (single, lo,
+/// [hi])..., dest)...]. Values are signed-VBR words (a word count first above 64 bits);
+/// a range stands for every value from lo to hi, compared unsigned as LLVM reads it.
+fn switch_with_ranges(d: &mut Decoder<'_>, b: &mut Body, o: &mut Ops<'_>) -> Result<(Op, Type), AirError> {
+    let bit = o.bit;
+    let opty = d.ty(o.next()?, bit)?;
+    let &TypeInner::Int(width) = d.m.types.inner(opty) else {
+        return Err(AirError::malformed(bit, "switch on a non-integer"));
+    };
+    let value = b.typed(d, o, opty)?;
+    let default = b.block(o.next()?, bit)?;
+    let ncases = o.next()?;
+    let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+    let wide = |o: &mut Ops<'_>| -> Result<u128, AirError> {
+        let words = if width > 64 { o.next()? } else { 1 };
+        if !(1..=2).contains(&words) {
+            return Err(AirError::new(bit, ErrorKind::Unsupported(format!("{words}-word switch case"))));
+        }
+        let lo = decode_signed(o.next()?);
+        let v = if words == 2 {
+            u128::from(lo as u64) | (u128::from(decode_signed(o.next()?) as u64) << 64)
+        } else {
+            lo as i128 as u128
+        };
+        Ok(v & mask)
+    };
+    // Each case value becomes a constant: a range may not expand past the input's size.
+    let budget = d.input_len as u128;
+    let mut cases = Vec::new();
+    for _ in 0..ncases {
+        let nitems = o.next()?;
+        let mut vals = Vec::new();
+        for _ in 0..nitems {
+            let single = o.next()? != 0;
+            let lo = wide(o)?;
+            let hi = if single { lo } else { wide(o)? };
+            if hi < lo || hi - lo >= budget.saturating_sub(cases.len() as u128 + vals.len() as u128) {
+                return Err(AirError::new(bit, ErrorKind::Limit(format!("switch case range {lo}..={hi}"))));
+            }
+            let mut v = lo;
+            loop {
+                vals.push(v);
+                if v == hi {
+                    break;
+                }
+                v += 1;
+            }
+        }
+        let dest = b.block(o.next()?, bit)?;
+        for bits in vals {
+            cases.push((d.m.constants.append(ConstantData::Int { ty: opty, bits }), dest));
+        }
+    }
+    if o.left() > 0 {
+        return Err(AirError::malformed(bit, "operands after the last switch case"));
+    }
+    Ok((Op::Switch { value, default, cases }, d.void()))
 }
 
 fn call(d: &mut Decoder<'_>, b: &mut Body, o: &mut Ops<'_>) -> Result<(Op, Type), AirError> {
