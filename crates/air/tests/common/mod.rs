@@ -177,8 +177,8 @@ fn parse_listing(text: &str) -> Listing {
                 if body == "}" {
                     break;
                 }
-                if body.starts_with("    ") || body == "  ]" {
-                    // Switch cases continue the instruction on further lines.
+                if body.starts_with("    ") || body.starts_with("  ]") {
+                    // Switch cases continue the instruction on further lines, up to `]` (and its `, !dbg`).
                     if let Some(last) = insts.last_mut() {
                         last.push_str(body);
                     }
