@@ -117,6 +117,8 @@ pub struct MachO {
     pub uuid: Option<(u64, [u8; 16])>,
     /// `LC_ID_DYLIB`'s name.
     pub dylib_id: Option<String>,
+    /// `LC_SYMTAB`: (symoff, nsyms, stroff, strsize).
+    pub symtab: Option<(u32, u32, u32, u32)>,
 }
 
 /// `mach_header_64`.
@@ -408,6 +410,7 @@ fn parse_macho(src: &Src<'_>) -> Result<MachO, Error> {
         build_version: None,
         uuid: None,
         dylib_id: None,
+        symtab: None,
     };
     let mut symtab = None;
     let mut cur = HEADER_SIZE;
@@ -450,7 +453,7 @@ fn parse_macho(src: &Src<'_>) -> Result<MachO, Error> {
                     nsects,
                     flags: s.flags.get(LE).0,
                 };
-                src.range(cur, seg.fileoff, seg.filesize, &format!("segment {}", seg.name))?;
+                src.range(cur, seg.fileoff, seg.filesize, &format!("segment {:?}", seg.name))?;
                 for j in 0..u64::from(nsects) {
                     let at = cur + SEGMENT_SIZE + SECTION_SIZE * j;
                     let sec = src.pod::<macho::Section64<LittleEndian>>(at, "section_64")?;
@@ -465,7 +468,7 @@ fn parse_macho(src: &Src<'_>) -> Result<MachO, Error> {
                     };
                     let zerofill = matches!(section.flags & 0xff, 0x1 | 0xc | 0x12);
                     if !zerofill {
-                        let what = format!("section {},{}", section.segname, section.sectname);
+                        let what = format!("section {:?},{:?}", section.segname, section.sectname);
                         src.range(at, u64::from(section.offset), section.size, &what)?;
                     }
                     m.sections.push(section);
@@ -480,7 +483,7 @@ fn parse_macho(src: &Src<'_>) -> Result<MachO, Error> {
                     offset: n.offset.get(LE),
                     size: n.size.get(LE),
                 };
-                src.range(cur, note.offset, note.size, &format!("note {}", note.owner))?;
+                src.range(cur, note.offset, note.size, &format!("note {:?}", note.owner))?;
                 m.notes.push(note);
             }
             macho::LC_SYMTAB => {
@@ -541,6 +544,7 @@ fn parse_macho(src: &Src<'_>) -> Result<MachO, Error> {
         return Err(src.err(16, "mach_header_64", "the load commands do not fill sizeofcmds"));
     }
     if let Some((at, symoff, nsyms, stroff, strsize)) = symtab {
+        m.symtab = Some((symoff, nsyms, stroff, strsize));
         let syms = src.range(at, u64::from(symoff), u64::from(nsyms) * NLIST_SIZE, "symbol table")?;
         let strings = src.range(at, u64::from(stroff), u64::from(strsize), "string table")?;
         for (k, raw) in syms.chunks_exact(NLIST_SIZE as usize).enumerate() {
@@ -632,7 +636,7 @@ fn read_image(src: &Src<'_>, m: MachO) -> Result<ImageView, Error> {
             }
             tables[t] = Some(table(src, note, at, RECORD_SIZES[t])?);
         } else if note.owner.starts_with(RESERVED_NOTE_PREFIX) {
-            return Err(src.err(at, "note_command", format!("unknown table {}", note.owner)));
+            return Err(src.err(at, "note_command", format!("unknown table {:?}", note.owner)));
         } else {
             if note.owner.is_empty() || !note.owner.bytes().all(|b| b.is_ascii_graphic()) {
                 return Err(src.err(
@@ -770,17 +774,25 @@ fn read_image(src: &Src<'_>, m: MachO) -> Result<ImageView, Error> {
             ));
         }
         let sym = m.symbols.get(i).ok_or_else(|| src.err(at, &structure, "no symbol"))?;
+        let sym_at = m.symtab.map_or(0, |t| u64::from(t.0) + NLIST_SIZE * i as u64);
+        let sym_structure = format!("symbol {i}");
         let expected = shader_symbol(&pipeline, stage, &function);
+        if sym.name != expected {
+            return Err(src.err(
+                sym_at,
+                &sym_structure,
+                format!("named {:?}, expected {expected:?}", sym.name),
+            ));
+        }
         let value = sect.addr.checked_add(off - u64::from(sect.offset));
-        if sym.name != expected
-            || sym.n_type != SYMBOL_TYPE
+        if sym.n_type != SYMBOL_TYPE
             || usize::from(sym.n_sect) != sect_index + 1
             || Some(sym.n_value) != value
         {
             return Err(src.err(
-                at,
-                &structure,
-                format!("outer symbol {i} ({:?}) is not {expected:?} at the object", sym.name),
+                sym_at,
+                &sym_structure,
+                "not an external symbol at its shader's nested object",
             ));
         }
         let shader = Shader {
@@ -872,6 +884,7 @@ fn read_nested(
     }
     let mut symbols: Vec<(String, u64)> = Vec::with_capacity(m.symbols.len());
     for (k, s) in m.symbols.iter().enumerate() {
+        let sym_at = m.symtab.map_or(0, |t| u64::from(t.0) + NLIST_SIZE * k as u64);
         if s.n_type != SYMBOL_TYPE || s.n_sect != 1 || s.n_value > text.size {
             return Err(src.err(
                 0,
@@ -881,7 +894,11 @@ fn read_nested(
         }
         let sym = (s.name.clone(), s.n_value);
         if symbols.last().is_some_and(|last| (last.1, &last.0) >= (sym.1, &sym.0)) {
-            return Err(src.err(0, &format!("symbol {k}"), "symbols not in canonical order (offset, name)"));
+            return Err(src.err(
+                sym_at,
+                &format!("symbol {k}"),
+                "symbols not in canonical order (offset, name)",
+            ));
         }
         symbols.push(sym);
     }
