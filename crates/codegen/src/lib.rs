@@ -5,6 +5,7 @@
 //! ([`regalloc`]) and parallel-copy sequentialization ([`pcopy`]).
 
 pub mod backend;
+pub mod legalize;
 pub mod params;
 pub mod pcopy;
 pub mod regalloc;
