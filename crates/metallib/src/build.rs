@@ -8,7 +8,8 @@ use crate::format::{
     FileType, FunctionType, TagName, AIR_WRAPPER_CPUTYPE, BITCODE_MAGIC, BITCODE_WRAPPER_MAGIC,
 };
 use crate::model::{
-    encode_constants, Constant, FileVersion, Function, Group, Header, Library, Piece, Region, Tag,
+    encode_constants, Constant, FileVersion, Function, Group, GroupSizing, Header, Library, Piece, Region,
+    Tag,
 };
 use sha2::{Digest, Sha256};
 
@@ -35,23 +36,47 @@ pub struct NewFunction {
     pub constants: Vec<NewConstant>,
 }
 
-/// Header settings of a new library.
+/// Header settings and layout conventions of a new library. The conventions are the ones
+/// real toolchains have written (see `docs/metallib.md`), so tests can make every variant
+/// the reader accepts without downloading anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BuildOptions {
     pub version: FileVersion,
     pub platform: u8,
     pub os_version: (u16, u8, u8),
     pub file_type: FileType,
+    /// How metadata group sizes count (function groups always count themselves).
+    pub group_sizing: GroupSizing,
+    /// Whether functions carry `MDSZ` (files before about 2019 often do not).
+    pub module_sizes: bool,
+    /// The header extension after the function list.
+    pub extension: ExtensionStyle,
+}
+
+/// What a new library has between its function list and its public metadata.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ExtensionStyle {
+    /// No header extension (1.2.2 files).
+    Absent,
+    /// An extension holding only `ENDT` (many 1.2.3–1.2.9 files).
+    Empty,
+    /// An extension holding a content-derived `UUID` (Xcode 13 and later).
+    #[default]
+    Uuid,
 }
 
 impl Default for BuildOptions {
-    /// A macOS 14 executable library, container 1.2.7 (what AIR 2.6 toolchains write).
+    /// A macOS 14 executable library, container 1.2.7 (what AIR 2.6 toolchains write), with
+    /// inclusive group sizes, `MDSZ` and a `UUID`.
     fn default() -> Self {
         BuildOptions {
             version: FileVersion { major: 1, minor: 2, patch: 7 },
             platform: 1,
             os_version: (14, 0, 0),
             file_type: FileType::Executable,
+            group_sizing: GroupSizing::Inclusive,
+            module_sizes: true,
+            extension: ExtensionStyle::Uuid,
         }
     }
 }
@@ -124,18 +149,28 @@ pub fn build(options: &BuildOptions, functions: &[NewFunction]) -> Result<Vec<u8
             os_version: options.os_version,
         },
         functions: Vec::with_capacity(owned.len()),
-        extension: Some(vec![Tag { name: TagName::UUID, value: &ZEROS[..16] }]),
+        extension: match options.extension {
+            ExtensionStyle::Absent => None,
+            ExtensionStyle::Empty => Some(Vec::new()),
+            ExtensionStyle::Uuid => Some(vec![Tag { name: TagName::UUID, value: &ZEROS[..16] }]),
+        },
         public_metadata: Vec::with_capacity(owned.len()),
         private_metadata: Vec::with_capacity(owned.len()),
+        public_sizing: options.group_sizing,
+        private_sizing: options.group_sizing,
         modules: Vec::with_capacity(owned.len()),
         sections: Vec::new(),
-        layout: vec![
-            Region::FunctionList,
-            Region::HeaderExtension,
-            Region::PublicMetadata,
-            Region::PrivateMetadata,
-            Region::Modules,
-        ],
+        layout: [
+            Some(Region::FunctionList),
+            (options.extension != ExtensionStyle::Absent).then_some(Region::HeaderExtension),
+            Some(Region::PublicMetadata),
+            Some(Region::PrivateMetadata),
+            Some(Region::Modules),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+        warnings: Vec::new(),
     };
     // Functions with identical modules (entry points of one `.air`) share one module.
     let mut piece_of: std::collections::BTreeMap<[u8; 32], usize> = std::collections::BTreeMap::new();
@@ -144,15 +179,18 @@ pub fn build(options: &BuildOptions, functions: &[NewFunction]) -> Result<Vec<u8
             lib.modules.push(Piece { bytes: &o.module, padding: false });
             lib.modules.len() - 1
         });
+        let mut tags = vec![
+            Tag { name: TagName::NAME, value: &o.name },
+            Tag { name: TagName::TYPE, value: &o.ty },
+            Tag { name: TagName::HASH, value: &o.hash },
+            Tag { name: TagName::OFFT, value: &ZEROS },
+            Tag { name: TagName::VERS, value: &o.vers },
+        ];
+        if options.module_sizes {
+            tags.push(Tag { name: TagName::MDSZ, value: &ZEROS[..8] });
+        }
         lib.functions.push(Function {
-            tags: vec![
-                Tag { name: TagName::NAME, value: &o.name },
-                Tag { name: TagName::TYPE, value: &o.ty },
-                Tag { name: TagName::HASH, value: &o.hash },
-                Tag { name: TagName::OFFT, value: &ZEROS },
-                Tag { name: TagName::VERS, value: &o.vers },
-                Tag { name: TagName::MDSZ, value: &ZEROS[..8] },
-            ],
+            tags,
             name: "",
             function_type: None,
             module,
@@ -165,6 +203,9 @@ pub fn build(options: &BuildOptions, functions: &[NewFunction]) -> Result<Vec<u8
         lib.private_metadata.push(Group::default());
     }
     let mut bytes = crate::write::write(&lib)?;
+    if options.extension != ExtensionStyle::Uuid {
+        return Ok(bytes);
+    }
     // The UUID is the first extension tag, right after the function list the header locates.
     let field = |at: usize| bytes[at..at + 8].iter().rev().fold(0usize, |acc, &b| acc << 8 | b as usize);
     let uuid_at = field(24) + 4 + field(32) + 6;

@@ -105,6 +105,22 @@ pub struct ReadError {
     pub problem: Problem,
 }
 
+/// Something the reader accepted but reports: a redundant field that disagrees with the
+/// fields it derives extents from (header offsets and sizes, `OFFT`, `MDSZ`). The bytes are
+/// kept as they are, so the library still writes back identically.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    pub offset: u64,
+    pub place: Place,
+    pub message: String,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "byte {:#x} ({}): {}", self.offset, self.place, self.message)
+    }
+}
+
 /// A writer error: the library model cannot be laid out as a file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WriteError {

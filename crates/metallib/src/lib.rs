@@ -16,11 +16,13 @@ pub mod read;
 pub mod verify;
 pub mod write;
 
-pub use build::{build, BuildOptions, NewConstant, NewFunction};
-pub use error::{Place, Problem, ReadError, WriteError};
+pub use build::{build, BuildOptions, ExtensionStyle, NewConstant, NewFunction};
+pub use error::{Place, Problem, ReadError, Warning, WriteError};
 pub use format::{FileType, FunctionType, TagName};
 pub use input::{open, AirModule, ArchiveMember, Container};
-pub use model::{Constant, FileVersion, Function, Group, Header, Library, Piece, Region, Section, Tag};
+pub use model::{
+    Constant, FileVersion, Function, Group, GroupSizing, Header, Library, Piece, Region, Section, Tag,
+};
 pub use read::read;
 pub use verify::{verify_hashes, HashStatus};
 pub use write::write;

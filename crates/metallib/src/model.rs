@@ -3,6 +3,7 @@
 //! unknown tags, tag order, sections it does not interpret and padding, so that reading and
 //! writing reproduces a file byte for byte while offsets and sizes are recomputed.
 
+use crate::error::Warning;
 use crate::format::{data_type_name, FileType, FunctionType, TagName};
 use std::borrow::Cow;
 
@@ -52,6 +53,49 @@ pub struct Group<'a> {
 impl<'a> Group<'a> {
     pub fn get(&self, name: TagName) -> Option<&'a [u8]> {
         self.tags.iter().find(|t| t.name == name).map(|t| t.value)
+    }
+}
+
+/// What the u32 at the head of a metadata group counts. Apple's toolchains have written
+/// both: most files from 2017 to 2025 count only what follows the field (an empty group is
+/// `04 00 00 00 'ENDT'`), others of the same years and container versions count the field
+/// too (`08 00 00 00 'ENDT'`), as every function-list group does. The reader finds the
+/// convention from where each group's `ENDT` lies; the writer reproduces it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum GroupSizing {
+    /// The size counts its own four bytes.
+    #[default]
+    Inclusive,
+    /// The size counts only the tags and `ENDT` after it.
+    Exclusive,
+}
+
+impl GroupSizing {
+    /// The size field's value for a group whose tags and `ENDT` take `body` bytes.
+    pub fn field(self, body: usize) -> usize {
+        match self {
+            GroupSizing::Inclusive => body + 4,
+            GroupSizing::Exclusive => body,
+        }
+    }
+
+    /// The convention a size field follows, given the bytes its tags and `ENDT` take.
+    pub fn detect(field: usize, body: usize) -> Option<GroupSizing> {
+        if field == body.checked_add(4)? {
+            Some(GroupSizing::Inclusive)
+        } else if field == body {
+            Some(GroupSizing::Exclusive)
+        } else {
+            None
+        }
+    }
+
+    /// `inclusive` or `exclusive`, for listings.
+    pub fn name(self) -> &'static str {
+        match self {
+            GroupSizing::Inclusive => "inclusive",
+            GroupSizing::Exclusive => "exclusive",
+        }
     }
 }
 
@@ -131,10 +175,17 @@ pub struct Library<'a> {
     pub extension: Option<Vec<Tag<'a>>>,
     pub public_metadata: Vec<Group<'a>>,
     pub private_metadata: Vec<Group<'a>>,
+    /// How the group sizes of each metadata section count (one convention per section;
+    /// sections without groups keep the default).
+    pub public_sizing: GroupSizing,
+    pub private_sizing: GroupSizing,
     pub modules: Vec<Piece<'a>>,
     pub sections: Vec<Section<'a>>,
     /// File order of the regions after the header.
     pub layout: Vec<Region<'a>>,
+    /// What the reader accepted but found odd: a redundant field that disagrees with the
+    /// authoritative ones. The writer ignores this list; it reproduces the bytes.
+    pub warnings: Vec<Warning>,
 }
 
 impl<'a> Library<'a> {

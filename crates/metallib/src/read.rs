@@ -5,10 +5,11 @@
 //! Allocation is bounded by the input: counts read from the file only size a vector up to
 //! what the remaining bytes could hold.
 
+use crate::error::Warning;
 use crate::error::{Place, Problem, ReadError};
-use crate::format::{FileType, FunctionType, TagName, ENDT, HEADER_SIZE, MAGIC};
+use crate::format::{FileType, FunctionType, TagName, BITCODE_WRAPPER_MAGIC, ENDT, HEADER_SIZE, MAGIC};
 use crate::model::{
-    decode_constants, FileVersion, Function, Group, Header, Library, Piece, Region, Section, Tag,
+    decode_constants, FileVersion, Function, Group, GroupSizing, Header, Library, Piece, Region, Section, Tag,
 };
 
 /// The smallest group: a u32 size and `ENDT`.
@@ -89,40 +90,30 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Reads one sized group (u32 size including itself, tags, `ENDT`) at `pos`.
+    /// Reads one sized group (u32 size, tags, `ENDT`) at `pos`, within `limit`. The `ENDT`
+    /// locates the group's end; the size field, which is redundant with it, must agree under
+    /// one of the two conventions, which is returned with the tags and the end.
     fn sized_group(
         &self,
         pos: usize,
         limit: usize,
         place: impl Fn(Option<TagName>) -> Place,
-    ) -> Result<(Vec<Tag<'a>>, usize), ReadError> {
+    ) -> Result<(Vec<Tag<'a>>, usize, GroupSizing), ReadError> {
         let size = self.u32(pos, limit, "a group size", &place(None))? as usize;
-        let end = pos.checked_add(size).filter(|&e| size >= MIN_GROUP && e <= limit).ok_or_else(|| {
+        let (tags, end) = self.tags(pos + 4, limit, &place)?;
+        let body = end - pos - 4;
+        let sizing = GroupSizing::detect(size, body).ok_or_else(|| {
             err(
                 pos,
                 place(None),
-                Problem::OutOfBounds {
-                    what: "group",
-                    start: pos as u64,
-                    len: size as u64,
-                    within: "its section",
-                    limit_start: pos as u64,
-                    limit_end: limit as u64,
-                },
+                Problem::Invalid(format!(
+                    "group size says {size} bytes, but its tags and ENDT end {body} bytes after the \
+                     size field (a size counts {} with the field itself, {body} without)",
+                    body + 4
+                )),
             )
         })?;
-        let (tags, after) = self.tags(pos + 4, end, &place)?;
-        if after != end {
-            return Err(err(
-                after,
-                place(None),
-                Problem::Invalid(format!(
-                    "group size says {size} bytes, but its ENDT ends after {}",
-                    after - pos
-                )),
-            ));
-        }
-        Ok((tags, end))
+        Ok((tags, end, sizing))
     }
 
     fn range(&self, field_at: usize, what: &'static str) -> Result<(usize, usize), ReadError> {
@@ -185,7 +176,19 @@ impl<'a> Reader<'a> {
         let mut pos = fl_off + 4;
         for index in 0..count {
             let i = index as u32;
-            let (tags, end) = self.sized_group(pos, list_end, |tag| Place::Function { index: i, tag })?;
+            let (tags, end, sizing) =
+                self.sized_group(pos, list_end, |tag| Place::Function { index: i, tag })?;
+            // Every known toolchain counts the size field itself in function groups.
+            if sizing != GroupSizing::Inclusive {
+                return Err(err(
+                    pos,
+                    Place::Function { index: i, tag: None },
+                    Problem::Invalid(format!(
+                        "group size {} does not count its own 4 bytes, as function groups do",
+                        end - pos - 4
+                    )),
+                ));
+            }
             raw.push((pos, tags));
             pos = end;
         }
@@ -227,7 +230,7 @@ impl<'a> Reader<'a> {
             None
         };
 
-        let public_metadata =
+        let (public_metadata, public_sizing) =
             self.groups(pub_off, pub_size, |group, tag| Place::PublicMetadata { group, tag })?;
         for (gi, (_, g)) in public_metadata.iter().enumerate() {
             if let Some(v) = g.get(TagName::CNST) {
@@ -240,7 +243,7 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        let private_metadata =
+        let (private_metadata, private_sizing) =
             self.groups(priv_off, priv_size, |group, tag| Place::PrivateMetadata { group, tag })?;
 
         // Functions: check known tags, then find their metadata groups and modules.
@@ -325,6 +328,7 @@ impl<'a> Reader<'a> {
             })
         };
 
+        let mut warnings = Vec::new();
         // Modules: the distinct (offset, size) pairs, in offset order, tile the module list
         // with padding in any gaps.
         let mut order: Vec<usize> = (0..pending.len()).collect();
@@ -373,19 +377,20 @@ impl<'a> Reader<'a> {
             }
             let size = size.unwrap_or(0);
             if start > cursor {
+                warnings.push(unclaimed(mod_off, cursor, start));
                 pieces.push(Piece {
                     bytes: &d[mod_off + cursor as usize..mod_off + start as usize],
                     padding: true,
                 });
             }
             module_of_start.push((start, pieces.len(), size));
-            pieces.push(Piece {
-                bytes: &d[mod_off + start as usize..mod_off + (start + size) as usize],
-                padding: false,
-            });
+            let module = &d[mod_off + start as usize..mod_off + (start + size) as usize];
+            warnings.extend(wrapper_overrun(module, mod_off + start as usize));
+            pieces.push(Piece { bytes: module, padding: false });
             cursor = start + size;
         }
         if (cursor as usize) < mod_size {
+            warnings.push(unclaimed(mod_off, cursor, mod_size as u64));
             pieces.push(Piece { bytes: &d[mod_off + cursor as usize..mod_off + mod_size], padding: true });
         }
 
@@ -483,30 +488,50 @@ impl<'a> Reader<'a> {
             extension,
             public_metadata: public_metadata.into_iter().map(|(_, g)| g).collect(),
             private_metadata: private_metadata.into_iter().map(|(_, g)| g).collect(),
+            public_sizing,
+            private_sizing,
             modules: pieces,
             sections: sections.into_iter().map(|(_, s)| s).collect(),
             layout,
+            warnings,
         })
     }
 
     /// Reads the sized groups that tile a metadata section; returns each group's offset
-    /// relative to the section start.
+    /// relative to the section start and the section's size convention, which every group
+    /// must share.
     fn groups(
         &self,
         off: usize,
         size: usize,
         place: impl Fn(u32, Option<TagName>) -> Place,
-    ) -> Result<Vec<(usize, Group<'a>)>, ReadError> {
+    ) -> Result<(Vec<(usize, Group<'a>)>, GroupSizing), ReadError> {
         let end = off + size;
         let mut out = Vec::with_capacity((size / MIN_GROUP).min(1 << 20));
+        let mut section_sizing = None;
         let mut pos = off;
         while pos < end {
             let g = out.len() as u32;
-            let (tags, next) = self.sized_group(pos, end, |tag| place(g, tag))?;
+            let (tags, next, sizing) = self.sized_group(pos, end, |tag| place(g, tag))?;
+            match section_sizing {
+                None => section_sizing = Some(sizing),
+                Some(first) if first != sizing => {
+                    return Err(err(
+                        pos,
+                        place(g, None),
+                        Problem::Invalid(format!(
+                            "group size is {}, but group 0 of this section is {}",
+                            sizing.name(),
+                            first.name()
+                        )),
+                    ))
+                }
+                Some(_) => {}
+            }
             out.push((pos - off, Group { tags }));
             pos = next;
         }
-        Ok(out)
+        Ok((out, section_sizing.unwrap_or_default()))
     }
 }
 
@@ -568,6 +593,42 @@ fn check_section_offsets(
         }
     }
     Ok(())
+}
+
+/// Bytes of the module list between modules (or after the last) that no `OFFT` reaches: kept
+/// as padding, reported because no known toolchain leaves any.
+fn unclaimed(mod_off: usize, from: u64, to: u64) -> Warning {
+    Warning {
+        offset: mod_off as u64 + from,
+        place: Place::ModuleList,
+        message: format!(
+            "{} bytes at module-list offset {from:#x} belong to no function; kept as padding",
+            to - from
+        ),
+    }
+}
+
+/// A module's bitcode wrapper repeats the module's extent (`offset + size` of the bitcode,
+/// which real files pad to 4 or 16 bytes below `MDSZ`); `OFFT` and `MDSZ` are what the
+/// reader trusts, so a wrapper claiming more than the module holds is only reported.
+fn wrapper_overrun(module: &[u8], at: usize) -> Option<Warning> {
+    let word = |i: usize| -> Option<u64> {
+        let b = module.get(i..i + 4)?;
+        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64)
+    };
+    if word(0)? != BITCODE_WRAPPER_MAGIC as u64 {
+        return None;
+    }
+    let end = word(8)? + word(12)?;
+    (end > module.len() as u64).then(|| Warning {
+        offset: at as u64 + 8,
+        place: Place::BitcodeWrapper,
+        message: format!(
+            "the wrapper says its bitcode ends {end} bytes into the module, but OFFT/MDSZ give the \
+             module {} bytes",
+            module.len()
+        ),
+    })
 }
 
 /// The offset of a sub-slice within the file (both borrow the same buffer).

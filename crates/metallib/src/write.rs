@@ -1,12 +1,12 @@
 //! The MetalLib writer: lays a [`Library`] out in its recorded region order and derives
 //! every offset and size (header fields, `OFFT`, `MDSZ`, header-extension section
-//! pointers, group sizes) from that layout. Everything else — tag order, unknown tags,
+//! pointers, group sizes in the library's convention) from that layout. Everything else — tag order, unknown tags,
 //! uninterpreted sections, padding — is written as the model holds it, which is what makes
 //! read-then-write reproduce a file byte for byte.
 
 use crate::error::WriteError;
 use crate::format::{TagName, ENDT, HEADER_SIZE, MAGIC};
-use crate::model::{Library, Region, Tag};
+use crate::model::{GroupSizing, Library, Region, Tag};
 
 fn tag_size(t: &Tag<'_>) -> usize {
     4 + if t.name.has_u32_size() { 4 } else { 2 } + t.value.len()
@@ -167,8 +167,8 @@ pub fn write(lib: &Library<'_>) -> Result<Vec<u8>, WriteError> {
         }
         out.extend_from_slice(value);
     };
-    let put_group = |out: &mut Vec<u8>, tags: &[Tag<'_>]| {
-        out.extend_from_slice(&(group_size(tags) as u32).to_le_bytes());
+    let put_group = |out: &mut Vec<u8>, tags: &[Tag<'_>], sizing: GroupSizing| {
+        out.extend_from_slice(&(sizing.field(tags_size(tags)) as u32).to_le_bytes());
         for t in tags {
             put_tag(out, t, t.value);
         }
@@ -180,7 +180,8 @@ pub fn write(lib: &Library<'_>) -> Result<Vec<u8>, WriteError> {
             Region::FunctionList => {
                 out.extend_from_slice(&(lib.functions.len() as u32).to_le_bytes());
                 for f in &lib.functions {
-                    out.extend_from_slice(&(group_size(&f.tags) as u32).to_le_bytes());
+                    let size = GroupSizing::Inclusive.field(tags_size(&f.tags));
+                    out.extend_from_slice(&(size as u32).to_le_bytes());
                     for t in &f.tags {
                         match t.name {
                             TagName::OFFT => {
@@ -219,8 +220,12 @@ pub fn write(lib: &Library<'_>) -> Result<Vec<u8>, WriteError> {
                 }
                 out.extend_from_slice(&ENDT.0);
             }
-            Region::PublicMetadata => lib.public_metadata.iter().for_each(|g| put_group(&mut out, &g.tags)),
-            Region::PrivateMetadata => lib.private_metadata.iter().for_each(|g| put_group(&mut out, &g.tags)),
+            Region::PublicMetadata => {
+                lib.public_metadata.iter().for_each(|g| put_group(&mut out, &g.tags, lib.public_sizing))
+            }
+            Region::PrivateMetadata => {
+                lib.private_metadata.iter().for_each(|g| put_group(&mut out, &g.tags, lib.private_sizing))
+            }
             Region::Modules => lib.modules.iter().for_each(|p| out.extend_from_slice(p.bytes)),
             Region::Section(i) => out.extend_from_slice(lib.sections[*i].bytes),
             Region::Padding(b) => out.extend_from_slice(b),

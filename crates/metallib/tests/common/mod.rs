@@ -104,6 +104,8 @@ pub fn unusual() -> Vec<u8> {
             Group { tags: vec![] },
         ],
         private_metadata: vec![Group { tags: vec![Tag { name: TagName::DEPF, value: b"a.air\0" }] }],
+        public_sizing: GroupSizing::Inclusive,
+        private_sizing: GroupSizing::Inclusive,
         modules: vec![
             Piece { bytes: &m0, padding: false },
             Piece { bytes: &pad, padding: true },
@@ -120,6 +122,7 @@ pub fn unusual() -> Vec<u8> {
             Region::Padding(&[0; 3]),
             Region::Section(1),
         ],
+        warnings: Vec::new(),
     };
     write(&lib).expect("writes")
 }
