@@ -9,10 +9,7 @@ mod model;
 mod read;
 mod write;
 
-pub use model::{
-    shader_symbol, FatMagic, FileType, Image, PayloadKind, Shader, Stage, CPU_TYPE_AIR64, CPU_TYPE_AMDGPU,
-    CPU_TYPE_APPLEGPU, CPU_TYPE_INTELGPU, CPU_TYPE_NVIDIAGPU, RESERVED_NOTE_PREFIX,
-};
+pub use model::{shader_symbol, FatMagic, FileType, Image, PayloadKind, Shader, Stage, RESERVED_NOTE_PREFIX};
 pub use read::{
     read, verify_uuids, BuildVersion, Container, Header, ImageView, MachO, Note, Section, Segment,
     ShaderView, Slice, SliceContent, Symbol,

@@ -5,17 +5,6 @@ use std::collections::BTreeSet;
 
 use crate::Error;
 
-/// Mach-O `cputype` of Apple GPUs (`CPU_TYPE_APPLEGPU`, 19 | ABI64).
-pub const CPU_TYPE_APPLEGPU: u32 = 0x0100_0013;
-/// Mach-O `cputype` of AMD GPUs.
-pub const CPU_TYPE_AMDGPU: u32 = 0x0100_0014;
-/// Mach-O `cputype` of Intel GPUs.
-pub const CPU_TYPE_INTELGPU: u32 = 0x0100_0015;
-/// Mach-O `cputype` of NVIDIA GPUs (one community source; not seen in Apple files).
-pub const CPU_TYPE_NVIDIAGPU: u32 = 0x0100_0016;
-/// Mach-O `cputype` of AIR64 slices (a MetalLib, not a Mach-O, inside a fat file).
-pub const CPU_TYPE_AIR64: u32 = 0x0100_0017;
-
 /// Note owners starting with this prefix are the container's own tables; an image's
 /// caller notes may not use it.
 pub const RESERVED_NOTE_PREFIX: &str = "AIR_";
@@ -23,7 +12,8 @@ pub const RESERVED_NOTE_PREFIX: &str = "AIR_";
 /// One image: a thin GPU Mach-O for one architecture.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Image {
-    /// Mach-O `cputype` (for example [`CPU_TYPE_AMDGPU`]).
+    /// Mach-O `cputype` (0x01000013 Apple, 0x01000014 AMD, 0x01000015 Intel: the
+    /// `targets` crate's arch table).
     pub cputype: u32,
     /// Mach-O `cpusubtype`: the architecture's number from the arch table.
     pub cpusubtype: u32,

@@ -6,8 +6,9 @@ mod common;
 
 use gpu_macho::{
     read, shader_symbol, verify_uuids, write, write_fat, write_fat_slices, Error, FatMagic, FatSlice,
-    FileType, Image, SliceContent, Stage, CPU_TYPE_AIR64,
+    FileType, Image, SliceContent, Stage,
 };
+use targets::CPU_TYPE_AIR64;
 
 fn the_image(bytes: &[u8]) -> gpu_macho::ImageView {
     let c = read(bytes).expect("reads");
@@ -38,6 +39,24 @@ fn round_trip_gives_the_canonical_image() {
             }
         }
     }
+}
+
+#[test]
+fn every_arch_of_the_table() {
+    let archs = common::every_arch();
+    assert!(archs.len() >= 15, "the arch table has every AMD arch at least");
+    for (name, image) in &archs {
+        let view = the_image(&write(image).expect("writes"));
+        assert_eq!(
+            (view.macho.header.cputype, view.macho.header.cpusubtype),
+            (image.cputype, image.cpusubtype),
+            "{name}"
+        );
+        assert_eq!(view.image, image.canonical(), "{name}");
+    }
+    let images: Vec<Image> = archs.into_iter().map(|(_, i)| i).collect();
+    let c = read(&write_fat(&images, FatMagic::Universal).expect("writes")).expect("reads");
+    assert_eq!(c.images().count(), images.len());
 }
 
 #[test]

@@ -2,9 +2,8 @@
 //! notes), an Apple dylib, an empty image, awkward names, and a seeded larger one.
 #![allow(dead_code)]
 
-use gpu_macho::{
-    FileType, Image, PayloadKind, Shader, Stage, CPU_TYPE_AMDGPU, CPU_TYPE_APPLEGPU, CPU_TYPE_INTELGPU,
-};
+use gpu_macho::{FileType, Image, PayloadKind, Shader, Stage};
+use targets::{CPU_TYPE_AMDGPU, CPU_TYPE_APPLEGPU, CPU_TYPE_INTELGPU};
 
 /// A deterministic generator (xorshift64*), so every run sees the same data.
 pub struct Rng(pub u64);
@@ -220,4 +219,26 @@ pub fn air_slice() -> Vec<u8> {
     let mut b = b"MTLB".to_vec();
     b.extend(Rng(5).bytes(300));
     b
+}
+
+/// One small image per architecture of the built-in arch table, with its cputype and
+/// subtype.
+pub fn every_arch() -> Vec<(String, Image)> {
+    let table = targets::ArchTable::builtin();
+    let mut out = Vec::new();
+    for arch in table.iter() {
+        let (Some(cputype), Some(cpusubtype)) = (arch.cputype, arch.cpusubtype) else { continue };
+        let kind = match arch.vendor {
+            targets::Vendor::Apple => PayloadKind::AppleGpu,
+            targets::Vendor::Amd => PayloadKind::Hsaco,
+            targets::Vendor::Intel => PayloadKind::IntelGen,
+        };
+        let mut rng = Rng(u64::from(cpusubtype) + 1);
+        let mut image = empty();
+        image.cputype = cputype;
+        image.cpusubtype = cpusubtype;
+        image.shaders.push(shader("p", Stage::Compute, "k", rng.bytes(96), kind, "{}"));
+        out.push((arch.name.clone(), image));
+    }
+    out
 }
