@@ -264,9 +264,6 @@ fn check_kernel(target: &Target, k: &KernelObject) -> Result<(), PayloadError> {
             max.into(),
         ));
     }
-    if k.user_sgprs.count() > 16 {
-        return Err(too_large(k, target, "the user SGPR count", k.user_sgprs.count().into(), 16));
-    }
     if k.system_vgprs > 2 {
         return Err(too_large(k, target, "the workitem id VGPR setting", k.system_vgprs.into(), 2));
     }
@@ -684,6 +681,8 @@ pub struct CodeObjectInfo {
     pub kernels: Vec<KernelInfo>,
     /// The `NT_AMDGPU_METADATA` note as a value tree.
     pub metadata: Option<serde_json::Value>,
+    /// The note's MessagePack bytes.
+    pub metadata_bytes: Option<Vec<u8>>,
 }
 
 impl CodeObjectInfo {
@@ -786,6 +785,7 @@ pub fn read_code_object(bytes: &[u8]) -> Result<CodeObjectInfo, PayloadError> {
     }
 
     let mut metadata = None;
+    let mut metadata_bytes = None;
     for section in sections.iter() {
         let Some(mut notes) = section.notes(endian, bytes).map_err(malformed("note section"))? else {
             continue;
@@ -794,6 +794,7 @@ pub fn read_code_object(bytes: &[u8]) -> Result<CodeObjectInfo, PayloadError> {
             if note.name() == NOTE_NAME && note.n_type(endian).0 == NT_AMDGPU_METADATA {
                 let tree = metadata::decode_tree(note.desc()).map_err(malformed("metadata MessagePack"))?;
                 metadata = Some(tree);
+                metadata_bytes = Some(note.desc().to_vec());
             }
         }
     }
@@ -807,5 +808,6 @@ pub fn read_code_object(bytes: &[u8]) -> Result<CodeObjectInfo, PayloadError> {
         mcpu: TARGETS.iter().find(|(_, t)| t.elf_mach == mach).map(|(_, t)| t.mcpu),
         kernels,
         metadata,
+        metadata_bytes,
     })
 }

@@ -4,30 +4,16 @@
 
 use backend_amdgpu::gen::{target, Target, TARGETS};
 use backend_amdgpu::payload::{
-    e_flags, granulated, read_code_object, vgpr_encoding_granule, write_code_object, AddressSpace, KernelArg,
-    KernelObject, PayloadError, ValueKind, KD_SIZE,
+    e_flags, granulated, read_code_object, vgpr_encoding_granule, write_code_object, KernelObject,
+    PayloadError, KD_SIZE,
 };
 
-const S_ENDPGM: [u8; 4] = [0x00, 0x00, 0x81, 0xbf];
+mod payload_common;
+
+use payload_common::{sample, S_ENDPGM};
 
 fn t(name: &str) -> Target {
     target(name).expect("known target")
-}
-
-fn sample<'a>(target: &Target, name: &'a str, code: &'a [u8]) -> KernelObject<'a> {
-    let mut k = KernelObject::new(target, name, code);
-    k.sgpr_count = 7;
-    k.vgpr_count = 3;
-    k.uses_vcc = true;
-    k.kernarg_size = 12;
-    k.kernarg_align = 8;
-    let mut out = KernelArg::new(0, 8, ValueKind::GlobalBuffer);
-    out.name = Some("out".into());
-    out.address_space = Some(AddressSpace::Global);
-    let mut x = KernelArg::new(8, 4, ValueKind::ByValue);
-    x.name = Some("x".into());
-    k.args = vec![out, x];
-    k
 }
 
 #[test]
