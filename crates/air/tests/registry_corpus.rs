@@ -11,6 +11,7 @@
 
 mod common;
 
+use std::collections::BTreeSet;
 use std::path::Path;
 
 use corpus::FileResult;
@@ -40,8 +41,18 @@ fn check(file: &corpus::File, dis: Option<&Path>, stride: usize) -> FileResult {
             one(f.name, bytes, if i % stride == 0 { dis } else { None })
         })
         .collect();
+    // The target triple names the platform, OS version and simulator for the table.
+    let triples: BTreeSet<String> = lib
+        .functions
+        .iter()
+        .filter_map(|f| air::read_summary(lib.module_of(f)).ok())
+        .map(|s| s.triple)
+        .collect();
     let n = outcomes.len();
     let (mut r, passed) = FileResult::tally(&file.entry.name, outcomes);
+    if !triples.is_empty() {
+        r.facts.insert("target".into(), triples.into_iter().collect::<Vec<_>>().join(", "));
+    }
     let dropped = passed.iter().filter(|&&d| d).count();
     let passed = passed.len();
     let what = match (dis, stride) {

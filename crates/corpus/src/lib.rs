@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The manifest's file name inside [`registry_dir`].
@@ -210,21 +211,26 @@ pub fn read_results(stage: &str) -> Option<StageResults> {
 const SHOWN_FAILURES: usize = 8;
 
 /// Prints one line per file (and its first failures), records the results for
-/// `cargo xtask corpus --report`, and panics naming every failing file.
+/// `cargo xtask corpus --report`, and panics naming every failing file. The lines go
+/// straight to stderr, past the test harness's capture, so a passing run shows them too.
 pub fn finish(stage: &str, results: Vec<FileResult>) {
     let mut failing = Vec::new();
+    let mut lines = String::new();
     for r in &results {
-        eprintln!("{stage}: {:<44} {} {}", r.name, if r.ok { "ok  " } else { "FAIL" }, r.summary);
+        let mark = if r.ok { "ok  " } else { "FAIL" };
+        lines.push_str(&format!("{stage}: {:<44} {mark} {}\n", r.name, r.summary));
         for f in r.failures.iter().take(SHOWN_FAILURES) {
-            eprintln!("    {f}");
+            lines.push_str(&format!("    {f}\n"));
         }
         if r.failures.len() > SHOWN_FAILURES {
-            eprintln!("    … and {} more", r.failures.len() - SHOWN_FAILURES);
+            lines.push_str(&format!("    … and {} more\n", r.failures.len() - SHOWN_FAILURES));
         }
         if !r.ok {
             failing.push(format!("{} ({})", r.name, r.summary));
         }
     }
+    // Nothing to do if stderr is gone; the assertion below still reports the failures.
+    let _ = std::io::stderr().lock().write_all(lines.as_bytes());
     let record = StageResults { stage: stage.to_string(), files: results };
     let path = results_path(stage);
     let written = path

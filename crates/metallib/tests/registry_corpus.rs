@@ -91,7 +91,8 @@ fn check(file: &corpus::File) -> FileResult {
         }
     };
     r.ok = r.failures.is_empty();
-    r.summary = format!("{} {n} functions; {hashes}; {round_trip}", lib.header.version);
+    let s = if n == 1 { "" } else { "s" };
+    r.summary = format!("{} {n} function{s}; {hashes}; {round_trip}", lib.header.version);
     r
 }
 

@@ -67,21 +67,24 @@ pub fn report(root: &Path, run: bool) -> Result<()> {
         stages.get(s).and_then(Option::as_ref).and_then(|r| r.files.iter().find(|f| f.name == name))
     };
     let mut out = String::new();
-    out.push_str("| package | library | container | AIR | functions | by type |");
+    out.push_str("| package | library | target | container | AIR | functions | by type |");
     for (_, _, column, _) in STAGES {
         out.push_str(&format!(" {column} |"));
     }
-    out.push_str("\n|---|---|---|---|---|---|");
+    out.push_str("\n|---|---|---|---|---|---|---|");
     out.push_str(&"---|".repeat(STAGES.len()));
     out.push('\n');
     let mut totals = vec![(0usize, 0usize, 0usize); STAGES.len()];
     for e in &manifest.files {
         let facts = find(0, &e.name).map(|r| r.facts.clone()).unwrap_or_default();
         let fact = |k: &str| facts.get(k).cloned().unwrap_or_else(|| "?".into());
+        let target =
+            find(1, &e.name).and_then(|r| r.facts.get("target").cloned()).unwrap_or_else(|| "?".into());
         out.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} |",
             e.package_spec(),
             e.name,
+            target,
             fact("container"),
             fact("air"),
             fact("functions"),

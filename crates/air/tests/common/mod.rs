@@ -306,11 +306,24 @@ fn dropped_debug_info(warnings: &str) -> bool {
     warnings.lines().any(|l| l.contains("ignoring") && l.contains("debug info"))
 }
 
+/// The bytes a bitcode wrapper declares (its header plus the size it gives): old
+/// containers pad a module past that, and LLVM's reader rejects a stream whose length is
+/// not a multiple of 4 ("Invalid bitcode signature"). Raw bitcode is passed as it is.
+fn declared(bytes: &[u8]) -> &[u8] {
+    let field = |at: usize| bytes.get(at..at + 4).and_then(|b| b.try_into().ok()).map(u32::from_le_bytes);
+    match (field(0), field(8), field(12)) {
+        (Some(0x0B17_C0DE), Some(offset), Some(size)) => {
+            bytes.get(..(offset as usize).saturating_add(size as usize)).unwrap_or(bytes)
+        }
+        _ => bytes,
+    }
+}
+
 /// Compares one module.
 pub fn compare(what: &str, bytes: &[u8], dis: &Path) -> Result<Agreement, String> {
     let d = air::read_module(bytes).map_err(|e| format!("{what}: decode: {e}"))?;
     let m = &d.module;
-    let (text, warnings) = disassemble(dis, bytes).map_err(|e| format!("{what}: llvm-dis: {e}"))?;
+    let (text, warnings) = disassemble(dis, declared(bytes)).map_err(|e| format!("{what}: llvm-dis: {e}"))?;
     let dropped = dropped_debug_info(&warnings);
     let l = parse_listing(&text);
     let ours: Vec<_> = m.functions.iter().filter(|(_, f)| !f.is_declaration()).map(|(_, f)| f).collect();
