@@ -140,3 +140,63 @@ pub(crate) fn encode(doc: &Document) -> Result<Vec<u8>, rmp_serde::encode::Error
 pub(crate) fn decode_tree(desc: &[u8]) -> Result<serde_json::Value, rmp_serde::decode::Error> {
     rmp_serde::from_slice(desc)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arg(offset: u32, size: u32, value_kind: ValueKind) -> Arg {
+        Arg {
+            access: None,
+            actual_access: None,
+            address_space: None,
+            is_const: false,
+            is_restrict: false,
+            is_volatile: false,
+            name: None,
+            offset,
+            pointee_align: None,
+            size,
+            type_name: None,
+            value_kind,
+        }
+    }
+
+    #[test]
+    fn typed_round_trip_and_optional_keys() {
+        let mut lds = arg(8, 4, ValueKind::DynamicSharedPointer);
+        lds.address_space = Some(AddressSpace::Local);
+        lds.pointee_align = Some(16);
+        lds.is_const = true;
+        let doc = Document {
+            kernels: vec![Kernel {
+                args: vec![arg(0, 8, ValueKind::GlobalBuffer), lds],
+                group_segment_fixed_size: 0,
+                kernarg_segment_align: 8,
+                kernarg_segment_size: 12,
+                max_flat_workgroup_size: 1024,
+                name: "k".into(),
+                private_segment_fixed_size: 0,
+                sgpr_count: 9,
+                sgpr_spill_count: 0,
+                symbol: "k.kd".into(),
+                vgpr_count: 3,
+                vgpr_spill_count: 0,
+                wavefront_size: 64,
+            }],
+            target: "amdgcn-amd-amdhsa--gfx803".into(),
+            version: VERSION,
+        };
+        let bytes = encode(&doc).expect("encodes");
+        let back: Document = rmp_serde::from_slice(&bytes).expect("decodes");
+        assert_eq!(back, doc);
+        let tree = decode_tree(&bytes).expect("tree");
+        let args = &tree["amdhsa.kernels"][0][".args"];
+        // Absent options and false flags are left out, as LLVM does.
+        let first: Vec<&String> = args[0].as_object().expect("map").keys().collect();
+        assert_eq!(first, [".offset", ".size", ".value_kind"]);
+        assert_eq!(args[1][".value_kind"], "dynamic_shared_pointer");
+        assert_eq!(args[1][".is_const"], true);
+        assert_eq!(args[1][".pointee_align"], 16);
+    }
+}
