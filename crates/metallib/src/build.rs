@@ -187,7 +187,13 @@ pub fn build(options: &BuildOptions, functions: &[NewFunction]) -> Result<Vec<u8
             Tag { name: TagName::VERS, value: &o.vers },
         ];
         if options.module_sizes {
-            tags.push(Tag { name: TagName::MDSZ, value: &ZEROS[..8] });
+            // Every real file with exclusive group sizes has MDSZ right before OFFT; every
+            // one with inclusive sizes has it after VERS.
+            let at = match options.group_sizing {
+                GroupSizing::Exclusive => 3,
+                GroupSizing::Inclusive => tags.len(),
+            };
+            tags.insert(at, Tag { name: TagName::MDSZ, value: &ZEROS[..8] });
         }
         lib.functions.push(Function {
             tags,

@@ -77,6 +77,10 @@ pub enum Problem {
     UnknownFormat(String),
     #[error("file ends early: {needed} more bytes needed for {what}")]
     UnexpectedEnd { what: &'static str, needed: u64 },
+    /// Like `UnexpectedEnd`, at the end of the region (section, list) being read rather
+    /// than of the file.
+    #[error("{what} needs {needed} bytes past the end of its region at {end:#x}")]
+    PastRegion { what: &'static str, needed: u64, end: u64 },
     #[error("header says the file has {header} bytes, but it has {actual}")]
     FileSize { header: u64, actual: u64 },
     #[error("{what} [{start:#x}, +{len:#x}) lies outside {within} [{limit_start:#x}, {limit_end:#x})")]

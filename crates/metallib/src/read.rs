@@ -39,11 +39,15 @@ impl<'a> Reader<'a> {
     ) -> Result<&'a [u8], ReadError> {
         match at.checked_add(n) {
             Some(end) if end <= limit => Ok(&self.data[at..end]),
-            _ => Err(err(
-                at,
-                place.clone(),
-                Problem::UnexpectedEnd { what, needed: (at as u64 + n as u64).saturating_sub(limit as u64) },
-            )),
+            _ => {
+                let needed = (at as u64 + n as u64).saturating_sub(limit as u64);
+                let problem = if limit >= self.data.len() {
+                    Problem::UnexpectedEnd { what, needed }
+                } else {
+                    Problem::PastRegion { what, needed, end: limit as u64 }
+                };
+                Err(err(at, place.clone(), problem))
+            }
         }
     }
 
@@ -329,6 +333,22 @@ impl<'a> Reader<'a> {
         };
 
         let mut warnings = Vec::new();
+        // A start past the list would otherwise show up as an overrun of the module before
+        // it (without MDSZ a module runs to the next start): blame the function that has it.
+        if let Some((k, p)) = pending.iter().enumerate().find(|(_, p)| p.offt[2] > mod_size as u64) {
+            return Err(err(
+                p.offt_at + 16,
+                Place::Function { index: k as u32, tag: Some(TagName::OFFT) },
+                Problem::OutOfBounds {
+                    what: "module",
+                    start: p.offt[2],
+                    len: p.mdsz.unwrap_or(0),
+                    within: "the module list",
+                    limit_start: 0,
+                    limit_end: mod_size as u64,
+                },
+            ));
+        }
         // Modules: the distinct (offset, size) pairs, in offset order, tile the module list
         // with padding in any gaps.
         let mut order: Vec<usize> = (0..pending.len()).collect();

@@ -141,3 +141,84 @@ impl Rng {
         (self.next() % n.max(1) as u64) as usize
     }
 }
+
+/// The container variants real toolchains wrote (see `docs/metallib.md`), each with the
+/// real files it stands for. Built without downloads; also committed as seeds under
+/// `tests/data/variants/` for the fuzzer.
+pub fn variant_options() -> Vec<(&'static str, BuildOptions)> {
+    let v = |patch| FileVersion { major: 1, minor: 2, patch };
+    let o = |patch, platform, os_version, group_sizing, module_sizes, extension| BuildOptions {
+        version: v(patch),
+        platform,
+        os_version,
+        file_type: FileType::Executable,
+        group_sizing,
+        module_sizes,
+        extension,
+    };
+    use ExtensionStyle::{Absent, Empty, Uuid};
+    use GroupSizing::{Exclusive, Inclusive};
+    vec![
+        // metal 0.13.1 window, pysdl2-dll 2.0.10 (metalfe-802), SDL3 render iOS/macOS arrays.
+        ("1.2.2-exclusive-no-mdsz-no-extension", o(2, 0, (0, 0, 0), Exclusive, false, Absent)),
+        // SDL3 blit arrays (32023.x writing 1.2.2), metal 0.13.1 compute.
+        ("1.2.2-exclusive-mdsz-no-extension", o(2, 0, (0, 0, 0), Exclusive, true, Absent)),
+        // pysdl2-dll 2.32.10 Resources (Xcode 16.4 writing 1.2.2).
+        ("1.2.2-inclusive-mdsz-no-extension", o(2, 0, (0, 0, 0), Inclusive, true, Absent)),
+        // gfx-backend-metal 0.4.5/0.6.5 macOS, pysdl2-dll 2.0.12.
+        ("1.2.3-exclusive-no-mdsz-empty-extension", o(3, 0, (0, 0, 0), Exclusive, false, Empty)),
+        // SDL2 render device builds (iOS, tvOS, macOS).
+        ("1.2.5-exclusive-no-mdsz-empty-extension", o(5, 0, (0, 0, 0), Exclusive, false, Empty)),
+        // SDL2 render simulator builds, seismicx-grtm.
+        ("1.2.5-exclusive-mdsz-empty-extension", o(5, 0, (0, 0, 0), Exclusive, true, Empty)),
+        // syphon-python (1.2.6, macOS 12).
+        ("1.2.6-inclusive-mdsz-uuid", o(6, 1, (12, 0, 0), Inclusive, true, Uuid)),
+        // llama.rn / whisper.rn (iOS 17.5–18.2), msplat, metal 0.29 raytracing.
+        ("1.2.7-exclusive-mdsz-empty-extension-ios", o(7, 2, (17, 5, 0), Exclusive, true, Empty)),
+        // metalq, pennylane-metal (1.2.9, macOS 26).
+        ("1.2.9-exclusive-mdsz-empty-extension", o(9, 1, (26, 0, 0), Exclusive, true, Empty)),
+        // mlx-metal, metaljax (1.2.8/1.2.9 with UUID).
+        ("1.2.9-inclusive-mdsz-uuid", o(9, 1, (26, 0, 0), Inclusive, true, Uuid)),
+    ]
+}
+
+/// Three functions of every kind of metadata group: a kernel with a function constant (a
+/// public group with a tag), a vertex and a fragment function sharing one module.
+pub fn variant_functions() -> Vec<NewFunction> {
+    let f = |name: &str, ty, module: Vec<u8>, constants| NewFunction {
+        name: name.into(),
+        function_type: ty,
+        module,
+        air_version: (2, 0),
+        language_version: (2, 0),
+        constants,
+    };
+    let shared = bitcode(21, 33);
+    vec![
+        f(
+            "fill",
+            FunctionType::Kernel,
+            bitcode(20, 27),
+            vec![NewConstant { name: "clear".into(), data_type: 53, index: 0, active: true }],
+        ),
+        f("blit_vertex", FunctionType::Vertex, shared.clone(), vec![]),
+        f("blit_fragment", FunctionType::Fragment, shared, vec![]),
+    ]
+}
+
+/// Every variant, built; plus the empty library (0 functions, 118 bytes, 1.2.5 with a
+/// `UUID`: candle's placeholder shipped by autoagents-mistral-rs-metal).
+pub fn variants() -> Vec<(String, Vec<u8>)> {
+    let mut out: Vec<(String, Vec<u8>)> = variant_options()
+        .into_iter()
+        .map(|(name, o)| (name.to_string(), build(&o, &variant_functions()).expect("builds")))
+        .collect();
+    let empty = BuildOptions {
+        version: FileVersion { major: 1, minor: 2, patch: 5 },
+        platform: 0,
+        os_version: (0, 0, 0),
+        ..BuildOptions::default()
+    };
+    out.push(("1.2.5-empty-library-uuid".into(), build(&empty, &[]).expect("builds")));
+    out
+}
