@@ -619,17 +619,12 @@ fn read_image(src: &Src<'_>, m: MachO) -> Result<ImageView, Error> {
     }
 
     // Notes: each table once; other AIR_ owners are not ours; the rest belong to the caller.
-    let note_at = |k: usize| {
-        m.load_commands
-            .iter()
-            .filter(|(_, cmd, _)| *cmd == macho::LC_NOTE.0)
-            .nth(k)
-            .map_or(0, |(at, _, _)| *at)
-    };
+    let note_cmds: Vec<u64> =
+        m.load_commands.iter().filter(|(_, cmd, _)| *cmd == macho::LC_NOTE.0).map(|(at, _, _)| *at).collect();
     let mut tables: [Option<(u64, u64, &[u8])>; 5] = [None; 5];
     let mut notes = Vec::new();
     for (k, note) in m.notes.iter().enumerate() {
-        let at = note_at(k);
+        let at = note_cmds.get(k).copied().unwrap_or(0);
         if let Some(t) = TABLES.iter().position(|&t| t == note.owner) {
             if tables[t].is_some() {
                 return Err(src.err(at, "note_command", format!("a second {}", note.owner)));
@@ -678,7 +673,8 @@ fn read_image(src: &Src<'_>, m: MachO) -> Result<ImageView, Error> {
         .and_then(|i| m.sections.get(i))
         .ok_or_else(|| src.err(0, "mach_header_64", "no __TEXT,__descriptor section"))?;
     let within = |s: &Section, off: u64, len: u64| {
-        off >= u64::from(s.offset) && off.checked_add(len).is_some_and(|e| e <= u64::from(s.offset) + s.size)
+        off >= u64::from(s.offset)
+            && off.checked_add(len).is_some_and(|e| e <= u64::from(s.offset).saturating_add(s.size))
     };
 
     // AIR_DESCRIPTOR

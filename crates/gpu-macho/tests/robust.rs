@@ -1,5 +1,6 @@
 //! Hostile input: every truncation and 12,000 seeded mutations of the test files (thin
-//! images, fat files of each magic) must read as `Ok` or as an error located at a byte
+//! images, fat files of each magic), and aimed ones (zerofill sections of overflowing
+//! size, every header and load-command word set to all ones), must read as `Ok` or as an error located at a byte
 //! offset inside the file — never a panic — and no single allocation of the reader may
 //! exceed what the file's size justifies (a counting allocator checks). What still reads
 //! as an image must write, and read back to the same image.
@@ -178,10 +179,49 @@ fn truncations_and_mutations_never_panic() {
         }
         exercise(&data, &|| format!("{name}, mutation {m}"), &mut tally);
     }
+    // Aimed cases: every section (outer and nested) turned zerofill, whose range the
+    // generic reader does not check, with a size that overflows any sum; every 4-byte
+    // count or offset of the header and load commands set to the largest value.
+    let mut aimed = Tally::default();
+    // The fat files hold the same images; the thin ones suffice here.
+    for (name, original) in files.iter().filter(|(n, _)| !n.starts_with("fat")) {
+        let Ok(c) = read(original) else { continue };
+        for slice in &c.slices {
+            let SliceContent::Image(v) = &slice.content else { continue };
+            let mut headers = vec![(slice.offset, &v.macho)];
+            headers.extend(v.shaders.iter().take(3).map(|sh| (sh.object.base, &sh.object)));
+            for (base, m) in headers {
+                let seg_cmds = m.load_commands.iter().filter(|c| c.1 == 0x19);
+                let mut k = 0;
+                for (seg_at, _, _) in seg_cmds {
+                    let seg = &m.segments[k];
+                    k += 1;
+                    for j in 0..seg.nsects as usize {
+                        let at = (base + seg_at) as usize + 72 + 80 * j;
+                        let mut data = original.clone();
+                        data[at + 40..at + 48].copy_from_slice(&u64::MAX.to_le_bytes());
+                        data[at + 64..at + 68].copy_from_slice(&1u32.to_le_bytes());
+                        exercise(&data, &|| format!("{name}: zerofill section at {at:#x}"), &mut aimed);
+                    }
+                }
+                let end = (base + 32 + u64::from(m.header.sizeofcmds)) as usize;
+                for at in (base as usize + 4..end).step_by(4) {
+                    let mut data = original.clone();
+                    data[at..at + 4].copy_from_slice(&u32::MAX.to_le_bytes());
+                    exercise(&data, &|| format!("{name}: u32::MAX at {at:#x}"), &mut aimed);
+                }
+            }
+        }
+    }
     eprintln!(
-        "{truncations} truncations rejected; {mutations} mutations: {} read, {} rejected with a located error; \
-         largest allocation {:.1}× the input",
-        tally.ok, tally.err, tally.largest_ratio
+        "{truncations} truncations rejected; {mutations} seeded mutations: {} read, {} rejected with a located error; \
+         {} aimed mutations: {} read, {} rejected; largest allocation {:.1}× the input",
+        tally.ok,
+        tally.err,
+        aimed.ok + aimed.err,
+        aimed.ok,
+        aimed.err,
+        tally.largest_ratio.max(aimed.largest_ratio)
     );
     assert!(tally.err > mutations / 2, "most mutations of structure must be caught");
 }
