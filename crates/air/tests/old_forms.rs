@@ -6,87 +6,11 @@
 //! (it is the reference for what the old forms mean); without it that check is skipped
 //! with a notice unless `METAL_NT_REQUIRE_ORACLES=1`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
-/// Little-endian bit writer with LLVM's block framing (abbreviation id width, length
-/// words patched when a block ends); every record is written unabbreviated.
-struct Bc {
-    bytes: Vec<u8>,
-    cur: u64,
-    n: u32,
-    width: u32,
-    /// (byte offset of the length word, enclosing abbreviation width) per open block.
-    open: Vec<(usize, u32)>,
-}
+mod writer;
 
-impl Bc {
-    fn new() -> Self {
-        Bc { bytes: b"BC\xC0\xDE".to_vec(), cur: 0, n: 0, width: 2, open: Vec::new() }
-    }
-    fn put(&mut self, value: u64, width: u32) {
-        for i in 0..width {
-            self.cur |= ((value >> i) & 1) << self.n;
-            self.n += 1;
-            if self.n == 8 {
-                self.bytes.push(self.cur as u8);
-                self.cur = 0;
-                self.n = 0;
-            }
-        }
-    }
-    fn vbr(&mut self, mut value: u64, width: u32) {
-        let payload = width - 1;
-        loop {
-            let chunk = value & ((1 << payload) - 1);
-            value >>= payload;
-            if value == 0 {
-                self.put(chunk, width);
-                return;
-            }
-            self.put(chunk | (1 << payload), width);
-        }
-    }
-    fn align32(&mut self) {
-        while self.n != 0 || self.bytes.len() % 4 != 0 {
-            self.put(0, 1);
-        }
-    }
-    fn enter(&mut self, id: u32) {
-        self.put(1, self.width);
-        self.vbr(u64::from(id), 8);
-        self.vbr(4, 4);
-        self.align32();
-        self.open.push((self.bytes.len(), self.width));
-        self.bytes.extend_from_slice(&[0; 4]);
-        self.width = 4;
-    }
-    fn end(&mut self) {
-        self.put(0, self.width);
-        self.align32();
-        let (at, width) = self.open.pop().expect("a block is open");
-        let words = ((self.bytes.len() - at - 4) / 4) as u32;
-        self.bytes[at..at + 4].copy_from_slice(&words.to_le_bytes());
-        self.width = width;
-    }
-    fn rec(&mut self, code: u32, ops: &[u64]) {
-        self.put(3, self.width);
-        self.vbr(u64::from(code), 6);
-        self.vbr(ops.len() as u64, 6);
-        for &op in ops {
-            self.vbr(op, 6);
-        }
-    }
-    fn text(&mut self, code: u32, s: &str) {
-        let ops: Vec<u64> = s.bytes().map(u64::from).collect();
-        self.rec(code, &ops);
-    }
-    fn finish(mut self) -> Vec<u8> {
-        assert!(self.open.is_empty(), "blocks left open");
-        self.align32();
-        self.bytes
-    }
-}
+use writer::Bc;
 
 // Block ids and record codes (LLVM 14 numbering; the old codes are those LLVM 3.x wrote).
 const MODULE: u32 = 8;
@@ -181,15 +105,10 @@ fn llvm_reads(bytes: &[u8], what: &str) {
         eprintln!("notice: llvm-dis (LLVM 14) not found; not checking that LLVM reads {what}");
         return;
     };
-    let mut child = Command::new(dis)
-        .args(["-o", "-", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run llvm-dis");
-    child.stdin.take().expect("stdin").write_all(bytes).expect("write");
-    let out = child.wait_with_output().expect("llvm-dis");
+    let file = std::env::temp_dir().join(format!("metal-nt-old-form-{}-{what}.bc", std::process::id()));
+    std::fs::write(&file, bytes).expect("write a temporary module");
+    let out = Command::new(dis).arg("-o").arg("/dev/null").arg(&file).output().expect("run llvm-dis");
+    let _ = std::fs::remove_file(&file);
     assert!(out.status.success(), "llvm-dis rejects {what}: {}", String::from_utf8_lossy(&out.stderr));
 }
 
@@ -269,19 +188,14 @@ fn old_metadata_node() -> Vec<u8> {
     )
 }
 
-fn old_attribute_module() -> Vec<u8> {
-    let nounwind = 1 << 5;
-    let noalias = 1 << 6;
-    let nocapture = 1 << 32; // bit 21 after unpacking
-    let align16 = 16 << 16;
-    // The PARAMATTR block precedes the function record that names its list.
+/// A module whose function (attribute list 1, empty body) follows the attribute blocks
+/// `attrs` writes.
+fn attributed(attrs: impl FnOnce(&mut Bc)) -> Vec<u8> {
     let mut w = Bc::new();
     w.enter(MODULE);
     w.rec(1, &[1]);
     types(&mut w);
-    w.enter(PARAMATTR);
-    w.rec(1, &[0xFFFF_FFFF, nounwind, 1, noalias | nocapture | align16]);
-    w.end();
+    attrs(&mut w);
     function_record(&mut w, ty::FN_PTR, 1);
     w.enter(FUNCTION_BLOCK);
     w.rec(1, &[1]);
@@ -291,24 +205,27 @@ fn old_attribute_module() -> Vec<u8> {
     w.finish()
 }
 
+fn old_attribute_module() -> Vec<u8> {
+    let nounwind = 1 << 5;
+    let noalias = 1 << 6;
+    let nocapture = 1 << 32; // bit 21 after unpacking
+    let align16 = 16 << 16;
+    attributed(|w| {
+        w.enter(PARAMATTR);
+        w.rec(1, &[0xFFFF_FFFF, nounwind, 1, noalias | nocapture | align16]);
+        w.end();
+    })
+}
+
 fn undefined_attribute_group() -> Vec<u8> {
-    let mut w = Bc::new();
-    w.enter(MODULE);
-    w.rec(1, &[1]);
-    types(&mut w);
-    w.enter(PARAMATTR_GROUP);
-    w.rec(3, &[1, 0xFFFF_FFFF, 0, 18]); // group 1: function nounwind
-    w.end();
-    w.enter(PARAMATTR);
-    w.rec(2, &[1, 15]); // group 15 is never defined
-    w.end();
-    function_record(&mut w, ty::FN_PTR, 1);
-    w.enter(FUNCTION_BLOCK);
-    w.rec(1, &[1]);
-    w.rec(10, &[]);
-    w.end();
-    w.end();
-    w.finish()
+    attributed(|w| {
+        w.enter(PARAMATTR_GROUP);
+        w.rec(3, &[1, 0xFFFF_FFFF, 0, 18]); // group 1: function nounwind
+        w.end();
+        w.enter(PARAMATTR);
+        w.rec(2, &[1, 15]); // group 15 is never defined
+        w.end();
+    })
 }
 
 fn old_globals_constants() -> Vec<u8> {

@@ -2,50 +2,11 @@
 //! length word, and (in the module block) a record by its code. The decoder must do both
 //! with a warning naming the bit offset, and decode the rest exactly as before. The
 //! inputs are a fixture module with an unknown block or unknown records spliced into its
-//! MODULE_BLOCK by this test's own minimal bit writer.
+//! MODULE_BLOCK by the tests' own minimal bit writer (`writer/`).
 
-/// Little-endian bit writer, as the bitstream format packs fields.
-#[derive(Default)]
-struct Bits {
-    words: Vec<u8>,
-    acc: u64,
-    n: u32,
-}
+mod writer;
 
-impl Bits {
-    fn put(&mut self, value: u64, width: u32) {
-        for i in 0..width {
-            self.acc |= ((value >> i) & 1) << self.n;
-            self.n += 1;
-            if self.n == 8 {
-                self.words.push(self.acc as u8);
-                self.acc = 0;
-                self.n = 0;
-            }
-        }
-    }
-    fn vbr(&mut self, mut value: u64, width: u32) {
-        let payload = width - 1;
-        loop {
-            let chunk = value & ((1 << payload) - 1);
-            value >>= payload;
-            if value == 0 {
-                self.put(chunk, width);
-                return;
-            }
-            self.put(chunk | (1 << payload), width);
-        }
-    }
-    fn align32(&mut self) {
-        while self.n != 0 || self.words.len() % 4 != 0 {
-            self.put(0, 1);
-        }
-    }
-    fn bytes(self) -> Vec<u8> {
-        assert_eq!(self.n, 0, "whole bytes");
-        self.words
-    }
-}
+use writer::Bits;
 
 /// Minimal reader of the top level: finds the MODULE_BLOCK's content (byte offset, the
 /// byte offset of its length word, its abbreviation width).
