@@ -1,7 +1,7 @@
 //! Hostile input: every truncation and 12,000 seeded mutations of the test files (thin
 //! images, fat files of each magic), and aimed ones (zerofill sections of overflowing
-//! size, every header and load-command word set to all ones), must read as `Ok` or as an error located at a byte
-//! offset inside the file — never a panic — and no single allocation of the reader may
+//! size, every header and load-command word set to all ones), must read as `Ok` or as
+//! an error located at a byte offset inside the file — never a panic — and no single allocation of the reader may
 //! exceed what the file's size justifies (a counting allocator checks). What still reads
 //! as an image must write, and read back to the same image.
 #![allow(unsafe_code)]
@@ -192,10 +192,7 @@ fn truncations_and_mutations_never_panic() {
             headers.extend(v.shaders.iter().take(3).map(|sh| (sh.object.base, &sh.object)));
             for (base, m) in headers {
                 let seg_cmds = m.load_commands.iter().filter(|c| c.1 == 0x19);
-                let mut k = 0;
-                for (seg_at, _, _) in seg_cmds {
-                    let seg = &m.segments[k];
-                    k += 1;
+                for ((seg_at, _, _), seg) in seg_cmds.zip(&m.segments) {
                     for j in 0..seg.nsects as usize {
                         let at = (base + seg_at) as usize + 72 + 80 * j;
                         let mut data = original.clone();
