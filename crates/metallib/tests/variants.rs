@@ -244,15 +244,7 @@ fn disagreeing_redundant_fields_are_warnings() {
         private_metadata: 0,
     };
     let lib = Library {
-        header: Header {
-            version: FileVersion { major: 1, minor: 2, patch: 4 },
-            macos: true,
-            file_type: FileType::Executable,
-            stub: false,
-            platform: 0,
-            platform_64bit: false,
-            os_version: (0, 0, 0),
-        },
+        header: common::old_header(4, true),
         functions: vec![function(b"a\0", 0), function(b"b\0", 2)],
         extension: Some(vec![]),
         public_metadata: vec![Group::default()],

@@ -43,6 +43,20 @@ pub fn built() -> Vec<u8> {
     .expect("builds")
 }
 
+/// The header of a pre-1.2.6 container: no platform byte, no OS version, only the macOS
+/// bit telling platforms apart.
+pub fn old_header(patch: u16, macos: bool) -> Header {
+    Header {
+        version: FileVersion { major: 1, minor: 2, patch },
+        macos,
+        file_type: FileType::Executable,
+        stub: false,
+        platform: 0,
+        platform_64bit: false,
+        os_version: (0, 0, 0),
+    }
+}
+
 /// An old-style (1.2.2, no MDSZ) library with a header extension pointing at a reflection
 /// list and an embedded-source section, padding between modules, and an unknown tag.
 pub fn unusual() -> Vec<u8> {
@@ -56,15 +70,7 @@ pub fn unusual() -> Vec<u8> {
     let zeros = [0u8; 24];
     let rflt = [4u64.to_le_bytes(), 12u64.to_le_bytes()];
     let lib = Library {
-        header: Header {
-            version: FileVersion { major: 1, minor: 2, patch: 2 },
-            macos: false,
-            file_type: FileType::Executable,
-            stub: false,
-            platform: 0,
-            platform_64bit: false,
-            os_version: (0, 0, 0),
-        },
+        header: old_header(2, false),
         functions: vec![
             Function {
                 tags: vec![
