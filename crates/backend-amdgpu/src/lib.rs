@@ -7,3 +7,4 @@
 pub mod gen;
 pub mod isa;
 pub mod payload;
+pub mod sim;
