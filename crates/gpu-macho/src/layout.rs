@@ -1,6 +1,10 @@
 //! The numbers the writer and the reader share: table names and record sizes,
 //! alignments, section and segment names (docs/output-format.md is their prose form).
 
+/// The marker note of our images comes first; its data is {u32 format version, u32 0}.
+pub(crate) const FORMAT_VERSION: u32 = 1;
+pub(crate) const FORMAT_SIZE: u64 = 8;
+
 /// `AIR_DESCRIPTOR`: one 48-byte record per distinct pipeline descriptor.
 pub(crate) const NOTE_DESCRIPTOR: &str = "AIR_DESCRIPTOR";
 /// `AIR_OBJECT`: one 40-byte record per shader.

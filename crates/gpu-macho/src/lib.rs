@@ -9,7 +9,9 @@ mod model;
 mod read;
 mod write;
 
-pub use model::{shader_symbol, FatMagic, FileType, Image, PayloadKind, Shader, Stage, RESERVED_NOTE_PREFIX};
+pub use model::{
+    shader_symbol, FatMagic, FileType, Image, PayloadKind, Shader, Stage, FORMAT_NOTE, RESERVED_NOTE_PREFIX,
+};
 pub use read::{
     read, verify_uuids, BuildVersion, Container, Header, ImageView, MachO, Note, Section, Segment,
     ShaderView, Slice, SliceContent, Symbol,

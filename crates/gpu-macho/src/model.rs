@@ -5,6 +5,10 @@ use std::collections::BTreeSet;
 
 use crate::Error;
 
+/// The owner of the `LC_NOTE` that marks an image as written by this crate (and gives
+/// its format version); a Mach-O without it is read generically.
+pub const FORMAT_NOTE: &str = "metal-nt";
+
 /// Note owners starting with this prefix are the container's own tables; an image's
 /// caller notes may not use it.
 pub const RESERVED_NOTE_PREFIX: &str = "AIR_";
@@ -307,10 +311,10 @@ impl Image {
             if owner.is_empty() || owner.len() > 16 || !owner.bytes().all(|b| b.is_ascii_graphic()) {
                 return bad(format!("note {owner:?}"), "an owner is 1 to 16 printable ASCII characters");
             }
-            if owner.starts_with(RESERVED_NOTE_PREFIX) {
+            if owner.starts_with(RESERVED_NOTE_PREFIX) || owner == FORMAT_NOTE {
                 return bad(
                     format!("note {owner:?}"),
-                    "owners starting with AIR_ are the container's own tables",
+                    "owners starting with AIR_, and metal-nt, are the container's own",
                 );
             }
         }

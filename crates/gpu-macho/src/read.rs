@@ -12,7 +12,7 @@ use sha2::{Digest, Sha256};
 
 use crate::layout::*;
 use crate::model::{
-    shader_symbol, unpack_version, FatMagic, FileType, Image, PayloadKind, Shader, Stage,
+    shader_symbol, unpack_version, FatMagic, FileType, Image, PayloadKind, Shader, Stage, FORMAT_NOTE,
     RESERVED_NOTE_PREFIX,
 };
 use crate::write::content_uuid;
@@ -373,7 +373,7 @@ fn read_slice(src: &Src<'_>, ctx: Option<&str>) -> Result<SliceContent, Error> {
         return Ok(SliceContent::Other);
     }
     let m = parse_macho(&src)?;
-    if !m.notes.iter().any(|n| n.owner == NOTE_OBJECT) {
+    if !m.notes.iter().any(|n| n.owner == FORMAT_NOTE) {
         return Ok(SliceContent::MachO(Box::new(m)));
     }
     Ok(SliceContent::Image(Box::new(read_image(&src, m)?)))
@@ -622,10 +622,28 @@ fn read_image(src: &Src<'_>, m: MachO) -> Result<ImageView, Error> {
     let note_cmds: Vec<u64> =
         m.load_commands.iter().filter(|(_, cmd, _)| *cmd == macho::LC_NOTE.0).map(|(at, _, _)| *at).collect();
     let mut tables: [Option<(u64, u64, &[u8])>; 5] = [None; 5];
+    let mut format_seen = false;
     let mut notes = Vec::new();
     for (k, note) in m.notes.iter().enumerate() {
         let at = note_cmds.get(k).copied().unwrap_or(0);
-        if let Some(t) = TABLES.iter().position(|&t| t == note.owner) {
+        if note.owner == FORMAT_NOTE {
+            if format_seen {
+                return Err(src.err(at, "note_command", "a second metal-nt note"));
+            }
+            format_seen = true;
+            let structure = "metal-nt note";
+            if note.size != FORMAT_SIZE {
+                return Err(src.err(at, structure, format!("{} bytes, expected {FORMAT_SIZE}", note.size)));
+            }
+            let version = src.u32_at(note.offset, structure)?;
+            if version != FORMAT_VERSION || src.u32_at(note.offset + 4, structure)? != 0 {
+                return Err(src.err(
+                    note.offset,
+                    structure,
+                    format!("format version {version} is not {FORMAT_VERSION}"),
+                ));
+            }
+        } else if let Some(t) = TABLES.iter().position(|&t| t == note.owner) {
             if tables[t].is_some() {
                 return Err(src.err(at, "note_command", format!("a second {}", note.owner)));
             }

@@ -15,7 +15,7 @@ use object::{BigEndian, LittleEndian, U32, U64};
 use sha2::{Digest, Sha256};
 
 use crate::layout::*;
-use crate::model::{pack_version, shader_symbol, FatMagic, FileType, Image, Shader, Stage};
+use crate::model::{pack_version, shader_symbol, FatMagic, FileType, Image, Shader, Stage, FORMAT_NOTE};
 use crate::Error;
 
 const LE: LittleEndian = LittleEndian;
@@ -136,7 +136,7 @@ pub fn write(image: &Image) -> Result<Vec<u8>, Error> {
     sections.push(Sect { name: SECT_DESCRIPTOR, data: desc_data, align_log2: DATA_ALIGN_LOG2 });
 
     // Load commands.
-    let n_notes = TABLES.len() + image.notes.len();
+    let n_notes = 1 + TABLES.len() + image.notes.len();
     let id_dylib_size = match &image.filetype {
         FileType::Dylib { install_name } => Some(enc.dylib_command_size(install_name.len())),
         FileType::Execute => None,
@@ -156,7 +156,8 @@ pub fn write(image: &Image) -> Result<Vec<u8>, Error> {
     // __AIR_DATA: table headers, records, caller notes.
     let counts = [descriptors.len() as u64, n as u64, pipelines.len() as u64, n as u64, strtab.len() as u64];
     let mut records_at = [0u64; 5];
-    let mut cur = tables_at + TABLE_HEADER * TABLES.len() as u64;
+    let table_headers_at = tables_at + FORMAT_SIZE;
+    let mut cur = table_headers_at + TABLE_HEADER * TABLES.len() as u64;
     for i in 0..TABLES.len() {
         records_at[i] = cur;
         cur = aligned(cur + counts[i] * RECORD_SIZES[i], DATA_ALIGN, TABLES[i])?;
@@ -199,8 +200,9 @@ pub fn write(image: &Image) -> Result<Vec<u8>, Error> {
         },
     );
     enc.segment_command(&mut out, &segment(name16(SEG_AIR_DATA), 0, 0, text_at, macho::VM_PROT_READ, 0));
+    note_command(&mut out, FORMAT_NOTE, tables_at, FORMAT_SIZE);
     for (i, owner) in TABLES.iter().enumerate() {
-        note_command(&mut out, owner, tables_at + TABLE_HEADER * i as u64, TABLE_HEADER);
+        note_command(&mut out, owner, table_headers_at + TABLE_HEADER * i as u64, TABLE_HEADER);
     }
     for ((owner, data), at) in image.notes.iter().zip(&notes_at) {
         note_command(&mut out, owner, *at, data.len() as u64);
@@ -279,6 +281,8 @@ pub fn write(image: &Image) -> Result<Vec<u8>, Error> {
         return Err(internal("load commands"));
     }
 
+    out.write_pod(&U32::new(LE, FORMAT_VERSION));
+    out.write_pod(&U32::new(LE, 0u32));
     for (i, at) in records_at.iter().enumerate() {
         out.write_pod(&U64::new(LE, *at));
         out.write_pod(&U64::new(LE, counts[i]));

@@ -102,8 +102,9 @@ fn layout_follows_the_contract() {
     assert_eq!(m.header.cpusubtype, 5000);
     assert_eq!(m.header.filetype, 0xd);
     let cmds: Vec<u32> = m.load_commands.iter().map(|c| c.1).collect();
-    // __AIR_DATA, 5 tables + 2 notes, __TEXT, __LINKEDIT, LC_SYMTAB, LC_BUILD_VERSION, LC_UUID.
-    assert_eq!(cmds, [0x19, 0x31, 0x31, 0x31, 0x31, 0x31, 0x31, 0x31, 0x19, 0x19, 0x2, 0x32, 0x1b]);
+    // __AIR_DATA, the marker + 5 tables + 2 notes, __TEXT, __LINKEDIT, LC_SYMTAB,
+    // LC_BUILD_VERSION, LC_UUID.
+    assert_eq!(cmds, [0x19, 0x31, 0x31, 0x31, 0x31, 0x31, 0x31, 0x31, 0x31, 0x19, 0x19, 0x2, 0x32, 0x1b]);
     let segs: Vec<&str> = m.segments.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(segs, ["__AIR_DATA", "__TEXT", "__LINKEDIT"]);
     assert_eq!(m.segments[0].fileoff, 0);
@@ -126,6 +127,7 @@ fn layout_follows_the_contract() {
     assert_eq!(
         owners,
         [
+            "metal-nt",
             "AIR_DESCRIPTOR",
             "AIR_OBJECT",
             "AIR_PIPELINE",
@@ -225,9 +227,10 @@ fn fat_with_an_air_slice() {
 fn a_mach_o_without_our_tables_reads_generically() {
     let mut bytes = write(&common::amd()).expect("writes");
     let view = the_image(&bytes);
-    // Rename the AIR_OBJECT note: the file is then some other GPU Mach-O.
-    let (at, _, _) = view.macho.load_commands.iter().filter(|c| c.1 == 0x31).nth(1).copied().expect("note");
-    bytes[at as usize + 8..at as usize + 12].copy_from_slice(b"XYZ_");
+    // Rename the metal-nt note: the file is then some other GPU Mach-O.
+    let (at, _, _) = view.macho.load_commands.iter().find(|c| c.1 == 0x31).copied().expect("note");
+    assert_eq!(&bytes[at as usize + 8..at as usize + 16], b"metal-nt");
+    bytes[at as usize + 8] = b'M';
     let c = read(&bytes).expect("reads");
     let SliceContent::MachO(m) = &c.slices[0].content else { panic!("expected a generic Mach-O") };
     assert_eq!(m.sections, view.macho.sections);
@@ -250,6 +253,9 @@ fn the_writer_refuses_broken_images() {
     let mut i = base.clone();
     i.notes.push(("AIR_MODULE".into(), vec![]));
     assert!(unwritable(&i).contains("AIR_"));
+    let mut i = base.clone();
+    i.notes.push(("metal-nt".into(), vec![]));
+    assert!(unwritable(&i).contains("metal-nt"));
     let mut i = base.clone();
     i.notes.push(("seventeen_chars__".into(), vec![]));
     assert!(unwritable(&i).contains("1 to 16"));
