@@ -123,6 +123,15 @@ fn cases() -> Vec<Case> {
     ];
     let bytes = write_fat_slices(&slices, FatMagic::Gpu).expect("writes");
     cases.push(Case { name: "fat_air.cbfebabe".into(), bytes, lief_reads_whole: false });
+    // A slice shaped like an Apple-built archive, alone and beside one of ours.
+    let apple = common::apple_like();
+    let slices = [
+        FatSlice { cputype: 0x0100_0013, cpusubtype: 0x1a3, bytes: &apple },
+        FatSlice { cputype: 0x0100_0014, cpusubtype: 5000, bytes: &gpu },
+    ];
+    let bytes = write_fat_slices(&slices, FatMagic::Universal).expect("writes");
+    cases.push(Case { name: "apple_like.thin".into(), bytes: apple.clone(), lief_reads_whole: true });
+    cases.push(Case { name: "apple_like+amd.cafebabe".into(), bytes, lief_reads_whole: true });
     cases
 }
 
@@ -154,6 +163,18 @@ fn lief_reads_what_our_reader_reads() {
             units.push(json!([slice.offset, slice.size]));
             unit_views.push(d.clone());
             whole.push(json!({"fat_offset": slice.offset, "macho": d}));
+            // Mach-Os nested in the sections of a Mach-O we read generically.
+            if let SliceContent::MachO(m) = &slice.content {
+                for sect in &m.sections {
+                    let at = (slice.offset + u64::from(sect.offset)) as usize;
+                    let Some(inner) = case.bytes.get(at..at + sect.size as usize) else { continue };
+                    let Ok(c) = read(inner) else { continue };
+                    if let Some(SliceContent::MachO(n)) = c.slices.first().map(|s| &s.content) {
+                        units.push(json!([at, sect.size]));
+                        unit_views.push(describe(n, inner));
+                    }
+                }
+            }
             if let SliceContent::Image(v) = &slice.content {
                 for s in &v.shaders {
                     units.push(json!([s.object.base, s.object.size]));

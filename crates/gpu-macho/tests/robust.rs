@@ -49,6 +49,7 @@ fn files() -> Vec<(String, Vec<u8>)> {
         FatSlice { cputype: 0x0100_0017, cpusubtype: 10, bytes: &air },
     ];
     files.push(("fat+air".into(), write_fat_slices(&slices, FatMagic::Gpu).expect("writes")));
+    files.push(("apple_like".into(), common::apple_like()));
     files
 }
 

@@ -278,3 +278,24 @@ fn the_writer_refuses_broken_images() {
     assert!(matches!(write_fat(&[base.clone(), base.clone()], FatMagic::Gpu), Err(Error::Unwritable { .. })));
     assert!(matches!(write_fat(&[], FatMagic::Gpu), Err(Error::Unwritable { .. })));
 }
+
+#[test]
+fn an_apple_shaped_slice_reads_generically() {
+    let bytes = common::apple_like();
+    let c = read(&bytes).expect("reads");
+    let SliceContent::MachO(m) = &c.slices[0].content else { panic!("expected a generic Mach-O") };
+    assert_eq!((m.header.cputype, m.header.cpusubtype, m.header.filetype), (0x0100_0013, 0x1a3, 0xd));
+    assert_eq!((m.header.ncmds, m.header.sizeofcmds), (12, 848));
+    assert_eq!(m.notes.len(), 8);
+    let names: Vec<&str> = m.sections.iter().map(|s| s.sectname.as_str()).collect();
+    assert_eq!(names, ["__reflection", "__compute", "__descriptor", "__metallib"]);
+    // The nested object reads on its own, with Apple's two symbols.
+    let compute = &m.sections[1];
+    let inner = &bytes[compute.offset as usize..(u64::from(compute.offset) + compute.size) as usize];
+    let c = read(inner).expect("the nested object reads");
+    let SliceContent::MachO(o) = &c.slices[0].content else { panic!("expected a generic Mach-O") };
+    let syms: Vec<(&str, u64)> = o.symbols.iter().map(|s| (s.name.as_str(), s.n_value)).collect();
+    assert_eq!(syms, [("_agc.main.constant_program", 0), ("_agc.main", 0x40)]);
+    assert_eq!(o.sections.len(), 6);
+    assert!(o.sections[1..].iter().all(|s| s.sectname == "__compute"));
+}

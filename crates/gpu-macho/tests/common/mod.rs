@@ -242,3 +242,177 @@ pub fn every_arch() -> Vec<(String, Image)> {
     }
     out
 }
+
+/// A slice shaped like an Apple-built G15 compute archive, at the offsets the project's
+/// reference notes give for real ones (`apple-gpu-binaries.md` §2–3): header, a
+/// `__AIR_DATA` segment, 8 `AIR_*` notes, `__TEXT` with `__reflection`, `__compute` (a
+/// nested `MH_OBJECT` with `_agc.main.constant_program` and `_agc.main`), `__descriptor`,
+/// `__metallib`, `LC_BUILD_VERSION`, `LC_UUID`. Table contents and code are filler.
+pub fn apple_like() -> Vec<u8> {
+    use object::macho;
+    use object::write::macho::{
+        BuildVersionCommand, DysymtabCommand, Encoder, MachHeader, Nlist, SectionHeader, SegmentCommand,
+        SymtabCommand,
+    };
+    use object::write::{WritableBuffer, WritableBufferExt};
+    use object::{LittleEndian as LE, U32, U64};
+
+    let enc = Encoder::new(LE, true);
+    let name = |s: &str| {
+        let mut n = [0u8; 16];
+        n[..s.len()].copy_from_slice(s.as_bytes());
+        n
+    };
+    let sect = |sectname: &str, segname: &str, addr: u64, size: u64, align: u32, flags: u32| SectionHeader {
+        sectname: name(sectname),
+        segname: name(segname),
+        addr,
+        size,
+        offset: addr as u32,
+        align,
+        reloff: 0,
+        nreloc: 0,
+        flags: macho::SectionFlags(flags),
+        reserved1: 0,
+        reserved2: 0,
+        reserved3: 0,
+    };
+    let seg = |segname: [u8; 16], off: u64, size: u64, nsects: u32| SegmentCommand {
+        segname,
+        vmaddr: off,
+        vmsize: size,
+        fileoff: off,
+        filesize: size,
+        maxprot: macho::VmProt(7),
+        initprot: macho::VmProt(7),
+        nsects,
+        flags: macho::SegmentFlags(0),
+    };
+    let header = |out: &mut Vec<u8>, filetype, ncmds, sizeofcmds| {
+        enc.mach_header(
+            out,
+            &MachHeader {
+                cputype: macho::CpuType(0x0100_0013),
+                cpusubtype: macho::CpuSubtype(0x1a3),
+                filetype,
+                ncmds,
+                sizeofcmds,
+                flags: macho::FileFlags(0),
+            },
+        );
+    };
+
+    // The nested object: 6 sections, the stage as sectname, the metadata kind as segname.
+    let mut inner = Vec::new();
+    let sizeofcmds = 72 + 6 * 80 + 24 + 80;
+    header(&mut inner, macho::MH_OBJECT, 3, sizeofcmds);
+    let text_at = 0x2c0u64; // the first 64-byte boundary after the load commands
+    let kinds = [
+        ("__GPU_METADATA", 48u64),
+        ("__GPU_REMARKS_MD", 0),
+        ("__GPU_LD_MD", 40),
+        ("__GPU_ARCH_LD_MD", 24),
+        ("__GPU_STATS_MD", 96),
+    ];
+    let code_len = 0x80u64;
+    let mut at = text_at + code_len;
+    let text =
+        SectionHeader { offset: text_at as u32, ..sect("__text", "__TEXT", 0, code_len, 6, 0x8000_0400) };
+    let mut sections = vec![text];
+    for (kind, size) in kinds {
+        sections
+            .push(SectionHeader { offset: at as u32, ..sect("__compute", kind, at - text_at, size, 3, 0) });
+        at += size;
+    }
+    enc.segment_command(&mut inner, &SegmentCommand { vmaddr: 0, ..seg([0; 16], text_at, at - text_at, 6) });
+    for s in &sections {
+        enc.section_header(&mut inner, s);
+    }
+    let symoff = at;
+    let strtab = b"\0_agc.main.constant_program\0_agc.main\0\0";
+    enc.symtab_command(
+        &mut inner,
+        &SymtabCommand {
+            symoff: symoff as u32,
+            nsyms: 2,
+            stroff: (symoff + 32) as u32,
+            strsize: strtab.len() as u32,
+        },
+    );
+    enc.dysymtab_command(&mut inner, &DysymtabCommand { nextdefsym: 2, iundefsym: 2, ..Default::default() });
+    inner.write_zeros(text_at - inner.len() as u64);
+    // G13 pads with `trap` halfwords; here the whole filler is traps.
+    for _ in 0..code_len / 2 {
+        inner.write_bytes(&[0x08, 0x00]);
+    }
+    inner.write_zeros(symoff - text_at - code_len);
+    for (strx, value) in [(1u32, 0u64), (28, 0x40)] {
+        let n_type = macho::SymbolFlags(0x0f);
+        enc.nlist(
+            &mut inner,
+            &Nlist { n_strx: strx, n_type, n_sect: 1, n_desc: macho::SymbolDesc(0), n_value: value },
+        );
+    }
+    inner.write_bytes(strtab);
+
+    // The outer slice.
+    let mut out = Vec::new();
+    header(&mut out, macho::MH_GPU_EXECUTE, 12, 848);
+    enc.segment_command(&mut out, &seg(name("__AIR_DATA"), 0, 0x5c0, 0));
+    let notes = [
+        "AIR_METALLIB",
+        "AIR_MODULE",
+        "AIR_DESCRIPTOR",
+        "AIR_OBJECT",
+        "AIR_OBJECT_INDEX",
+        "AIR_PIPELINE",
+        "AIR_HASHES",
+        "AIR_STRTABLE",
+    ];
+    for (i, owner) in notes.iter().enumerate() {
+        out.write_pod(&macho::NoteCommand {
+            cmd: U32::new(LE, macho::LC_NOTE),
+            cmdsize: U32::new(LE, 40),
+            data_owner: name(owner),
+            offset: U64::new(LE, 0x370 + 16 * i as u64),
+            size: U64::new(LE, 16),
+        });
+    }
+    let reflection = 0x5c0u64;
+    let compute = reflection + 16;
+    let descriptor = compute + inner.len() as u64;
+    enc.segment_command(&mut out, &seg(name("__TEXT"), 0x5c0, descriptor - 0x5c0, 4));
+    for (n, addr, size) in [
+        ("__reflection", reflection, 16),
+        ("__compute", compute, inner.len() as u64),
+        ("__descriptor", descriptor, 0),
+        ("__metallib", descriptor, 0),
+    ] {
+        enc.section_header(&mut out, &sect(n, "__TEXT", addr, size, 4, 0));
+    }
+    enc.build_version_command(
+        &mut out,
+        &BuildVersionCommand {
+            platform: macho::PLATFORM_MACOS,
+            minos: macho::Version(0xf_0700),
+            sdk: macho::Version(0xf_0700),
+            ntools: 2,
+        },
+    );
+    enc.build_tool_version(&mut out, macho::Tool(1031), macho::Version(0x7d17_0000));
+    enc.build_tool_version(&mut out, macho::Tool(1027), macho::Version(0x7d17_0000));
+    out.write_pod(&macho::UuidCommand {
+        cmd: U32::new(LE, macho::LC_UUID),
+        cmdsize: U32::new(LE, 24),
+        uuid: [0x5a; 16],
+    });
+    assert_eq!(out.len(), 0x370, "the load commands end where Apple's do");
+    for i in 0..8u64 {
+        out.write_pod(&U64::new(LE, 0x3f0 + 16 * i));
+        out.write_pod(&U64::new(LE, u64::from(i == 5)));
+    }
+    out.write_zeros(0x5c0 - out.len() as u64);
+    out.write_zeros(16);
+    out.write_bytes(&inner);
+    out
+}
