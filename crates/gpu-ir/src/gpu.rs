@@ -446,12 +446,12 @@ pub struct AtomicImm {
 /// matrix as a `<64 x T>` value (`air.simdgroup_matrix_8x8_*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MatrixOp {
-    /// `load.<mat>.p<space><elem>(elem*, <2 x i64> ×3)` (newer AIR: dimensions, strides,
-    /// origin) or the older `(elem*, i64 stride, <2 x i64>, i1 transpose)`; the operand list
-    /// is kept as written.
-    Load { mat: Elem, space: u32 },
-    /// `store.<mat>.p<space><elem>(<mat>, elem*, …)`, operands as for `Load`.
-    Store { mat: Elem, space: u32 },
+    /// `load[.<coherence>].<mat>.p<space><elem>(elem*, <2 x i64> ×3)` (newer AIR:
+    /// dimensions, strides, origin) or the older `(elem*, i64 stride, <2 x i64>, i1
+    /// transpose)`; the operand list is kept as written.
+    Load { mat: Elem, space: u32, coherent: Coherence },
+    /// `store[.<coherence>].<mat>.p<space><elem>(<mat>, elem*, …)`, operands as for `Load`.
+    Store { mat: Elem, space: u32, coherent: Coherence },
     /// `multiply_accumulate.<d>.<a>.<b>.<c>(a, b, c) -> d`: `d = a × b + c`.
     MultiplyAccumulate { d: Elem, a: Elem, b: Elem, c: Elem },
     /// `init_filled.<mat>.<elem>(elem) -> mat`: every element set to the operand.
@@ -459,6 +459,29 @@ pub enum MatrixOp {
     /// `init_diag.<mat>.<elem>(elem) -> mat`: the operand on the diagonal, zero elsewhere
     /// (MSL's `simdgroup_matrix<T, 8, 8>(T)` constructor).
     InitDiag { mat: Elem, value: Elem },
+}
+
+/// The coherence a simdgroup matrix access asks for: plain, or (MSL 3.2's `coherent`
+/// pointers; Apple's compiler names them `simdgroup_matrix_8x8_{load,store}.
+/// {device,system}_coherent`) visible to the whole device or to other devices and command
+/// buffers as well.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Coherence {
+    #[default]
+    None,
+    Device,
+    System,
+}
+
+impl Coherence {
+    /// The name token, with its leading dot (empty for plain accesses).
+    fn token(self) -> &'static str {
+        match self {
+            Coherence::None => "",
+            Coherence::Device => ".device_coherent",
+            Coherence::System => ".system_coherent",
+        }
+    }
 }
 
 /// Math functions: Metal's math library, decoded from `air.[fast_]<fn>.<suffix>`. The
@@ -1184,16 +1207,22 @@ fn matrix_op(name: &str) -> Option<GpuOp> {
         (lanes == 64).then_some(Elem { sign: None, scalar, lanes })
     };
     let op = match toks.as_slice() {
-        ["load", m, p] | ["store", m, p] => {
+        [verb @ ("load" | "store"), rest @ ..] => {
+            let (coherent, m, p) = match rest {
+                [m, p] => (Coherence::None, m, p),
+                ["device_coherent", m, p] => (Coherence::Device, m, p),
+                ["system_coherent", m, p] => (Coherence::System, m, p),
+                _ => return None,
+            };
             let mat = mat(m)?;
             let (space, elem) = parse_pointer_token(p)?;
             if elem != mat.element() {
                 return None;
             }
-            if toks[0] == "load" {
-                MatrixOp::Load { mat, space }
+            if *verb == "load" {
+                MatrixOp::Load { mat, space, coherent }
             } else {
-                MatrixOp::Store { mat, space }
+                MatrixOp::Store { mat, space, coherent }
             }
         }
         ["multiply_accumulate", d, a, b, c] => {
@@ -1519,11 +1548,11 @@ impl GpuOp {
             GpuOp::VoteMask { all, ty } => format!("simd_vote_{}.{ty}", if *all { "all" } else { "any" }),
             GpuOp::IsUniform { ty } => format!("is_uniform.{ty}"),
             GpuOp::Matrix(m) => match m {
-                MatrixOp::Load { mat, space } => {
-                    format!("simdgroup_matrix_8x8_load.{mat}.p{space}{}", mat.element())
+                MatrixOp::Load { mat, space, coherent } => {
+                    format!("simdgroup_matrix_8x8_load{}.{mat}.p{space}{}", coherent.token(), mat.element())
                 }
-                MatrixOp::Store { mat, space } => {
-                    format!("simdgroup_matrix_8x8_store.{mat}.p{space}{}", mat.element())
+                MatrixOp::Store { mat, space, coherent } => {
+                    format!("simdgroup_matrix_8x8_store{}.{mat}.p{space}{}", coherent.token(), mat.element())
                 }
                 MatrixOp::MultiplyAccumulate { d, a, b, c } => {
                     format!("simdgroup_matrix_8x8_multiply_accumulate.{d}.{a}.{b}.{c}")
@@ -1792,7 +1821,7 @@ impl GpuOp {
                 returns_by(is_bool(ret), "i1")
             }
             GpuOp::Matrix(m) => match m {
-                MatrixOp::Load { mat, space } => {
+                MatrixOp::Load { mat, space, .. } => {
                     let ok = |x: Type| {
                         t.addrspace(x) == Some(*space)
                             && t.pointee(x).is_none_or(|p| mat.element().matches(t, p))
@@ -1803,7 +1832,7 @@ impl GpuOp {
                     want_by(0, &ok, "a pointer to its element type")?;
                     returns(*mat)
                 }
-                MatrixOp::Store { mat, space } => {
+                MatrixOp::Store { mat, space, .. } => {
                     let ok = |x: Type| {
                         t.addrspace(x) == Some(*space)
                             && t.pointee(x).is_none_or(|p| mat.element().matches(t, p))

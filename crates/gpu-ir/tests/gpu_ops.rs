@@ -289,7 +289,7 @@ fn table() -> Vec<(&'static str, &'static str, GpuOp)> {
         (
             "air.simdgroup_matrix_8x8_load.v64f32.p1f32",
             "<64 x float> (float addrspace(1)*, <2 x i64>, <2 x i64>, <2 x i64>)",
-            GpuOp::Matrix(MatrixOp::Load { mat, space: 1 }),
+            GpuOp::Matrix(MatrixOp::Load { mat, space: 1, coherent: Coherence::None }),
         ),
         (
             "air.simdgroup_matrix_8x8_init_filled.v64f32.f32",
@@ -299,7 +299,7 @@ fn table() -> Vec<(&'static str, &'static str, GpuOp)> {
         (
             "air.simdgroup_matrix_8x8_store.v64f32.p1f32",
             "void (<64 x float>, float addrspace(1)*, <2 x i64>, <2 x i64>, <2 x i64>)",
-            GpuOp::Matrix(MatrixOp::Store { mat, space: 1 }),
+            GpuOp::Matrix(MatrixOp::Store { mat, space: 1, coherent: Coherence::None }),
         ),
         (
             "air.simdgroup_matrix_8x8_multiply_accumulate.v64f32.v64bf16.v64bf16.v64f32",
@@ -1094,6 +1094,16 @@ fn registry_corpus_intrinsics_classify() {
         ("llvm.dbg.value", "void (metadata, metadata, metadata)".into(), llvm(L::DbgValue, None)),
         ("llvm.dbg.declare", "void (metadata, metadata, metadata)".into(), llvm(L::DbgDeclare, None)),
         ("air.simd_vote_all.i64", "i1 (i64)".into(), GpuOp::VoteMask { all: true, ty: i(64) }),
+        (
+            "air.simdgroup_matrix_8x8_load.device_coherent.v64f32.p1f32",
+            "<64 x float> (float addrspace(1)*, i64, <2 x i64>, i1)".into(),
+            GpuOp::Matrix(MatrixOp::Load { mat: v(64, F32), space: 1, coherent: Coherence::Device }),
+        ),
+        (
+            "air.simdgroup_matrix_8x8_store.system_coherent.v64f16.p1f16",
+            "void (<64 x half>, half addrspace(1)*, i64, <2 x i64>, i1)".into(),
+            GpuOp::Matrix(MatrixOp::Store { mat: v(64, F16), space: 1, coherent: Coherence::System }),
+        ),
         ("air.simd_vote_any.i32", "i1 (i32)".into(), GpuOp::VoteMask { all: false, ty: i(32) }),
     ];
     let mut types = Types::new();
@@ -1110,7 +1120,7 @@ fn registry_corpus_intrinsics_classify() {
     let want_pure = [
         false, false, false, false, false, false,
         true, true, true, true, true, false, true, true, true, true, true, true,
-        false, false, true, true,
+        false, false, true, false, false, true,
     ];
     assert_eq!(pure, want_pure);
     // Signatures that do not fit the name are not trusted.
@@ -1142,6 +1152,9 @@ fn registry_corpus_intrinsics_classify() {
         "llvm.dbg.value.f32",
         "air.simd_vote_all.s.i64",
         "air.quad_vote_all.i64",
+        "air.simdgroup_matrix_8x8_load.threadgroup_coherent.v64f32.p3f32",
+        "air.simdgroup_matrix_8x8_load_bf16.device_coherent.v64f32.p1bf16",
+        "air.simdgroup_matrix_8x8_store.v64f32.device_coherent.p1f32",
     ] {
         assert_eq!(decode_name(name), Some(GpuOp::Unsupported(name.into())), "{name}");
     }

@@ -776,3 +776,16 @@ fn simd_vote_masks_count_the_simdgroups_threads() {
     let want: Vec<u32> = (0..40).map(|t| if t < 32 { 0b01110 } else { 0b01101 }).collect();
     assert_eq!(to_u32s(&bind.buffers[&1]), want);
 }
+
+#[test]
+fn coherent_simdgroup_loads_and_stores_are_plain_memory() {
+    let (m, entry) = run_fixture("real_ops", "coherent_matrix");
+    let a: Vec<f32> = (0..64).map(|i| i as f32 * 0.5 - 3.0).collect();
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, f32s(&a));
+    bind.buffers.insert(1, f32s(&[0.0; 64]));
+    launch(&m, &entry, &mut bind, &threads(32, 32)).expect("runs");
+    // Loaded transposed, stored as is: b[r][c] = a[c][r].
+    let want: Vec<f32> = (0..64).map(|i| a[(i % 8) * 8 + i / 8]).collect();
+    assert_eq!(to_f32s(&bind.buffers[&1]), want);
+}
