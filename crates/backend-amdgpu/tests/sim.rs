@@ -224,32 +224,6 @@ fn carry_chain_wave64_and_wave32() {
 
 // ---- floats -----------------------------------------------------------------------------------
 
-/// Runs `body` (reading v2, v3, v4, writing v5) once per input triple, each lane loading
-/// its own inputs from memory; returns v5 of every lane. gfx9 global addressing.
-fn per_lane_mode(gen: Gen, mode: FloatMode, body: &[Inst], inputs: &[[u32; 3]]) -> Vec<u32> {
-    assert!(inputs.len() <= 64);
-    let n = inputs.len() as u32;
-    let mut mem = Memory::new();
-    let flat: Vec<u32> = inputs.iter().flatten().copied().collect();
-    mem.map(0x1000, bytes(&flat)).unwrap_or_else(|e| panic!("{e}"));
-    mem.map(0x8000, vec![0; 4 * inputs.len()]).unwrap_or_else(|e| panic!("{e}"));
-    let mut p = vec![
-        i(O::VMulU32U24, vec![v(1)], vec![imm(12), v(0)]),
-        im(O::GlobalLoadDword, vec![v(2)], vec![v(1), s2(0)], off(0)),
-        im(O::GlobalLoadDword, vec![v(3)], vec![v(1), s2(0)], off(4)),
-        im(O::GlobalLoadDword, vec![v(4)], vec![v(1), s2(0)], off(8)),
-    ];
-    p.extend_from_slice(body);
-    p.push(i(O::VLshlrevB32, vec![v(1)], vec![imm(2), v(0)]));
-    p.push(i(O::GlobalStoreDword, vec![], vec![v(1), v(5), s2(2)]));
-    p.push(end());
-    let mut l = Launch::new(if gen >= Gen::Gfx10 { 32 } else { 64 }, [n, 1, 1], [64, 1, 1]);
-    l.user_sgprs = vec![0x1000, 0, 0x8000, 0];
-    l.float_mode = mode;
-    dispatch(gen, &p, &l, &mut mem);
-    words(mem.buffer(0x8000).unwrap_or_default())
-}
-
 fn per_lane(body: &[Inst], inputs: &[[u32; 3]]) -> Vec<u32> {
     per_lane_mode(Gen::Gfx9, FloatMode::default(), body, inputs)
 }

@@ -172,20 +172,45 @@ fn revolutions(x: f32) -> f64 {
     x - x.round()
 }
 
+/// sin(2·π·r) for r in [-0.5, 0.5], exact at the quarter turns (where the hardware
+/// gives exact zeros and ones and f64's π does not).
+fn sin_turns(r: f64) -> f64 {
+    let q = r * 4.0;
+    if q == q.trunc() {
+        // Whole and half turns (a zero input too) give +0, as LLVM's folding of the
+        // instruction does.
+        return match q as i64 {
+            1 => 1.0,
+            -1 => -1.0,
+            _ => 0.0,
+        };
+    }
+    (r * std::f64::consts::TAU).sin()
+}
+
 /// `v_sin_f32`: the input is in revolutions, sin(2·π·x). Infinite inputs give NaN.
 pub fn sin_rev(x: f32) -> f32 {
     if !x.is_finite() {
         return f32::NAN;
     }
-    (revolutions(x) * std::f64::consts::TAU).sin() as f32
+    sin_turns(revolutions(x)) as f32
 }
 
-/// `v_cos_f32`: cos(2·π·x), input in revolutions.
+/// `v_cos_f32`: cos(2·π·x), input in revolutions, exact at the quarter turns.
 pub fn cos_rev(x: f32) -> f32 {
     if !x.is_finite() {
         return f32::NAN;
     }
-    (revolutions(x) * std::f64::consts::TAU).cos() as f32
+    let r = revolutions(x);
+    let q = r * 4.0;
+    if q == q.trunc() {
+        return match q as i64 {
+            0 => 1.0,
+            2 | -2 => -1.0,
+            _ => 0.0,
+        };
+    }
+    (r * std::f64::consts::TAU).cos() as f32
 }
 
 /// `v_fract_f32`: x - floor(x), kept below 1.0 (the largest f32 under one) so that tiny
