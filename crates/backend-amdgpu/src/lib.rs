@@ -4,7 +4,12 @@
 //! Layout shared by every backend: `isa` (instructions and operands), `gen` (what each
 //! generation has), `encode`, `disasm`, `isel`, `abi`, `payload`, `sim`.
 
+pub mod disasm;
+pub mod encode;
 pub mod gen;
 pub mod isa;
 pub mod payload;
+pub mod print;
+pub mod samples;
 pub mod sim;
+mod table;
