@@ -9,6 +9,8 @@
 //! notice without the corpus, unless `METAL_NT_REQUIRE_CORPUS=1`. Heavy-tier libraries
 //! (`--heavy`, thousands of kernels) launch every `METAL_NT_CORPUS_STRIDE`-th kernel (20).
 
+use std::collections::BTreeMap;
+
 use air::semantics::{ArgKind, EntryInfo};
 use corpus::FileResult;
 use interp::{launch, Bindings, Dispatch, Grid, InterpError, LaunchError};
@@ -21,8 +23,8 @@ enum Outcome {
     Ran,
     /// Stopped on an error of zero inputs (located by the interpreter).
     ZeroInputs,
-    /// Needs a texture, sampler or function table: what the interpreter said.
-    Unsupported(String),
+    /// Needs a texture, sampler or function table: which, and what the interpreter said.
+    Unsupported(&'static str, String),
 }
 
 /// Whether `e` is one of the errors that zero-filled inputs legitimately cause.
@@ -31,22 +33,31 @@ fn caused_by_zero_inputs(e: &LaunchError) -> bool {
     matches!(**source, InterpError::OutOfBounds { .. } | InterpError::DivisionByZero)
 }
 
-/// Whether `e` is the interpreter declining a texture, sampler or function table.
-fn accepted_unsupported(e: &LaunchError, entry: &EntryInfo) -> bool {
-    let later = |k: ArgKind| matches!(k, ArgKind::Texture | ArgKind::Sampler | ArgKind::FunctionTable);
+/// What of textures, samplers and function tables `e` declines, if that is what it is.
+fn accepted_unsupported(e: &LaunchError, entry: &EntryInfo) -> Option<&'static str> {
+    let label = |k: ArgKind| match k {
+        ArgKind::Texture => Some("texture"),
+        ArgKind::Sampler => Some("sampler"),
+        ArgKind::FunctionTable => Some("function table"),
+        _ => None,
+    };
     match e {
         LaunchError::UnsupportedArgument { index, .. } => {
-            entry.arguments.iter().any(|a| a.index == Some(*index) && later(a.kind))
+            entry.arguments.iter().find(|a| a.index == Some(*index)).and_then(|a| label(a.kind))
         }
         LaunchError::Run(InterpError::At { source, .. }) => match &**source {
-            InterpError::Unsupported(what) => {
-                ["texture", "sampler", "function_table"].iter().any(|w| what.contains(w))
+            InterpError::Unsupported(what) if what.contains("texture") => Some("texture"),
+            InterpError::Unsupported(what) if what.contains("sampler") => Some("sampler"),
+            InterpError::Unsupported(what)
+                if what.contains("function_table")
                     || (what == "indirect calls"
-                        && entry.arguments.iter().any(|a| a.kind == ArgKind::FunctionTable))
+                        && entry.arguments.iter().any(|a| a.kind == ArgKind::FunctionTable)) =>
+            {
+                Some("function table")
             }
-            _ => false,
+            _ => None,
         },
-        _ => false,
+        _ => None,
     }
 }
 
@@ -63,8 +74,10 @@ fn one(name: &str, bitcode: &[u8]) -> Result<Outcome, String> {
     match launch(&module, &entry, &mut bind, &d) {
         Ok(_) => Ok(Outcome::Ran),
         Err(e) if caused_by_zero_inputs(&e) => Ok(Outcome::ZeroInputs),
-        Err(e) if accepted_unsupported(&e, &entry) => Ok(Outcome::Unsupported(format!("@{name}: {e}"))),
-        Err(e) => Err(format!("@{name}: {e}")),
+        Err(e) => match accepted_unsupported(&e, &entry) {
+            Some(what) => Ok(Outcome::Unsupported(what, format!("@{name}: {e}"))),
+            None => Err(format!("@{name}: {e}")),
+        },
     }
 }
 
@@ -86,29 +99,32 @@ fn check(file: &corpus::File, stride: usize) -> FileResult {
     let (mut r, done) = FileResult::tally(&file.entry.name, outcomes);
     let count = |o: Outcome| done.iter().filter(|&x| *x == o).count();
     let (ran, zero) = (count(Outcome::Ran), count(Outcome::ZeroInputs));
-    let unsupported: Vec<&str> = done
-        .iter()
-        .filter_map(|o| match o {
-            Outcome::Unsupported(why) => Some(why.as_str()),
-            _ => None,
-        })
-        .collect();
-    if !unsupported.is_empty() {
-        r.facts.insert("unsupported".into(), unsupported.join("; "));
+    let mut needs: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut said = Vec::new();
+    for o in &done {
+        if let Outcome::Unsupported(what, why) = o {
+            *needs.entry(what).or_default() += 1;
+            said.push(why.as_str());
+        }
     }
+    if !said.is_empty() {
+        r.facts.insert("unsupported".into(), said.join("; "));
+    }
+    // "2 function table, 1 texture": what the kernels that did not launch need.
+    let needs = needs.iter().map(|(w, k)| format!("{k} {w}")).collect::<Vec<_>>().join(", ");
     // Kernels needing textures, samplers or function tables pass the stage but did not launch.
     r.facts.insert("passed".into(), (ran + zero).to_string());
-    r.short = match (n, unsupported.len()) {
+    r.short = match (n, said.len()) {
         (0, _) => "no kernels".into(),
         (_, 0) => format!("{}/{n}", ran + zero),
-        (_, u) => format!("{}/{n} (+{u} textures/samplers/function tables)", ran + zero),
+        _ => format!("{}/{n} (not launched: {needs})", ran + zero),
     };
     r.summary = if n == 0 {
         "no kernels".into()
     } else {
         let mut s = format!("{}/{n} launched ({ran} ran, {zero} stopped on zero inputs)", ran + zero);
-        if !unsupported.is_empty() {
-            s.push_str(&format!(", {} need textures/samplers/function tables", unsupported.len()));
+        if !said.is_empty() {
+            s.push_str(&format!(", not launched (later work): {needs}"));
         }
         if !r.failures.is_empty() {
             s.push_str(&format!(", {} failed", r.failures.len()));

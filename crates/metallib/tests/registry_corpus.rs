@@ -62,7 +62,7 @@ fn check(file: &corpus::File) -> FileResult {
         .collect();
     let missing = statuses.iter().filter(|s| matches!(s, HashStatus::Missing)).count();
     let mut hashes = format!("hashes {matching}/{n} match");
-    r.short = format!("{n}, hashes {matching}/{n}");
+    r.short = format!("hashes {matching}/{n}");
     if !mismatched.is_empty() {
         hashes.push_str(&format!(", {} mismatch ({})", mismatched.len(), mismatched.join(", ")));
     }
@@ -72,7 +72,10 @@ fn check(file: &corpus::File) -> FileResult {
     r.facts.insert("hashes".into(), hashes.clone());
 
     let round_trip = match metallib::write(&lib) {
-        Ok(w) if w == file.bytes => "round trip exact".to_string(),
+        Ok(w) if w == file.bytes => {
+            r.short.push_str(", exact");
+            "round trip exact".to_string()
+        }
         Ok(w) => {
             let at =
                 w.iter().zip(&file.bytes).position(|(a, b)| a != b).unwrap_or(w.len().min(file.bytes.len()));

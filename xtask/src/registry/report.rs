@@ -5,6 +5,7 @@
 //! type, and what each stage made of it. `--no-run` prints from the last recorded run.
 
 use anyhow::{bail, Context, Result};
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
@@ -75,11 +76,24 @@ pub fn report(root: &Path, run: bool) -> Result<()> {
     out.push_str(&"---|".repeat(STAGES.len()));
     out.push('\n');
     let mut totals = vec![(0usize, 0usize, 0usize); STAGES.len()];
+    // Coverage: libraries per container and AIR version, functions per type.
+    let mut containers: BTreeMap<String, usize> = BTreeMap::new();
+    let mut airs: BTreeMap<String, usize> = BTreeMap::new();
+    let mut types: BTreeMap<String, usize> = BTreeMap::new();
     for e in &manifest.files {
         let facts = find(0, &e.name).map(|r| r.facts.clone()).unwrap_or_default();
         let fact = |k: &str| facts.get(k).cloned().unwrap_or_else(|| "?".into());
         let target =
             find(1, &e.name).and_then(|r| r.facts.get("target").cloned()).unwrap_or_else(|| "?".into());
+        *containers.entry(fact("container")).or_default() += 1;
+        for v in fact("air").split(", ") {
+            *airs.entry(v.to_string()).or_default() += 1;
+        }
+        for t in fact("types").split(", ") {
+            if let Some((kind, k)) = t.rsplit_once(' ') {
+                *types.entry(kind.to_string()).or_default() += k.parse::<usize>().unwrap_or(0);
+            }
+        }
         out.push_str(&format!(
             "| {} | {} | {} | {} | {} | {} | {} |",
             e.package_spec(),
@@ -114,6 +128,15 @@ pub fn report(root: &Path, run: bool) -> Result<()> {
     }
     out.pop();
     out.push_str(".\n");
+    let list = |m: &BTreeMap<String, usize>| {
+        m.iter().map(|(k, v)| format!("{k} ({v})")).collect::<Vec<_>>().join(", ")
+    };
+    out.push_str(&format!(
+        "Containers (libraries): {}. AIR versions (libraries): {}. Function types (functions): {}.\n",
+        list(&containers),
+        list(&airs),
+        list(&types)
+    ));
     print!("{out}");
     Ok(())
 }
