@@ -753,6 +753,12 @@ fn classification_never_panics_on_odd_names() {
         "fast_",
         "prefix_",
         "sum",
+        "simdgroup_async_copy_",
+        "2d.p3i8",
+        "device_coherent.",
+        "vote_all",
+        "init_diag.",
+        "dbg.",
     ];
     // Every string of up to four pieces.
     let mut n = 0;
