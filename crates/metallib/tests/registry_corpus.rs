@@ -2,8 +2,9 @@
 //! `target/corpus/registry/`): libraries written by Apple toolchains from 2016 to 2026,
 //! containers 1.2.2–1.2.9, for macOS, iOS, tvOS and the simulators. Every library must
 //! open, list every function with its type and module, and write back byte for byte;
-//! every function's `HASH` status is reported (a mismatch is real in some shipped files,
-//! so it is printed, not failed). One line per library; any failure fails the test after
+//! every function's `HASH` status, the metadata group-size convention and any reader
+//! warning are reported (a hash mismatch is real in some shipped files, so it is printed,
+//! not failed). One line per library; any failure fails the test after
 //! all are checked. Skipped with a notice without the corpus, unless
 //! `METAL_NT_REQUIRE_CORPUS=1`.
 
@@ -95,7 +96,21 @@ fn check(file: &corpus::File) -> FileResult {
     };
     r.ok = r.failures.is_empty();
     let s = if n == 1 { "" } else { "s" };
-    r.summary = format!("{} {n} function{s}; {hashes}; {round_trip}", lib.header.version);
+    // Which group-size convention the file uses, and whatever redundant fields disagree:
+    // both are findings about real toolchains, not failures.
+    let sizing = if lib.public_metadata.is_empty() && lib.private_metadata.is_empty() {
+        "no metadata groups".to_string()
+    } else if lib.public_sizing == lib.private_sizing {
+        format!("{} group sizes", lib.public_sizing.name())
+    } else {
+        format!("{} public, {} private group sizes", lib.public_sizing.name(), lib.private_sizing.name())
+    };
+    r.facts.insert("group sizes".into(), sizing.clone());
+    r.facts.insert("warnings".into(), lib.warnings.len().to_string());
+    r.summary = format!("{} {n} function{s}; {sizing}; {hashes}; {round_trip}", lib.header.version);
+    for w in &lib.warnings {
+        r.summary.push_str(&format!("; warning: {w}"));
+    }
     r
 }
 
