@@ -52,6 +52,9 @@ fn exercise(data: &[u8]) -> Option<String> {
             let out = metallib::write(&lib).expect("what reads must write");
             assert_eq!(out, data, "what reads must write back identically");
             let _ = metallib::verify_hashes(&lib);
+            for w in &lib.warnings {
+                assert!(w.offset <= data.len() as u64, "warning past the end of {} bytes: {w}", data.len());
+            }
             for f in &lib.functions {
                 let _ = lib.constants(f);
             }
