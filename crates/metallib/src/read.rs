@@ -2,6 +2,11 @@
 //! borrows every byte string from the input (the file is usually memory-mapped), and
 //! records the file's layout so that the writer can reproduce it.
 //!
+//! Extents come from the authoritative fields (header offsets and sizes, `OFFT`, `MDSZ`,
+//! each group's `ENDT`); redundant ones must agree with them under a convention some
+//! toolchain wrote (metadata group sizes counting themselves or not), or are kept as they
+//! are and reported as [`Warning`]s (bitcode wrapper sizes, unclaimed module-list bytes).
+//!
 //! Allocation is bounded by the input: counts read from the file only size a vector up to
 //! what the remaining bytes could hold.
 
