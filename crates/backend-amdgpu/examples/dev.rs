@@ -7,7 +7,18 @@ fn main() {
     let f = m.function_by_name(&args[2]).unwrap();
     let t = gen::target(&args[3]).unwrap();
     match compile::compile(&m, f, t) {
-        Ok(p) => { for i in &p.code { println!("{:?} {:?} <- {:?} {:?}", i.op, i.defs, i.srcs, if i.mods == Default::default() {String::new()} else {format!("{:?}", i.mods)}); } println!("sgprs {} vgprs {}", p.sgprs, p.vgprs); }
+        Ok(p) => {
+            for i in &p.code {
+                println!(
+                    "{:?} {:?} <- {:?} {:?}",
+                    i.op,
+                    i.defs,
+                    i.srcs,
+                    if i.mods == Default::default() { String::new() } else { format!("{:?}", i.mods) }
+                );
+            }
+            println!("sgprs {} vgprs {}", p.sgprs, p.vgprs);
+        }
         Err(e) => println!("ERR {e:?}"),
     }
 }

@@ -63,7 +63,12 @@ impl Builtin {
 
     /// Whether the value comes from the dispatch block.
     pub fn needs_dispatch_block(self) -> bool {
-        !matches!(self, Builtin::ThreadPositionInThreadgroup | Builtin::ThreadgroupPositionInGrid | Builtin::ThreadsPerSimdgroup)
+        !matches!(
+            self,
+            Builtin::ThreadPositionInThreadgroup
+                | Builtin::ThreadgroupPositionInGrid
+                | Builtin::ThreadsPerSimdgroup
+        )
     }
 }
 
@@ -71,7 +76,10 @@ impl Builtin {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Place {
     /// `size` bytes at `offset` in the kernel-argument segment.
-    Kernarg { offset: u32, size: u32 },
+    Kernarg {
+        offset: u32,
+        size: u32,
+    },
     Builtin(Builtin),
 }
 

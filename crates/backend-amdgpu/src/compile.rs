@@ -90,21 +90,32 @@ fn files(t: Target) -> [FileSpec; 2] {
 
 /// Compiles kernel `f` of `m` for `t`.
 pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
-    let Some(func) = m.functions.get(f) else { return Err(Failure::Unit("the function does not exist".into())) };
+    let Some(func) = m.functions.get(f) else {
+        return Err(Failure::Unit("the function does not exist".into()));
+    };
     if func.is_declaration() {
         return Err(Failure::Unit("the function has no body".into()));
     }
-    let (list, params) = codegen::params::kernel_params(m, f)
-        .ok_or_else(|| Failure::Unit("the function is not an entry point (no AIR metadata names it)".into()))?;
+    let (list, params) = codegen::params::kernel_params(m, f).ok_or_else(|| {
+        Failure::Unit("the function is not an entry point (no AIR metadata names it)".into())
+    })?;
     if list != "air.kernel" {
         return Err(Failure::Select(SelError {
-            feature: format!("{} functions (only compute kernels are translated)", list.trim_start_matches("air.")),
+            feature: format!(
+                "{} functions (only compute kernels are translated)",
+                list.trim_start_matches("air.")
+            ),
             inst: None,
         }));
     }
-    let abi = abi::layout(m, f, &params).map_err(|feature| Failure::Select(SelError { feature, inst: None }))?;
+    let abi =
+        abi::layout(m, f, &params).map_err(|feature| Failure::Select(SelError { feature, inst: None }))?;
     let wide = t.wave_size() > 32;
-    let seeds = if wide { opt::uniformity::seeds_for_wide_waves(m, f) } else { opt::uniformity::seeds_from_metadata(m, f) };
+    let seeds = if wide {
+        opt::uniformity::seeds_for_wide_waves(m, f)
+    } else {
+        opt::uniformity::seeds_from_metadata(m, f)
+    };
     let uni = opt::uniformity::analyze_for(m, func, &seeds, wide);
     let structured = opt::structurize::structurize(func).map_err(|e| Failure::Unit(e.to_string()))?;
     let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
@@ -124,7 +135,10 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
     }
     let code = lower_copies(code, t)?;
     let uses_vcc = code.iter().any(|i| {
-        i.defs.iter().chain(i.srcs.iter()).any(|o| matches!(o, Operand::Reg { reg: Reg::Vcc | Reg::VccHi, .. }))
+        i.defs
+            .iter()
+            .chain(i.srcs.iter())
+            .any(|o| matches!(o, Operand::Reg { reg: Reg::Vcc | Reg::VccHi, .. }))
     });
     let code = crate::wait::insert_waits(t.gen, code);
     let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0)).max(abi::USER_SGPRS + 3);
@@ -165,7 +179,8 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
             match s {
                 Operand::Imm(x) => srcs.push(Src::I(*x)),
                 other => {
-                    let (v, n, w) = phys(other).ok_or_else(|| Failure::Internal(format!("copy from {other:?}")))?;
+                    let (v, n, w) =
+                        phys(other).ok_or_else(|| Failure::Internal(format!("copy from {other:?}")))?;
                     srcs.extend((0..u16::from(w)).map(|k| Src::R(v, n + k)));
                 }
             }
@@ -180,7 +195,11 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                 Src::R(v, n) => {
                     if !d.0 && *v {
                         // A per-lane value into a scalar: only uniform values get here.
-                        out.push(Inst::new(O::VReadfirstlaneB32, vec![Operand::reg(Reg::S(d.1))], vec![Operand::reg(Reg::V(*n))]));
+                        out.push(Inst::new(
+                            O::VReadfirstlaneB32,
+                            vec![Operand::reg(Reg::S(d.1))],
+                            vec![Operand::reg(Reg::V(*n))],
+                        ));
                     } else {
                         regs.push((*d, (*v, *n)));
                     }
@@ -205,11 +224,8 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                     }
                     let op = if a.0 { O::VXorB32 } else { O::SXorB32 };
                     for (d, x, y) in [(a, a, b), (b, b, a), (a, a, b)] {
-                        let defs = if a.0 {
-                            vec![reg_op(d)]
-                        } else {
-                            vec![reg_op(d), Operand::reg(Reg::Scc)]
-                        };
+                        let defs =
+                            if a.0 { vec![reg_op(d)] } else { vec![reg_op(d), Operand::reg(Reg::Scc)] };
                         out.push(Inst::new(op, defs, vec![reg_op(x), reg_op(y)]));
                     }
                 }

@@ -18,7 +18,9 @@
 use crate::abi::{self, KernelAbi};
 use crate::gen::{Gen, Target};
 use crate::isa::{Inst, Mods, Opcode as O, Operand, Reg};
-use gpu_ir::{Block, CastOp, ConstExpr, ConstantData, Function, Inst as IrInst, Module, Op, Type, TypeInner, Value};
+use gpu_ir::{
+    Block, CastOp, ConstExpr, ConstantData, Function, Inst as IrInst, Module, Op, Type, TypeInner, Value,
+};
 use opt::structurize::{Jump, Node};
 use opt::uniformity::Uniformity;
 use std::collections::BTreeMap;
@@ -121,7 +123,13 @@ fn mask_width(wave64: bool) -> u8 {
 }
 
 impl<'a> Isel<'a> {
-    pub fn new(m: &'a Module, f: &'a Function, t: Target, uni: &'a Uniformity, abi: &'a KernelAbi) -> Isel<'a> {
+    pub fn new(
+        m: &'a Module,
+        f: &'a Function,
+        t: Target,
+        uni: &'a Uniformity,
+        abi: &'a KernelAbi,
+    ) -> Isel<'a> {
         Isel {
             m,
             f,
@@ -385,10 +393,13 @@ impl<'a> Isel<'a> {
         };
         match data {
             ConstantData::Int { bits, .. } => Ok(imm_of(kinds.first().copied().unwrap_or(K::I32), bits)),
-            ConstantData::Float { bits, .. } => Ok(imm_of(kinds.first().copied().unwrap_or(K::F32), u128::from(bits))),
-            ConstantData::Null(_) | ConstantData::Undef(_) | ConstantData::Poison(_) | ConstantData::Zero(_) => {
-                Ok(kinds.iter().map(|_| Part::Imm(0)).collect())
+            ConstantData::Float { bits, .. } => {
+                Ok(imm_of(kinds.first().copied().unwrap_or(K::F32), u128::from(bits)))
             }
+            ConstantData::Null(_)
+            | ConstantData::Undef(_)
+            | ConstantData::Poison(_)
+            | ConstantData::Zero(_) => Ok(kinds.iter().map(|_| Part::Imm(0)).collect()),
             ConstantData::Aggregate { elems, .. } => {
                 let mut out = Vec::new();
                 for e in elems {
@@ -475,7 +486,11 @@ impl<'a> Isel<'a> {
         let ids: Vec<Part> = (0..3)
             .map(|d| {
                 let s = self.s();
-                self.emit(O::SMovB32, vec![Self::sreg(s)], vec![Operand::reg(Reg::S(abi::WORKGROUP_ID_SGPR + d))]);
+                self.emit(
+                    O::SMovB32,
+                    vec![Self::sreg(s)],
+                    vec![Operand::reg(Reg::S(abi::WORKGROUP_ID_SGPR + d))],
+                );
                 Part::S(s)
             })
             .collect();
@@ -734,7 +749,12 @@ impl<'a> Isel<'a> {
         let _ = mask;
     }
 
-    fn nested(&mut self, stack: &mut Vec<(Target_, bool)>, div: bool, f: impl FnOnce(&mut Self, &mut Vec<(Target_, bool)>)) {
+    fn nested(
+        &mut self,
+        stack: &mut Vec<(Target_, bool)>,
+        div: bool,
+        f: impl FnOnce(&mut Self, &mut Vec<(Target_, bool)>),
+    ) {
         let saved: Vec<bool> = stack.iter().map(|e| e.1).collect();
         if div {
             for e in stack.iter_mut() {
@@ -913,7 +933,11 @@ impl<'a> Isel<'a> {
             Part::S(s) => {
                 self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(s), Operand::Imm(0)]);
                 let cs = if self.wave64 { O::SCselectB64 } else { O::SCselectB32 };
-                self.emit(cs, vec![self.mask_op(m)], vec![Operand::Imm(-1), Operand::Imm(0), Operand::reg(Reg::Scc)]);
+                self.emit(
+                    cs,
+                    vec![self.mask_op(m)],
+                    vec![Operand::Imm(-1), Operand::Imm(0), Operand::reg(Reg::Scc)],
+                );
             }
             Part::Imm(x) => {
                 let v = if x & 1 != 0 { -1 } else { 0 };
@@ -966,7 +990,11 @@ impl<'a> Isel<'a> {
                 }
                 other => {
                     let s = self.to_s(other);
-                    self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(s), Operand::Imm(0)]);
+                    self.emit(
+                        O::SCmpLgU32,
+                        vec![Operand::reg(Reg::Scc)],
+                        vec![Self::sreg(s), Operand::Imm(0)],
+                    );
                     self.emit(O::SCbranchScc0, vec![], vec![Operand::Label(l_else), Operand::reg(Reg::Scc)]);
                     then(self)?;
                     self.emit(O::SBranch, vec![], vec![Operand::Label(l_join)]);
@@ -992,7 +1020,11 @@ impl<'a> Isel<'a> {
                     None => p,
                     Some(g) => {
                         let u = self.stuple();
-                        self.emit(self.or_mask(), vec![self.mask_op(u)], vec![self.mask_op(g), self.mask_op(p)]);
+                        self.emit(
+                            self.or_mask(),
+                            vec![self.mask_op(u)],
+                            vec![self.mask_op(g), self.mask_op(p)],
+                        );
                         u
                     }
                 });

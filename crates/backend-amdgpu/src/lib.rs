@@ -4,12 +4,18 @@
 //! Layout shared by every backend: `isa` (instructions and operands), `gen` (what each
 //! generation has), `encode`, `disasm`, `isel`, `abi`, `payload`, `sim`.
 
+pub mod abi;
+pub mod backend;
+pub mod compile;
 pub mod disasm;
 pub mod encode;
 pub mod gen;
 pub mod isa;
+pub mod isel;
+pub mod launch;
 pub mod payload;
 pub mod print;
 pub mod samples;
 pub mod sim;
 mod table;
+pub mod wait;

@@ -104,7 +104,8 @@ pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
                     if !overlap {
                         continue;
                     }
-                    let younger = |c: Counter| pending[i + 1..].iter().filter(|q| q.counter == c).count() as u32;
+                    let younger =
+                        |c: Counter| pending[i + 1..].iter().filter(|q| q.counter == c).count() as u32;
                     match p.counter {
                         Counter::Vm => {
                             let n = younger(Counter::Vm);
@@ -125,10 +126,18 @@ pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
             }
         }
         if need_vm.is_some() || need_lgkm.is_some() {
-            out.push(Inst::new(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(waitcnt_imm(gen, need_vm, need_lgkm)))]));
+            out.push(Inst::new(
+                O::SWaitcnt,
+                vec![],
+                vec![Operand::Imm(i64::from(waitcnt_imm(gen, need_vm, need_lgkm)))],
+            ));
             retire(&mut pending, need_vm, need_lgkm);
         }
-        if flush_all && gen >= Gen::Gfx10 && inst.op == O::SBarrier && pending.iter().any(|p| p.counter == Counter::Vs) {
+        if flush_all
+            && gen >= Gen::Gfx10
+            && inst.op == O::SBarrier
+            && pending.iter().any(|p| p.counter == Counter::Vs)
+        {
             out.push(Inst::new(O::SWaitcntVscnt, vec![], vec![Operand::reg(Reg::Null), Operand::Imm(0)]));
             pending.retain(|p| p.counter != Counter::Vs);
         }
@@ -144,7 +153,8 @@ pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
         if inst.op == O::SWaitcntVscnt {
             pending.retain(|p| p.counter != Counter::Vs);
         }
-        let store_data = gen <= Gen::Gfx7 && matches!(counter(gen, inst.op), Some(Counter::Vm)) && inst.defs.is_empty();
+        let store_data =
+            gen <= Gen::Gfx7 && matches!(counter(gen, inst.op), Some(Counter::Vm)) && inst.defs.is_empty();
         if let Some(c) = counter(gen, inst.op) {
             // One entry per instruction: the counters count instructions.
             let (vector, first, count) = inst.defs.first().and_then(regs).unwrap_or((true, 0, 0));

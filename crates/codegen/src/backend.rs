@@ -80,6 +80,12 @@ fn at(inst: &Option<String>) -> String {
 pub trait Backend: Send + Sync + std::fmt::Debug {
     /// The arch this instance compiles for.
     fn arch(&self) -> &targets::Arch;
+    /// Rewrites `function` of `module` into the forms this backend selects (gpu-ir to
+    /// gpu-ir: `crate::legalize`), before [`Backend::compile`].
+    fn legalize(&self, module: &mut gpu_ir::Module, function: FuncId) -> Result<(), BackendError> {
+        let _ = (module, function);
+        Ok(())
+    }
     /// Compiles one compute kernel.
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError>;
     /// The payload's code as assembly text, through the backend's disassembler.

@@ -14,6 +14,7 @@ pub mod libraries;
 pub mod middle;
 pub mod optimize;
 pub mod plan;
+pub mod translate;
 mod resolve;
 
 use std::fmt;
@@ -58,7 +59,7 @@ impl Stage {
 
     /// Whether this build can run up to and including the stage.
     pub fn is_supported(self) -> bool {
-        matches!(self, Stage::MetalScript | Stage::Specialize | Stage::Stitch | Stage::Optimize)
+        matches!(self, Stage::MetalScript | Stage::Specialize | Stage::Stitch | Stage::Optimize | Stage::Translate)
     }
 }
 
@@ -129,8 +130,10 @@ pub struct Outcome {
     pub parts: Option<middle::ScriptParts>,
     /// What `specialize`/`stitch` generated (empty before those stages run).
     pub generated: Vec<middle::Generated>,
-    /// What `optimize` made ready for the backends (empty before that stage runs).
+    /// What `optimize` made ready for the backends (only when stopping after it).
     pub units: Vec<optimize::Unit>,
+    /// What `translate` compiled, in a deterministic order.
+    pub translated: Vec<translate::Translated>,
 }
 
 /// Loads the architecture table, with `-c` overrides when given.
@@ -215,8 +218,15 @@ pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
             }
         }
     }
-    if stop >= Stage::Optimize && !out.diagnostics.has_errors() {
+    if stop == Stage::Optimize && !out.diagnostics.has_errors() {
         out.units = optimize::run(&plan, &generated, opts.disable_optimizations, opts.jobs, &mut out);
+    }
+    if stop >= Stage::Translate && !out.diagnostics.has_errors() {
+        let table = arch_table(opts.config.as_deref(), &mut out);
+        if let Some(arch) = table.as_ref().and_then(|t| t.get(&opts.arch)) {
+            out.translated =
+                translate::run(&plan, &generated, arch, opts.disable_optimizations, opts.jobs, &mut out);
+        }
     }
     out.generated = generated;
     out.plan = Some(plan);

@@ -26,7 +26,7 @@ pub struct Unit {
 }
 
 /// The functions to translate, each once, in the order the module doc gives.
-fn targets(
+pub(crate) fn targets(
     plan: &Plan,
     generated: &[Generated],
     loader: &mut Loader<'_>,
@@ -74,9 +74,29 @@ pub fn run(
     jobs: Option<usize>,
     out: &mut Outcome,
 ) -> Vec<Unit> {
+    let list = |loader: &mut Loader<'_>, errors: &mut Vec<Diagnostic>| targets(plan, generated, loader, errors);
+    run_with(plan, generated, disable_optimizations, jobs, out, list, |u| Ok(vec![u]))
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// The stage with a continuation: `then` runs on each optimized unit as soon as it is
+/// ready, on the same thread, so later stages hold only what `then` returns rather than
+/// every module at once. `list` chooses the targets. Results and errors keep target
+/// order; `then`'s errors are collected with the others.
+pub(crate) fn run_with<T: Send>(
+    plan: &Plan,
+    generated: &[Generated],
+    disable_optimizations: bool,
+    jobs: Option<usize>,
+    out: &mut Outcome,
+    list: impl FnOnce(&mut Loader<'_>, &mut Vec<Diagnostic>) -> Vec<FunctionTarget>,
+    then: impl Fn(Unit) -> Result<T, Vec<Diagnostic>> + Sync,
+) -> Vec<T> {
     let mut errors = Vec::new();
     let mut loader = Loader::new(plan);
-    let targets = targets(plan, generated, &mut loader, &mut errors);
+    let targets = list(&mut loader, &mut errors);
     for e in errors {
         out.diagnostics.push(e);
     }
@@ -86,39 +106,43 @@ pub fn run(
     // Debug builds verify after every pass anyway; release builds verify the result once
     // below, which is what a user of `-stop-after optimize` relies on.
     let opts = opt::pipeline::Options { disable_optimizations, verify_each: false };
-    let one = |target: &FunctionTarget| -> Result<Unit, Diagnostic> {
+    let one = |target: &FunctionTarget| -> Result<T, Vec<Diagnostic>> {
         let (module, simplified) =
             match generated.iter().find(|g| g.label == target.library && g.function == target.function) {
                 Some(g) => (Ok(g.module.clone()), g.simplified.as_slice()),
                 None => (loader.module_of_opened(target), &[][..]),
             };
-        let mut module = module.map_err(|why| Diagnostic::error("library-read", why))?;
+        let mut module = module.map_err(|why| vec![Diagnostic::error("library-read", why)])?;
         // A specialized module's clean-up already ran; the pipeline skips redoing it.
         let stats = opt::pipeline::optimize_simplified(&mut module, &opts, simplified)
             .map_err(|e| e.to_string())
             .and_then(|stats| gpu_ir::verify_module(&module).map(|()| stats).map_err(|e| e.to_string()))
             .map_err(|e| {
-                Diagnostic::error(
+                vec![Diagnostic::error(
                     "optimize",
                     format!("cannot optimize `{}` of library `{}`: {e}", target.function, target.library),
-                )
+                )]
             })?;
-        Ok(Unit { target: target.clone(), module, stats })
+        then(Unit { target: target.clone(), module, stats })
     };
-    let results: Vec<Result<Unit, Diagnostic>> =
+    let results: Vec<Result<T, Vec<Diagnostic>>> =
         match rayon::ThreadPoolBuilder::new().num_threads(jobs.unwrap_or(0)).build() {
             Ok(pool) => pool.install(|| targets.par_iter().map(one).collect()),
             // No threads to be had: the same work on this one.
             Err(_) => targets.iter().map(one).collect(),
         };
-    let mut units = Vec::with_capacity(results.len());
+    let mut done = Vec::with_capacity(results.len());
     for r in results {
         match r {
-            Ok(u) => units.push(u),
-            Err(d) => out.diagnostics.push(d),
+            Ok(u) => done.push(u),
+            Err(ds) => {
+                for d in ds {
+                    out.diagnostics.push(d);
+                }
+            }
         }
     }
-    units
+    done
 }
 
 /// The IR text `-stop-after optimize` writes: each unit's module, headed by a comment

@@ -179,7 +179,7 @@ fn run(cli: Cli) -> ExitCode {
     if !stop_after.is_supported() {
         let first = Stage::ALL.into_iter().find(|s| !s.is_supported()).unwrap_or(stop_after);
         return usage(format!(
-            "not yet supported: {first} (this build implements `-stop-after metal-script|specialize|stitch|optimize`; {} was requested)",
+            "not yet supported: {first} (this build implements `-stop-after metal-script|specialize|stitch|optimize|translate`; {} was requested)",
             if cli.stop_after.is_some() {
                 format!("stage `{stop_after}`")
             } else {
@@ -231,6 +231,7 @@ fn run(cli: Cli) -> ExitCode {
     let text = match stop_after {
         Stage::MetalScript => plan.to_json(),
         Stage::Optimize => driver::optimize::render(&outcome.units),
+        Stage::Translate => driver::translate::render(&outcome.translated),
         _ => driver::middle::render(&outcome.generated),
     };
     if let Err(e) = output::write_atomic(&cli.output, text.as_bytes()) {

@@ -97,12 +97,20 @@ impl Isel<'_> {
             Part::Imm(v) => Part::Imm(v & mask),
             Part::S(s) => {
                 let d = self.s();
-                self.emit(O::SAndB32, vec![Self::sreg(d)], vec![Self::sreg(s), Operand::Imm(i64::from(mask))]);
+                self.emit(
+                    O::SAndB32,
+                    vec![Self::sreg(d)],
+                    vec![Self::sreg(s), Operand::Imm(i64::from(mask))],
+                );
                 Part::S(d)
             }
             Part::V(v) => {
                 let d = self.v();
-                self.emit(O::VAndB32, vec![Self::vreg(d)], vec![Operand::Imm(i64::from(mask)), Self::vreg(v)]);
+                self.emit(
+                    O::VAndB32,
+                    vec![Self::vreg(d)],
+                    vec![Operand::Imm(i64::from(mask)), Self::vreg(v)],
+                );
                 Part::V(d)
             }
         })
@@ -119,12 +127,20 @@ impl Isel<'_> {
             Part::S(s) => {
                 let d = self.s();
                 // s_bfe_i32's second operand packs offset (bits 4:0) and width (22:16).
-                self.emit(O::SBfeI32, vec![Self::sreg(d)], vec![Self::sreg(s), Operand::Imm(i64::from(bits << 16))]);
+                self.emit(
+                    O::SBfeI32,
+                    vec![Self::sreg(d)],
+                    vec![Self::sreg(s), Operand::Imm(i64::from(bits << 16))],
+                );
                 Part::S(d)
             }
             Part::V(v) => {
                 let d = self.v();
-                self.emit(O::VBfeI32, vec![Self::vreg(d)], vec![Self::vreg(v), Operand::Imm(0), Operand::Imm(i64::from(bits))]);
+                self.emit(
+                    O::VBfeI32,
+                    vec![Self::vreg(d)],
+                    vec![Self::vreg(v), Operand::Imm(0), Operand::Imm(i64::from(bits))],
+                );
                 Part::V(d)
             }
         }
@@ -133,7 +149,13 @@ impl Isel<'_> {
     /// VALU operands: the constant bus takes one scalar or literal on gfx6–9 (two on
     /// gfx10), so extra ones move to vector registers. Inline constants are free.
     fn valu_srcs(&mut self, srcs: &[Part], vop3: bool) -> Vec<Operand> {
-        let limit = if self.t.gen >= Gen::Gfx10 { 2 } else { 1 };
+        self.valu_srcs_reserving(srcs, vop3, 0)
+    }
+
+    /// [`Self::valu_srcs`] for an instruction that also reads `reserved` scalar
+    /// registers of its own (a carry or lane mask).
+    fn valu_srcs_reserving(&mut self, srcs: &[Part], vop3: bool, reserved: u32) -> Vec<Operand> {
+        let limit = if self.t.gen >= Gen::Gfx10 { 2u32 } else { 1 }.saturating_sub(reserved);
         let mut used = 0;
         let mut seen_s: Option<u32> = None;
         srcs.iter()
@@ -267,7 +289,7 @@ impl Isel<'_> {
 
     /// `mask ? t : f` per lane.
     fn cndmask(&mut self, f: Part, t: Part, mask: u32) -> Part {
-        let mut ops = self.valu_srcs(&[f, t], true);
+        let mut ops = self.valu_srcs_reserving(&[f, t], true, 1);
         ops.push(self.mask_op(mask));
         let d = self.v();
         self.emit_m(O::VCndmaskB32, vec![Self::vreg(d)], ops, Mods { e64: true, ..Mods::default() });
@@ -281,7 +303,11 @@ impl Isel<'_> {
 
     fn bool_from_scc(&mut self) -> Part {
         let d = self.s();
-        self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![Operand::Imm(1), Operand::Imm(0), Operand::reg(Reg::Scc)]);
+        self.emit(
+            O::SCselectB32,
+            vec![Self::sreg(d)],
+            vec![Operand::Imm(1), Operand::Imm(0), Operand::reg(Reg::Scc)],
+        );
         Part::S(d)
     }
 
@@ -290,7 +316,11 @@ impl Isel<'_> {
         let t = self.stuple();
         let exec = self.exec();
         // Scalar logic sets SCC when the result is non-zero.
-        self.emit(self.and_mask(), vec![self.mask_op(t), Operand::reg(Reg::Scc)], vec![self.mask_op(m), exec]);
+        self.emit(
+            self.and_mask(),
+            vec![self.mask_op(t), Operand::reg(Reg::Scc)],
+            vec![self.mask_op(m), exec],
+        );
         self.bool_from_scc()
     }
 
@@ -316,8 +346,10 @@ impl Isel<'_> {
     }
 
     fn cmp64(&mut self, pred: u8, a: &Val, b: &Val, divergent: bool) -> R<Part> {
-        let (al, ah) = (a.first().copied().unwrap_or(Part::Imm(0)), a.get(1).copied().unwrap_or(Part::Imm(0)));
-        let (bl, bh) = (b.first().copied().unwrap_or(Part::Imm(0)), b.get(1).copied().unwrap_or(Part::Imm(0)));
+        let (al, ah) =
+            (a.first().copied().unwrap_or(Part::Imm(0)), a.get(1).copied().unwrap_or(Part::Imm(0)));
+        let (bl, bh) =
+            (b.first().copied().unwrap_or(Part::Imm(0)), b.get(1).copied().unwrap_or(Part::Imm(0)));
         let and = |s: &mut Self, x: Part, y: Part| s.int32(BinaryOp::And, x, y, !divergent);
         let or = |s: &mut Self, x: Part, y: Part| s.int32(BinaryOp::Or, x, y, !divergent);
         match pred {
@@ -354,7 +386,8 @@ impl Isel<'_> {
         let uniform = ![a.0, a.1, b.0, b.1].iter().any(|p| p.is_vector());
         if uniform {
             let (lo_op, hi_op) = if sub { (O::SSubU32, O::SSubbU32) } else { (O::SAddU32, O::SAddcU32) };
-            let (al, ah, bl, bh) = (self.to_s_op(a.0), self.to_s_op(a.1), self.to_s_op(b.0), self.to_s_op(b.1));
+            let (al, ah, bl, bh) =
+                (self.to_s_op(a.0), self.to_s_op(a.1), self.to_s_op(b.0), self.to_s_op(b.1));
             let (l, h) = (self.s(), self.s());
             let scc = Operand::reg(Reg::Scc);
             self.emit(lo_op, vec![Self::sreg(l), scc], vec![al, bl]);
@@ -365,12 +398,22 @@ impl Isel<'_> {
         let carry = self.stuple();
         let lo_srcs = self.valu_srcs(&[a.0, b.0], true);
         let l = self.v();
-        self.emit_m(lo_op, vec![Self::vreg(l), self.mask_op(carry)], lo_srcs, Mods { e64: true, ..Mods::default() });
-        let mut hi_srcs = self.valu_srcs(&[a.1, b.1], true);
+        self.emit_m(
+            lo_op,
+            vec![Self::vreg(l), self.mask_op(carry)],
+            lo_srcs,
+            Mods { e64: true, ..Mods::default() },
+        );
+        let mut hi_srcs = self.valu_srcs_reserving(&[a.1, b.1], true, 1);
         hi_srcs.push(self.mask_op(carry));
         let h = self.v();
         let carry2 = self.stuple();
-        self.emit_m(hi_op, vec![Self::vreg(h), self.mask_op(carry2)], hi_srcs, Mods { e64: true, ..Mods::default() });
+        self.emit_m(
+            hi_op,
+            vec![Self::vreg(h), self.mask_op(carry2)],
+            hi_srcs,
+            Mods { e64: true, ..Mods::default() },
+        );
         (Part::V(l), Part::V(h))
     }
 
@@ -403,7 +446,11 @@ impl Isel<'_> {
             };
             let d = self.stuple();
             let amt = self.to_s_op(amount);
-            self.emit(sop, vec![Operand::pair(Reg::VirtS(d)), Operand::reg(Reg::Scc)], vec![Operand::pair(Reg::VirtS(src)), amt]);
+            self.emit(
+                sop,
+                vec![Operand::pair(Reg::VirtS(d)), Operand::reg(Reg::Scc)],
+                vec![Operand::pair(Reg::VirtS(src)), amt],
+            );
             return Ok(self.split_spair(d));
         }
         let vop = match op {
@@ -454,9 +501,16 @@ impl Isel<'_> {
                 // under- or overflows (docs/abi-amdgpu.md, "Floating point").
                 let rcp = self.valu(O::VRcpF32, &[b], false);
                 let q = self.valu(O::VMulF32, &[a, rcp], false);
-                let ops = self.valu_srcs(&[b, q, a], true);
                 let r = self.v();
-                self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, Mods { neg: 1, e64: true, ..Mods::default() });
+                if let Part::Imm(bits) = b {
+                    // A constant divisor is negated in place: modifiers apply to registers.
+                    let ops = self.valu_srcs(&[Part::Imm(bits ^ 0x8000_0000), q, a], true);
+                    self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, Mods { e64: true, ..Mods::default() });
+                } else {
+                    let bv = Part::V(self.to_v(b));
+                    let ops = self.valu_srcs(&[bv, q, a], true);
+                    self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, Mods { neg: 1, e64: true, ..Mods::default() });
+                }
                 self.valu(O::VFmaF32, &[Part::V(r), rcp, q], true)
             }
             other => return unsupported(format!("floating-point {}", other.name())),
@@ -557,7 +611,11 @@ impl Isel<'_> {
                     // A uniform result needs a uniform condition.
                     let cs = self.to_s(c0);
                     for (tp, fp) in t.iter().zip(f.iter()) {
-                        self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(cs), Operand::Imm(0)]);
+                        self.emit(
+                            O::SCmpLgU32,
+                            vec![Operand::reg(Reg::Scc)],
+                            vec![Self::sreg(cs), Operand::Imm(0)],
+                        );
                         let (a, b) = (self.to_s_op(*tp), self.to_s_op(*fp));
                         let d = self.s();
                         self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![a, b, Operand::reg(Reg::Scc)]);
@@ -718,7 +776,9 @@ impl Isel<'_> {
         let mut start = 0;
         for &ix in indices {
             let fields: Vec<Type> = match self.m.types.inner(t) {
-                TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => fields.clone(),
+                TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
+                    fields.clone()
+                }
                 TypeInner::Array { elem, len } => vec![*elem; usize::try_from(*len).unwrap_or(0).min(256)],
                 TypeInner::Vector { elem, len } => vec![*elem; *len as usize],
                 _ => return unsupported("an aggregate index into a scalar"),
@@ -726,7 +786,9 @@ impl Isel<'_> {
             for f in fields.iter().take(ix as usize) {
                 start += self.kinds(*f)?.len();
             }
-            t = *fields.get(ix as usize).ok_or(super::SelError { feature: "an aggregate index out of range".into(), inst: None })?;
+            t = *fields
+                .get(ix as usize)
+                .ok_or(super::SelError { feature: "an aggregate index out of range".into(), inst: None })?;
         }
         Ok((start, self.kinds(t)?.len()))
     }
@@ -736,7 +798,11 @@ impl Isel<'_> {
         let v = self.get(value)?;
         let sk = self.kinds(st)?;
         let dk = self.kinds(ty)?;
-        if sk.len() > 2 || dk.len() > 2 || (sk.len() == 2 && sk[0] != K::I64Lo) || (dk.len() == 2 && dk[0] != K::I64Lo) {
+        if sk.len() > 2
+            || dk.len() > 2
+            || (sk.len() == 2 && sk[0] != K::I64Lo)
+            || (dk.len() == 2 && dk[0] != K::I64Lo)
+        {
             return match op {
                 CastOp::BitCast if sk.len() == dk.len() => Ok(v),
                 _ => unsupported(format!("`{}` of vectors", op.name())),
@@ -787,7 +853,8 @@ impl Isel<'_> {
                     return unsupported("64-bit integer to float conversion");
                 }
                 let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
-                let f = self.valu(if op == CastOp::SIToFP { O::VCvtF32I32 } else { O::VCvtF32U32 }, &[x], false);
+                let f =
+                    self.valu(if op == CastOp::SIToFP { O::VCvtF32I32 } else { O::VCvtF32U32 }, &[x], false);
                 let f = if d == K::F16 { self.f32_to_f16(f) } else { f };
                 vec![self.finish(f, uniform)]
             }
@@ -796,7 +863,8 @@ impl Isel<'_> {
                     return unsupported("float to 64-bit integer conversion");
                 }
                 let x = if s == K::F16 { self.f16_to_f32(p) } else { p };
-                let r = self.valu(if op == CastOp::FPToSI { O::VCvtI32F32 } else { O::VCvtU32F32 }, &[x], false);
+                let r =
+                    self.valu(if op == CastOp::FPToSI { O::VCvtI32F32 } else { O::VCvtU32F32 }, &[x], false);
                 let r = self.norm(r, d)?;
                 vec![self.finish(r, uniform)]
             }
@@ -824,8 +892,11 @@ impl Isel<'_> {
                 (self.size_of(t)?, t)
             } else {
                 match self.m.types.inner(t).clone() {
-                    TypeInner::Struct { fields, packed } | TypeInner::Named { fields: Some(fields), packed, .. } => {
-                        let Some(k) = self.const_index(ix) else { return unsupported("a struct field at a run-time index") };
+                    TypeInner::Struct { fields, packed }
+                    | TypeInner::Named { fields: Some(fields), packed, .. } => {
+                        let Some(k) = self.const_index(ix) else {
+                            return unsupported("a struct field at a run-time index");
+                        };
                         let offsets = interp::layout::field_offsets(&self.m.types, t)
                             .map_err(|e| super::SelError { feature: e.to_string(), inst: None })?;
                         let _ = packed;
@@ -833,7 +904,9 @@ impl Isel<'_> {
                         t = *fields.get(k).unwrap_or(&t);
                         continue;
                     }
-                    TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => (self.size_of(elem)?, elem),
+                    TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => {
+                        (self.size_of(elem)?, elem)
+                    }
                     _ => return unsupported("a getelementptr into a scalar"),
                 }
             };
@@ -973,12 +1046,19 @@ impl Isel<'_> {
         let mut out = Vec::new();
         match space {
             1 | 2 => {
-                let (base_lo, base_hi) = (addr.first().copied().unwrap_or(Part::Imm(0)), addr.get(1).copied().unwrap_or(Part::Imm(0)));
+                let (base_lo, base_hi) = (
+                    addr.first().copied().unwrap_or(Part::Imm(0)),
+                    addr.get(1).copied().unwrap_or(Part::Imm(0)),
+                );
                 let all_dwords = acc.iter().all(|a| a.1 == 4);
                 if all_dwords && (acc.len() == 2 || acc.len() == 4) {
                     let a = self.to_vpair(base_lo, base_hi);
                     let d = self.v();
-                    let op = self.global_op(if acc.len() == 2 { O::GlobalLoadDwordx2 } else { O::GlobalLoadDwordx4 });
+                    let op = self.global_op(if acc.len() == 2 {
+                        O::GlobalLoadDwordx2
+                    } else {
+                        O::GlobalLoadDwordx4
+                    });
                     self.vmem(op, vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)], a, None, volatile);
                     let parts: Vec<u32> = (0..acc.len()).map(|_| self.v()).collect();
                     self.emit(
@@ -1022,7 +1102,12 @@ impl Isel<'_> {
                         _ => O::DsReadB32,
                     };
                     let d = self.v();
-                    self.emit_m(op, vec![Self::vreg(d)], vec![Self::vreg(a)], Mods { offset: off as i32, ..Mods::default() });
+                    self.emit_m(
+                        op,
+                        vec![Self::vreg(d)],
+                        vec![Self::vreg(a)],
+                        Mods { offset: off as i32, ..Mods::default() },
+                    );
                     out.push(Part::V(d));
                 }
             }
@@ -1066,20 +1151,28 @@ impl Isel<'_> {
 
     /// Emits a global (or gfx6 buffer) access: `defs`, the address pair, store data.
     fn vmem(&mut self, op: O, defs: Vec<Operand>, addr: u32, data: Option<Operand>, glc: bool) {
-        let mut srcs = vec![Operand::pair(Reg::VirtV(addr))];
-        if let Some(d) = data {
-            srcs.push(d);
-        }
         let mut mods = Mods { glc, ..Mods::default() };
-        if self.t.gen == Gen::Gfx6 {
-            // buffer_* vdata, vaddr, srsrc, soffset addr64
+        let srcs = if self.t.gen == Gen::Gfx6 {
+            // buffer_* vdata, vaddr, srsrc, soffset addr64; an atomic that returns
+            // gets its result in its data register.
+            let data = match (data, defs.first()) {
+                (Some(d), Some(def)) => {
+                    self.emit(O::VMovB32, vec![*def], vec![d]);
+                    Some(*def)
+                }
+                (d, _) => d,
+            };
             let rsrc = self.rsrc.unwrap_or(0);
-            srcs.push(Operand::tuple(Reg::VirtS(rsrc), 4));
-            srcs.push(Operand::Imm(0));
             mods.addr64 = true;
-        } else if self.t.gen >= Gen::Gfx9 {
+            let mut srcs: Vec<Operand> = data.into_iter().collect();
+            srcs.extend([Operand::pair(Reg::VirtV(addr)), Operand::tuple(Reg::VirtS(rsrc), 4), Operand::Imm(0)]);
+            srcs
+        } else {
+            let mut srcs = vec![Operand::pair(Reg::VirtV(addr))];
+            srcs.extend(data);
             srcs.push(Operand::Off);
-        }
+            srcs
+        };
         self.emit_m(op, defs, srcs, mods);
     }
 
@@ -1091,14 +1184,21 @@ impl Isel<'_> {
         let mut data = self.get(value)?;
         match space {
             1 => {
-                let (base_lo, base_hi) = (addr.first().copied().unwrap_or(Part::Imm(0)), addr.get(1).copied().unwrap_or(Part::Imm(0)));
+                let (base_lo, base_hi) = (
+                    addr.first().copied().unwrap_or(Part::Imm(0)),
+                    addr.get(1).copied().unwrap_or(Part::Imm(0)),
+                );
                 let all_dwords = acc.iter().all(|a| a.1 == 4);
                 if all_dwords && (acc.len() == 2 || acc.len() == 4) {
                     let a = self.to_vpair(base_lo, base_hi);
                     let d = self.v();
                     let srcs: Vec<Operand> = data.iter().map(|p| p.op()).collect();
                     self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)], srcs);
-                    let op = self.global_op(if acc.len() == 2 { O::GlobalStoreDwordx2 } else { O::GlobalStoreDwordx4 });
+                    let op = self.global_op(if acc.len() == 2 {
+                        O::GlobalStoreDwordx2
+                    } else {
+                        O::GlobalStoreDwordx4
+                    });
                     self.vmem(op, vec![], a, Some(Operand::tuple(Reg::VirtV(d), acc.len() as u8)), false);
                     return Ok(());
                 }
@@ -1135,7 +1235,12 @@ impl Isel<'_> {
                         2 => O::DsWriteB16,
                         _ => O::DsWriteB32,
                     };
-                    self.emit_m(op, vec![], vec![Self::vreg(a), Self::vreg(xv)], Mods { offset: off as i32, ..Mods::default() });
+                    self.emit_m(
+                        op,
+                        vec![],
+                        vec![Self::vreg(a), Self::vreg(xv)],
+                        Mods { offset: off as i32, ..Mods::default() },
+                    );
                 }
             }
             2 => return unsupported("stores to constant memory"),
@@ -1178,7 +1283,9 @@ impl Isel<'_> {
                 Ok(None)
             }
             GpuOp::SimdgroupSize { .. } => Ok(Some(vec![Part::Imm(32)])),
-            GpuOp::Atomic { space, op: aop, ty: ety, .. } => self.atomic(*space, *aop, *ety, args, ty, uniform).map(Some),
+            GpuOp::Atomic { space, op: aop, ty: ety, .. } => {
+                self.atomic(*space, *aop, *ety, args, ty, uniform).map(Some)
+            }
             GpuOp::Llvm { op: lop, .. } => self.llvm(*lop, args, ty, uniform),
             GpuOp::Math { func, ty: ety, .. } => {
                 if ety.lanes != 1 {
@@ -1221,13 +1328,19 @@ impl Isel<'_> {
             (LlvmOp::FMulAdd | LlvmOp::Fma, Some(K::F32)) => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
             (LlvmOp::SMax, Some(K::I32)) => self.minmax(O::SMaxI32, O::VMaxI32, x(0), x(1), uniform),
             (LlvmOp::SMin, Some(K::I32)) => self.minmax(O::SMinI32, O::VMinI32, x(0), x(1), uniform),
-            (LlvmOp::UMax, Some(K::I32 | K::I16 | K::I8)) => self.minmax(O::SMaxU32, O::VMaxU32, x(0), x(1), uniform),
-            (LlvmOp::UMin, Some(K::I32 | K::I16 | K::I8)) => self.minmax(O::SMinU32, O::VMinU32, x(0), x(1), uniform),
+            (LlvmOp::UMax, Some(K::I32 | K::I16 | K::I8)) => {
+                self.minmax(O::SMaxU32, O::VMaxU32, x(0), x(1), uniform)
+            }
+            (LlvmOp::UMin, Some(K::I32 | K::I16 | K::I8)) => {
+                self.minmax(O::SMinU32, O::VMinU32, x(0), x(1), uniform)
+            }
             (LlvmOp::Abs, Some(K::I32)) => {
                 let n = self.int32(BinaryOp::Sub, Part::Imm(0), x(0), uniform)?;
                 self.minmax(O::SMaxI32, O::VMaxI32, x(0), n, uniform)
             }
-            (LlvmOp::FAbs, Some(K::F32)) => self.int32(BinaryOp::And, x(0), Part::Imm(0x7fff_ffff), uniform)?,
+            (LlvmOp::FAbs, Some(K::F32)) => {
+                self.int32(BinaryOp::And, x(0), Part::Imm(0x7fff_ffff), uniform)?
+            }
             (LlvmOp::MinNum, Some(K::F32)) => self.valu(O::VMinF32, &[x(0), x(1)], false),
             (LlvmOp::MaxNum, Some(K::F32)) => self.valu(O::VMaxF32, &[x(0), x(1)], false),
             (LlvmOp::Sqrt, Some(K::F32)) => self.valu(O::VSqrtF32, &[x(0)], false),
@@ -1357,7 +1470,11 @@ impl Isel<'_> {
             }
             (K::I64Lo, K::Bool | K::I8 | K::I16 | K::I32) => {
                 let x = if signed(src) { self.sext32(p, sk) } else { p };
-                let hi = if signed(src) { self.int32(BinaryOp::AShr, x, Part::Imm(31), !x.is_vector())? } else { Part::Imm(0) };
+                let hi = if signed(src) {
+                    self.int32(BinaryOp::AShr, x, Part::Imm(31), !x.is_vector())?
+                } else {
+                    Part::Imm(0)
+                };
                 return Ok(vec![x, hi]);
             }
             (K::I8 | K::I16 | K::I32, K::I64Lo) => self.norm(p, dk)?,
@@ -1367,7 +1484,15 @@ impl Isel<'_> {
         Ok(vec![r])
     }
 
-    fn atomic(&mut self, space: AtomicSpace, op: AtomicOp, ety: Elem, args: &[Value], ty: Type, uniform: bool) -> R<Val> {
+    fn atomic(
+        &mut self,
+        space: AtomicSpace,
+        op: AtomicOp,
+        ety: Elem,
+        args: &[Value],
+        ty: Type,
+        uniform: bool,
+    ) -> R<Val> {
         if ety.lanes != 1 || !matches!(ety.scalar, Scalar::Int(32)) {
             return unsupported(format!("atomics on {ety}"));
         }
@@ -1403,8 +1528,20 @@ impl Isel<'_> {
                 let gop = match op {
                     AtomicOp::Add => O::GlobalAtomicAdd,
                     AtomicOp::Sub => O::GlobalAtomicSub,
-                    AtomicOp::Min => if signed { O::GlobalAtomicSmin } else { O::GlobalAtomicUmin },
-                    AtomicOp::Max => if signed { O::GlobalAtomicSmax } else { O::GlobalAtomicUmax },
+                    AtomicOp::Min => {
+                        if signed {
+                            O::GlobalAtomicSmin
+                        } else {
+                            O::GlobalAtomicUmin
+                        }
+                    }
+                    AtomicOp::Max => {
+                        if signed {
+                            O::GlobalAtomicSmax
+                        } else {
+                            O::GlobalAtomicUmax
+                        }
+                    }
                     AtomicOp::And => O::GlobalAtomicAnd,
                     AtomicOp::Or => O::GlobalAtomicOr,
                     AtomicOp::Xor => O::GlobalAtomicXor,
@@ -1416,7 +1553,10 @@ impl Isel<'_> {
                 if self.t.gen == Gen::Gfx6 && !matches!(gop, O::BufferAtomicAdd | O::BufferAtomicCmpswap) {
                     return unsupported(format!("device atomic {} on gfx6", op.name()));
                 }
-                let (lo, hi) = (ptr.first().copied().unwrap_or(Part::Imm(0)), ptr.get(1).copied().unwrap_or(Part::Imm(0)));
+                let (lo, hi) = (
+                    ptr.first().copied().unwrap_or(Part::Imm(0)),
+                    ptr.get(1).copied().unwrap_or(Part::Imm(0)),
+                );
                 let a = self.to_vpair(lo, hi);
                 let defs = if has_result { vec![Self::vreg(d)] } else { vec![] };
                 self.vmem(gop, defs, a, Some(Self::vreg(xv)), has_result);
@@ -1425,8 +1565,20 @@ impl Isel<'_> {
                 let lop = match op {
                     AtomicOp::Add => O::DsAddRtnU32,
                     AtomicOp::Sub => O::DsSubRtnU32,
-                    AtomicOp::Min => if signed { O::DsMinRtnI32 } else { O::DsMinRtnU32 },
-                    AtomicOp::Max => if signed { O::DsMaxRtnI32 } else { O::DsMaxRtnU32 },
+                    AtomicOp::Min => {
+                        if signed {
+                            O::DsMinRtnI32
+                        } else {
+                            O::DsMinRtnU32
+                        }
+                    }
+                    AtomicOp::Max => {
+                        if signed {
+                            O::DsMaxRtnI32
+                        } else {
+                            O::DsMaxRtnU32
+                        }
+                    }
                     AtomicOp::And => O::DsAndRtnB32,
                     AtomicOp::Or => O::DsOrRtnB32,
                     AtomicOp::Xor => O::DsXorRtnB32,

@@ -1,0 +1,136 @@
+//! The AMD backend behind the machine layer's `Backend` trait: legalization, compilation
+//! (`compile`), encoding, the HSA code object payload, and disassembly of a payload.
+
+use crate::abi::{self, Place};
+use crate::compile::{self, Failure};
+use crate::gen::{self, Gen, Target};
+use crate::payload::{self, AddressSpace, KernelArg, KernelObject, SystemSgprs, UserSgprs, ValueKind};
+use codegen::{Backend, BackendError, Compiled, Resources, Unit};
+use gpu_ir::{FuncId, Module};
+
+/// The backend for one AMD arch.
+#[derive(Debug, Clone)]
+pub struct AmdBackend {
+    arch: targets::Arch,
+    target: Target,
+}
+
+/// The registry's factory: a backend for every arch of `gen::TARGETS`.
+pub fn factory(arch: &targets::Arch) -> Option<Box<dyn Backend>> {
+    let target = gen::target(&arch.name)?;
+    Some(Box::new(AmdBackend { arch: arch.clone(), target }))
+}
+
+impl AmdBackend {
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    fn err(&self, function: &str, f: Failure) -> BackendError {
+        let arch = self.arch.name.clone();
+        let function = function.to_owned();
+        match f {
+            Failure::Select(e) => BackendError::Unsupported { function, arch, feature: e.feature, inst: e.inst },
+            Failure::Pressure(detail) => BackendError::RegisterPressure { function, arch, detail },
+            Failure::Unit(detail) => BackendError::Unit { function, detail },
+            Failure::Internal(detail) => BackendError::Internal { function, arch, detail },
+        }
+    }
+}
+
+/// Waves per SIMD the register use allows (the VGPR file: 256 per lane on GCN; RDNA's
+/// 1024-entry file in wave32, 512 in wave64; SGPRs do not limit on these generations at
+/// the counts we allocate), capped by the hardware's wave slots.
+pub fn occupancy(t: Target, vgprs: u32) -> u32 {
+    let v = vgprs.max(1);
+    if t.gen >= Gen::Gfx10 {
+        let file = if t.wave_size() == 32 { 1024 } else { 512 };
+        (file / v.next_multiple_of(8)).min(20)
+    } else {
+        (256 / v.next_multiple_of(4)).min(10)
+    }
+}
+
+impl Backend for AmdBackend {
+    fn arch(&self) -> &targets::Arch {
+        &self.arch
+    }
+
+    fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
+        codegen::legalize::scalarize(module, function)
+            .map(|_| ())
+            .map_err(|e| BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() })
+    }
+
+    fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
+        let t = self.target;
+        let program = compile::compile(unit.module, unit.function, t).map_err(|f| self.err(unit.name, f))?;
+        let code = crate::encode::encode(t.gen, &program.code)
+            .map_err(|e| self.err(unit.name, Failure::Internal(format!("encoding: {e}"))))?;
+        let mut ko = KernelObject::new(&t, unit.name, &code);
+        ko.sgpr_count = program.sgprs;
+        ko.vgpr_count = program.vgprs;
+        ko.uses_vcc = program.uses_vcc;
+        ko.group_segment_size = program.abi.lds_static;
+        ko.kernarg_size = program.abi.kernarg_size;
+        ko.kernarg_align = 16;
+        ko.user_sgprs = UserSgprs { kernarg_segment_ptr: true, ..UserSgprs::default() };
+        ko.system_sgprs =
+            SystemSgprs { workgroup_id_x: true, workgroup_id_y: true, workgroup_id_z: true, ..SystemSgprs::default() };
+        ko.system_vgprs = 2;
+        for p in &program.abi.params {
+            let Place::Kernarg { offset, size } = p.place else { continue };
+            let (kind, space) = match p.param.short_kind() {
+                "threadgroup" => (ValueKind::DynamicSharedPointer, AddressSpace::Local),
+                _ if p.param.address_space == Some(2) => (ValueKind::GlobalBuffer, AddressSpace::Constant),
+                _ => (ValueKind::GlobalBuffer, AddressSpace::Global),
+            };
+            let mut a = KernelArg::new(offset, size, kind);
+            a.name = p.param.name.clone();
+            a.type_name = p.param.type_name.clone();
+            a.address_space = Some(space);
+            if kind == ValueKind::DynamicSharedPointer {
+                a.pointee_align = Some(16);
+            }
+            ko.args.push(a);
+        }
+        let mut block = KernelArg::new(program.abi.dispatch_offset, abi::DISPATCH_BLOCK_BYTES, ValueKind::ByValue);
+        block.name = Some("metal_dispatch".into());
+        block.type_name = Some("uint[12]".into());
+        ko.args.push(block);
+        let total_sgprs = ko.total_sgprs(&t);
+        let payload = payload::write_code_object(&t, &[ko])
+            .map_err(|e| self.err(unit.name, Failure::Internal(format!("code object: {e}"))))?;
+        let mut assembly = format!("{}:\n", unit.name);
+        assembly.push_str(&crate::print::print_program(t.gen, &program.code));
+        let instructions = program.code.iter().filter(|i| i.op != crate::isa::Opcode::Label).count() as u32;
+        Ok(Compiled {
+            name: unit.name.to_owned(),
+            payload,
+            payload_extension: "hsaco",
+            assembly,
+            resources: Resources {
+                scalar_registers: total_sgprs,
+                vector_registers: program.vgprs,
+                scratch_bytes: 0,
+                threadgroup_bytes: program.abi.lds_static,
+                instructions,
+                code_bytes: code.len() as u32,
+                occupancy: occupancy(t, program.vgprs),
+            },
+        })
+    }
+
+    fn disassemble(&self, bytes: &[u8]) -> Result<String, BackendError> {
+        let info = payload::read_code_object(bytes).map_err(|e| BackendError::Payload(e.to_string()))?;
+        let gen = info.mcpu.and_then(gen::target).map(|t| t.gen).unwrap_or(self.target.gen);
+        let mut s = String::new();
+        for k in &info.kernels {
+            s.push_str(&format!("{}:\n", k.name));
+            let text = crate::disasm::disassemble_program(gen, &k.code)
+                .map_err(|e| BackendError::Payload(format!("kernel `{}`: {e}", k.name)))?;
+            s.push_str(&text);
+        }
+        Ok(s)
+    }
+}
