@@ -303,7 +303,7 @@ fn launch_with<S: Sink>(
 /// A threadgroup buffer parameter: `air.threadgroup`, or (newer toolchains, e.g. ggml's
 /// kernels built by metalfe-32023) `air.buffer` with `air.address_space` 3 — both are
 /// `threadgroup T* [[threadgroup(n)]]`, bound by `setThreadgroupMemoryLength(_, index: n)`.
-fn is_threadgroup_buffer(a: &air::semantics::Argument) -> bool {
+pub fn is_threadgroup_buffer(a: &air::semantics::Argument) -> bool {
     a.kind == ArgKind::ThreadgroupBuffer || (a.kind == ArgKind::Buffer && a.address_space == Some(3))
 }
 

@@ -69,10 +69,10 @@ pub fn describe(arg: &Argument) -> String {
     let index = arg.index.map(|i| i.to_string()).unwrap_or_else(|| "?".into());
     let name = arg.name.as_deref().map(|n| format!(" `{n}`")).unwrap_or_default();
     let slot = match (arg.kind, arg.location) {
+        (_, Some(l)) if interp::bind::is_threadgroup_buffer(arg) => format!(" ([[threadgroup({l})]])"),
         (ArgKind::Buffer | ArgKind::IndirectBuffer, Some(l)) => format!(" ([[buffer({l})]])"),
         (ArgKind::Texture, Some(l)) => format!(" ([[texture({l})]])"),
         (ArgKind::Sampler, Some(l)) => format!(" ([[sampler({l})]])"),
-        (ArgKind::ThreadgroupBuffer, Some(l)) => format!(" ([[threadgroup({l})]])"),
         _ => String::new(),
     };
     format!("argument {index}{name}{slot}")
@@ -125,6 +125,21 @@ pub fn plan(
     for arg in &entry.arguments {
         let Some(index) = arg.index else { continue };
         let planned = match arg.kind {
+            // Before buffers: newer toolchains describe threadgroup buffers as `air.buffer`
+            // in address space 3.
+            _ if interp::bind::is_threadgroup_buffer(arg) => {
+                let Some(slot) = arg.location else {
+                    bail!("{what}: {} has no threadgroup index in its AIR metadata", describe(arg));
+                };
+                tg_slots.insert(slot, arg);
+                if !threadgroup_memory.contains_key(&slot) {
+                    bail!(
+                        "{what}: {} is threadgroup memory whose length the host sets; add --threadgroup-memory {slot}=BYTES",
+                        describe(arg)
+                    );
+                }
+                ArgPlan::Threadgroup { slot }
+            }
             ArgKind::Buffer | ArgKind::IndirectBuffer => {
                 let Some(slot) = arg.location else {
                     bail!("{what}: {} has no buffer index in its AIR metadata", describe(arg));
@@ -152,19 +167,6 @@ pub fn plan(
                 }
             }
             ArgKind::Builtin => ArgPlan::Builtin(arg.short_kind().to_owned()),
-            ArgKind::ThreadgroupBuffer => {
-                let Some(slot) = arg.location else {
-                    bail!("{what}: {} has no threadgroup index in its AIR metadata", describe(arg));
-                };
-                tg_slots.insert(slot, arg);
-                if !threadgroup_memory.contains_key(&slot) {
-                    bail!(
-                        "{what}: {} is threadgroup memory whose length the host sets; add --threadgroup-memory {slot}=BYTES",
-                        describe(arg)
-                    );
-                }
-                ArgPlan::Threadgroup { slot }
-            }
             other => bail!(
                 "{what}: {} is a {}; metal-run binds buffers and built-ins only",
                 describe(arg),
@@ -314,6 +316,26 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "k: argument 0 `t` ([[texture(0)]]) is a texture; metal-run binds buffers and built-ins only"
+        );
+    }
+
+    #[test]
+    fn threadgroup_buffers_described_as_buffers_in_address_space_3() {
+        // ggml's `threadgroup char *shmem [[threadgroup(0)]]` next to `constant args&
+        // [[buffer(0)]]`, as metalfe-32023 describes them.
+        let mut shmem = arg(1, "buffer", "shmem");
+        shmem.location = Some(0);
+        shmem.address_space = Some(3);
+        let e = entry(vec![arg(0, "buffer", "args"), shmem]);
+        let lengths: BTreeMap<u32, u64> = [(0, 8192)].into();
+        let p = plan(&e, bufs(&[(0, 4)]), lengths.clone(), "k").expect("plan");
+        assert_eq!(p.args, vec![ArgPlan::Buffer { slot: 0 }, ArgPlan::Threadgroup { slot: 0 }]);
+        assert_eq!(p.threadgroup_memory, lengths);
+        let err = plan(&e, bufs(&[(0, 4)]), BTreeMap::new(), "k").expect_err("unsized");
+        assert_eq!(
+            err.to_string(),
+            "k: argument 1 `shmem` ([[threadgroup(0)]]) is threadgroup memory whose length the host sets; \
+             add --threadgroup-memory 0=BYTES"
         );
     }
 
