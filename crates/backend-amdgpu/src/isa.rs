@@ -380,6 +380,25 @@ opcodes! {
     DsSwizzleB32 = "ds_swizzle_b32",
     /// gfx8+.
     DsBpermuteB32 = "ds_bpermute_b32",
+    // MUBUF atomics for gfx6, which has no FLAT (appended: the order above is kept).
+    BufferAtomicSub = "buffer_atomic_sub",
+    BufferAtomicSwap = "buffer_atomic_swap",
+    BufferAtomicSmin = "buffer_atomic_smin",
+    BufferAtomicUmin = "buffer_atomic_umin",
+    BufferAtomicSmax = "buffer_atomic_smax",
+    BufferAtomicUmax = "buffer_atomic_umax",
+    BufferAtomicAnd = "buffer_atomic_and",
+    BufferAtomicOr = "buffer_atomic_or",
+    BufferAtomicXor = "buffer_atomic_xor",
+}
+
+impl Opcode {
+    /// LLVM's spelling on `gen` (`v_add_nc_u32` for `VAddU32` on gfx10, `flat_load_dword`
+    /// for `GlobalLoadDword` on gfx7/8); `None` where the instruction does not exist
+    /// (and for the pseudo-instructions).
+    pub fn name_for(self, gen: crate::gen::Gen) -> Option<&'static str> {
+        crate::table::info(self).and_then(|i| i.name(gen))
+    }
 }
 
 /// One machine instruction.

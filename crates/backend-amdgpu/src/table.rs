@@ -399,4 +399,42 @@ static TABLE: &[OpInfo] = &[
     OpInfo { op: Opcode::DsCmpstRtnB32, class: Class::Ds, defs: &[K::Vd(1)], srcs: &[K::Vv(1), K::Vv(1), K::Vv(1)], names: ["ds_cmpst_rtn_b32", "ds_cmpst_rtn_b32", "ds_cmpst_rtn_b32", "ds_cmpst_rtn_b32", "ds_cmpst_rtn_b32", "ds_cmpst_rtn_b32"], code: [48, 48, 48, 48, 48, 48], vop3: [NO, NO, NO, NO, NO, NO], flags: 0 },
     OpInfo { op: Opcode::DsSwizzleB32, class: Class::Ds, defs: &[K::Vd(1)], srcs: &[K::Vv(1)], names: ["ds_swizzle_b32", "ds_swizzle_b32", "ds_swizzle_b32", "ds_swizzle_b32", "ds_swizzle_b32", "ds_swizzle_b32"], code: [53, 53, 61, 61, 53, 53], vop3: [NO, NO, NO, NO, NO, NO], flags: SWIZZLE },
     OpInfo { op: Opcode::DsBpermuteB32, class: Class::Ds, defs: &[K::Vd(1)], srcs: &[K::Vv(1), K::Vv(1)], names: ["", "", "ds_bpermute_b32", "ds_bpermute_b32", "ds_bpermute_b32", "ds_bpermute_b32"], code: [NO, NO, 63, 63, 179, 179], vop3: [NO, NO, NO, NO, NO, NO], flags: 0 },
+    OpInfo { op: Opcode::BufferAtomicSub, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_sub", "buffer_atomic_sub", "buffer_atomic_sub", "buffer_atomic_sub", "buffer_atomic_sub", "buffer_atomic_sub"], code: [51, 51, 67, 67, 51, 51], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
+    OpInfo { op: Opcode::BufferAtomicSwap, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_swap", "buffer_atomic_swap", "buffer_atomic_swap", "buffer_atomic_swap", "buffer_atomic_swap", "buffer_atomic_swap"], code: [48, 48, 64, 64, 48, 48], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
+    OpInfo { op: Opcode::BufferAtomicSmin, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_smin", "buffer_atomic_smin", "buffer_atomic_smin", "buffer_atomic_smin", "buffer_atomic_smin", "buffer_atomic_smin"], code: [53, 53, 68, 68, 53, 53], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
+    OpInfo { op: Opcode::BufferAtomicUmin, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_umin", "buffer_atomic_umin", "buffer_atomic_umin", "buffer_atomic_umin", "buffer_atomic_umin", "buffer_atomic_umin"], code: [54, 54, 69, 69, 54, 54], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
+    OpInfo { op: Opcode::BufferAtomicSmax, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_smax", "buffer_atomic_smax", "buffer_atomic_smax", "buffer_atomic_smax", "buffer_atomic_smax", "buffer_atomic_smax"], code: [55, 55, 70, 70, 55, 55], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
+    OpInfo { op: Opcode::BufferAtomicUmax, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_umax", "buffer_atomic_umax", "buffer_atomic_umax", "buffer_atomic_umax", "buffer_atomic_umax", "buffer_atomic_umax"], code: [56, 56, 71, 71, 56, 56], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
+    OpInfo { op: Opcode::BufferAtomicAnd, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_and", "buffer_atomic_and", "buffer_atomic_and", "buffer_atomic_and", "buffer_atomic_and", "buffer_atomic_and"], code: [57, 57, 72, 72, 57, 57], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
+    OpInfo { op: Opcode::BufferAtomicOr, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_or", "buffer_atomic_or", "buffer_atomic_or", "buffer_atomic_or", "buffer_atomic_or", "buffer_atomic_or"], code: [58, 58, 73, 73, 58, 58], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
+    OpInfo { op: Opcode::BufferAtomicXor, class: Class::Mubuf, defs: &[], srcs: &[K::Vv(1), K::Vaddr, K::Rsrc, K::Soff], names: ["buffer_atomic_xor", "buffer_atomic_xor", "buffer_atomic_xor", "buffer_atomic_xor", "buffer_atomic_xor", "buffer_atomic_xor"], code: [59, 59, 74, 74, 59, 59], vop3: [NO, NO, NO, NO, NO, NO], flags: ATOMIC },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_follow_opcode_order_and_gfx9_spelling() {
+        let ops: Vec<Opcode> = Opcode::ALL
+            .iter()
+            .copied()
+            .filter(|o| !matches!(o, Opcode::Label | Opcode::ParallelCopy))
+            .collect();
+        assert_eq!(ops.len(), TABLE.len());
+        for (row, op) in TABLE.iter().zip(ops) {
+            assert_eq!(row.op, op);
+            assert!(std::ptr::eq(info(op).expect("row"), row));
+            if let Some(n) = row.name(Gen::Gfx9) {
+                assert_eq!(n, op.name(), "{op:?}");
+            }
+            assert!(
+                row.names
+                    .iter()
+                    .zip(row.code.iter().zip(row.vop3))
+                    .all(|(n, (c, v))| n.is_empty() == (*c == NO && v == NO)),
+                "{op:?}"
+            );
+        }
+    }
+}
