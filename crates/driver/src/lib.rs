@@ -13,6 +13,7 @@ pub mod depfile;
 pub mod libraries;
 pub mod middle;
 pub mod optimize;
+pub mod package;
 pub mod plan;
 pub mod translate;
 mod resolve;
@@ -57,9 +58,10 @@ impl Stage {
         }
     }
 
-    /// Whether this build can run up to and including the stage.
+    /// Whether this build can run up to and including the stage (all of them now;
+    /// what a backend lacks is reported per function).
     pub fn is_supported(self) -> bool {
-        matches!(self, Stage::MetalScript | Stage::Specialize | Stage::Stitch | Stage::Optimize | Stage::Translate)
+        true
     }
 }
 
@@ -134,6 +136,8 @@ pub struct Outcome {
     pub units: Vec<optimize::Unit>,
     /// What `translate` compiled, in a deterministic order.
     pub translated: Vec<translate::Translated>,
+    /// The GPU Mach-O `package` wrote.
+    pub packaged: Option<Vec<u8>>,
 }
 
 /// Loads the architecture table, with `-c` overrides when given.
@@ -226,6 +230,12 @@ pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
         if let Some(arch) = table.as_ref().and_then(|t| t.get(&opts.arch)) {
             out.translated =
                 translate::run(&plan, &generated, arch, opts.disable_optimizations, opts.jobs, &mut out);
+            if stop >= Stage::Package && !out.diagnostics.has_errors() {
+                match package::write(&plan, arch, opts.platform.as_ref(), &out.translated) {
+                    Ok(bytes) => out.packaged = Some(bytes),
+                    Err(e) => out.diagnostics.push(Diagnostic::error("package", e)),
+                }
+            }
         }
     }
     out.generated = generated;

@@ -228,13 +228,21 @@ fn run(cli: Cli) -> ExitCode {
     let Some(plan) = outcome.plan else { return ExitCode::from(EXIT_INPUT) };
     // After `metal-script` the plan; after `specialize`/`stitch` the generated libraries
     // as IR text; after `optimize` the modules to translate as IR text.
-    let text = match stop_after {
-        Stage::MetalScript => plan.to_json(),
-        Stage::Optimize => driver::optimize::render(&outcome.units),
-        Stage::Translate => driver::translate::render(&outcome.translated),
-        _ => driver::middle::render(&outcome.generated),
+    // After `translate` the assembly per function; after `package` the GPU Mach-O.
+    let bytes = match stop_after {
+        Stage::MetalScript => plan.to_json().into_bytes(),
+        Stage::Optimize => driver::optimize::render(&outcome.units).into_bytes(),
+        Stage::Translate => driver::translate::render(&outcome.translated).into_bytes(),
+        Stage::Package => match outcome.packaged {
+            Some(b) => b,
+            None => {
+                plain_error("package", "no output was packaged");
+                return ExitCode::from(EXIT_INPUT);
+            }
+        },
+        _ => driver::middle::render(&outcome.generated).into_bytes(),
     };
-    if let Err(e) = output::write_atomic(&cli.output, text.as_bytes()) {
+    if let Err(e) = output::write_atomic(&cli.output, &bytes) {
         plain_error("io", format!("{e:#}"));
         return ExitCode::from(EXIT_INPUT);
     }
