@@ -60,31 +60,6 @@ impl Entry {
         let sep = if self.registry == "npm" { "@" } else { "==" };
         format!("{}{sep}{}", self.package, self.version)
     }
-
-    /// Where the library sits in its package, for people.
-    pub fn location(&self) -> String {
-        describe_location(&self.member, self.offset, self.array.as_deref(), self.branch.as_deref())
-    }
-}
-
-/// `member[ @ offset][ `array[]`][ (#if branch)]`: where a library sits in a package.
-pub fn describe_location(
-    member: &str,
-    offset: Option<u64>,
-    array: Option<&str>,
-    branch: Option<&str>,
-) -> String {
-    let mut s = member.to_string();
-    if let Some(o) = offset {
-        s.push_str(&format!(" @ {o}"));
-    }
-    if let Some(a) = array {
-        s.push_str(&format!(" `{a}[]`"));
-    }
-    if let Some(b) = branch {
-        s.push_str(&format!(" (#if {b})"));
-    }
-    s
 }
 
 /// The workspace root (the corpus lives under its `target/`, whatever `CARGO_TARGET_DIR` is).

@@ -45,8 +45,23 @@ fn located(pin: &Pin, found: &extract::Found) -> bool {
     }
 }
 
+/// `member[ @ offset][ `array[]`][ (#if branch)]`: where a library sits in a package.
+fn describe_location(member: &str, offset: Option<u64>, array: Option<&str>, branch: Option<&str>) -> String {
+    let mut s = member.to_string();
+    if let Some(o) = offset {
+        s.push_str(&format!(" @ {o}"));
+    }
+    if let Some(a) = array {
+        s.push_str(&format!(" `{a}[]`"));
+    }
+    if let Some(b) = branch {
+        s.push_str(&format!(" (#if {b})"));
+    }
+    s
+}
+
 fn describe(f: &extract::Found) -> String {
-    corpus::describe_location(&f.member, f.offset, f.array.as_deref(), f.branch.as_deref())
+    describe_location(&f.member, f.offset, f.array.as_deref(), f.branch.as_deref())
 }
 
 /// Writes `bytes` to `path` through a temporary name, so a killed run leaves no torn file.
@@ -102,7 +117,7 @@ fn extract_package(pkg: &Package, archive: &Path, dir: &Path) -> Result<usize> {
 
 fn location(pin: &Pin) -> String {
     let (offset, array, branch) = pin.locator.parts();
-    corpus::describe_location(pin.member, offset, array, branch)
+    describe_location(pin.member, offset, array, branch)
 }
 
 /// Whether `dir` holds `pin`'s library with the pinned bytes.
