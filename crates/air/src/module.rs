@@ -503,9 +503,9 @@ fn read_constants<'a>(
                 Some(w) => Constant::Int { value: 0, width: w },
                 None => Constant::Other { code: rec.code },
             },
-            cst::CE_CAST => match (rec.op(0), rec.op(2)) {
-                (Some(opcode), Some(operand)) => Constant::Cast { opcode, operand },
-                _ => return Err(bad("CE_CAST needs 3 operands".into())),
+            cst::CE_CAST => match records::ce_cast(&rec.ops) {
+                Some(c) => Constant::Cast { opcode: c.opcode, operand: c.value },
+                None => return Err(bad("CE_CAST needs 3 operands".into())),
             },
             code => Constant::Other { code },
         };

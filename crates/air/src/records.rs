@@ -455,6 +455,22 @@ pub fn strtab_name(strtab: Option<&[u8]>, offset: u64, size: u64, bit: u64) -> R
     }
 }
 
+/// CST_CODE_CE_CAST: [opcode, operand type, operand value id].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CastRecord {
+    pub opcode: u64,
+    pub ty: u64,
+    pub value: u64,
+}
+
+/// Parses the operands of a CE_CAST constant record; `None` when it has fewer than three.
+pub fn ce_cast(ops: &[u64]) -> Option<CastRecord> {
+    match *ops {
+        [opcode, ty, value, ..] => Some(CastRecord { opcode, ty, value }),
+        _ => None,
+    }
+}
+
 /// Signed VBR fields (constants, phi operands) keep the sign in bit 0 and the magnitude
 /// above it; "-0" encodes the most negative 64-bit value.
 pub fn decode_signed(v: u64) -> i64 {

@@ -346,8 +346,10 @@ fn read_type_record(
             need(1)?;
             let n = op(0) as usize;
             // Every type record takes at least one bit, so the rest of the input bounds the
-            // count a truthful NUMENTRY can claim.
-            table.types.reserve(n.min(remaining));
+            // count a truthful NUMENTRY can claim; reserving for one type per remaining byte
+            // (not bit) keeps a false claim's reservation within a small multiple of the
+            // input, and the table still grows if a truthful one needs more.
+            table.types.reserve(n.min(remaining / 8));
             *declared = Some(n);
             return Ok(());
         }

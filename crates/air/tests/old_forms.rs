@@ -125,6 +125,8 @@ fn gep_select_load_store() -> Vec<u8> {
             w.rec(9, &[4, 4, 32]); // %6 = icmp eq i32 %i, %i
             w.rec(5, &[2, 2, 1]); // %7 = select i1 %6, float %5, float %5
             w.rec(24, &[4, 1, 3, 0]); // store float %7, %4, align 4 (STORE_OLD)
+            w.rec(3, &[5, ty::I32, 9]); // %8 = ptrtoint %3 to i32
+            w.rec(34, &[0, 0, 9, 8, 1]); // call @k(%p, %8): no explicit function type (bit 15)
             w.rec(10, &[]); // ret void
         },
     )
@@ -299,7 +301,8 @@ fn committed_modules_are_current() {
 }
 
 /// Pre-3.7 getelementptr (GEP_OLD, INBOUNDS_GEP_OLD: no source type), a load without its
-/// type, STORE_OLD, the old CMP and the old SELECT with an i1 condition.
+/// type, STORE_OLD, the old CMP, the old SELECT with an i1 condition, a cast and a call
+/// without the explicit function type.
 #[test]
 fn old_instruction_forms() {
     let bytes = gep_select_load_store();
@@ -312,6 +315,8 @@ fn old_instruction_forms() {
         "  %6 = icmp eq i32 %1, %1",
         "  %7 = select i1 %6, float %5, float %5",
         "  store float %7, float addrspace(1)* %4, align 4",
+        "  %8 = ptrtoint float addrspace(1)* %3 to i32",
+        "  call void @k(float addrspace(1)* %0, i32 %8)",
         "  ret void",
     ];
     assert_eq!(body_of(&d, "k"), expect.join("\n"));

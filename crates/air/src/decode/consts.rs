@@ -413,10 +413,12 @@ impl Decoder<'_> {
                 ConstantData::Expr { ty, expr: ConstExpr::Unary { op: UnaryOp::FNeg, value } }
             }
             11 => {
-                let cop = castop(op(0)?)
-                    .ok_or_else(|| AirError::malformed(bit, format!("cast opcode {}", ops[0])))?;
-                let opty = self.ty(op(1)?, bit)?;
-                let value = self.typed_const(op(2)?, opty, bit, depth)?;
+                let c = crate::records::ce_cast(ops)
+                    .ok_or_else(|| AirError::malformed(bit, "needs at least 3 operands"))?;
+                let cop = castop(c.opcode)
+                    .ok_or_else(|| AirError::malformed(bit, format!("cast opcode {}", c.opcode)))?;
+                let opty = self.ty(c.ty, bit)?;
+                let value = self.typed_const(c.value, opty, bit, depth)?;
                 ConstantData::Expr { ty, expr: ConstExpr::Cast { op: cop, value } }
             }
             12 | 20 | 24 => {
