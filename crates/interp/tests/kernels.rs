@@ -723,6 +723,20 @@ fn init_diag_and_simdgroup_async_copies() {
         text.contains("@bad_wait") && text.contains("24 bytes at offset 0, but it has 16 bytes"),
         "{text}"
     );
+
+    // The SIMD-group copies once, so the lanes must agree on what; and an offset in the
+    // source tile is refused rather than guessed at.
+    for (kernel, why) in [
+        ("copy_lanes_disagree", "with operands that differ between lanes 0 and 1 of the SIMD-group"),
+        ("copy_with_offset", "with a nonzero offset in the tile"),
+    ] {
+        let (m, entry) = run_fixture("real_ops", kernel);
+        let mut bind = Bindings::default();
+        bind.buffers.insert(0, f32s(&src));
+        bind.threadgroup_memory.insert(0, 256);
+        let text = launch(&m, &entry, &mut bind, &threads(32, 32)).expect_err(kernel).to_string();
+        assert!(text.contains(&format!("@{kernel}")) && text.contains(why), "{text}");
+    }
 }
 
 #[test]
