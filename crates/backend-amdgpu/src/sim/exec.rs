@@ -395,10 +395,11 @@ fn dsrc(w: &Wave, inst: &Inst, i: usize) -> R<[f64; 64]> {
 /// Writes `f(lane)` into definition `d` of every active lane.
 fn write_v(w: &mut Wave, inst: &Inst, d: usize, mut f: impl FnMut(usize) -> u32) -> R<()> {
     let n = w.vdst(def(inst, d)?)?;
-    w.check_vgprs(n, 1)?;
-    for lane in 0..w.size {
-        if w.active(lane) {
-            w.set_v(n, 0, lane, f(lane))?;
+    let exec = w.exec;
+    let dst = w.vgpr_lanes(n)?;
+    for (lane, slot) in dst.iter_mut().enumerate() {
+        if exec >> lane & 1 == 1 {
+            *slot = f(lane);
         }
     }
     Ok(())

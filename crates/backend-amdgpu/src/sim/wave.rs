@@ -292,6 +292,15 @@ impl Wave {
         Ok(())
     }
 
+    /// Every lane of `v<n>`.
+    pub(super) fn vgpr_lanes(&mut self, n: u16) -> Result<&mut [u32], Fault> {
+        let start = self.vgpr_index(n, 0, 0)?;
+        let size = self.size;
+        self.vgprs
+            .get_mut(start..start + size)
+            .ok_or_else(|| Fault::Operand(format!("v{n} is beyond the {VGPRS} VGPRs")))
+    }
+
     /// Checks that `v[n .. n+width]` exists.
     pub(super) fn check_vgprs(&self, n: u16, width: usize) -> Result<(), Fault> {
         if width > 0 {
