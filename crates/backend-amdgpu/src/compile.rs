@@ -120,6 +120,7 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
     let structured = opt::structurize::structurize(func).map_err(|e| Failure::Unit(e.to_string()))?;
     let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
     let mut code = selected.code;
+    remove_dead(&mut code);
     let alloc = regalloc::allocate(&code, &selected.loops, &files(t)).map_err(|p| {
         let file = if p.file == SGPR { "scalar" } else { "vector" };
         Failure::Pressure(format!(
@@ -144,6 +145,43 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
     let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0)).max(abi::USER_SGPRS + 3);
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
     Ok(Program { code, abi, sgprs, vgprs, uses_vcc })
+}
+
+/// Whether removing `inst` when its results are unused changes nothing else: it
+/// writes only virtual registers and touches no memory, control or hardware state.
+fn removable(inst: &Inst) -> bool {
+    let name = inst.op.name();
+    let pure_op = !(name.starts_with("global_")
+        || name.starts_with("buffer_")
+        || name.starts_with("ds_")
+        || name.starts_with("s_cbranch")
+        || matches!(inst.op, O::Label | O::SBranch | O::SEndpgm | O::SBarrier | O::SWaitcnt | O::SWaitcntVscnt | O::SNop));
+    pure_op
+        && !inst.defs.is_empty()
+        && inst.defs.iter().all(|d| matches!(d, Operand::Reg { reg: Reg::VirtS(_) | Reg::VirtV(_), .. }))
+}
+
+/// Removes instructions whose results nothing reads (unused built-ins, the halves of a
+/// split that go unused, values only a removed instruction read), to a fixed point.
+fn remove_dead(code: &mut Vec<Inst>) {
+    loop {
+        let mut used = std::collections::BTreeSet::new();
+        for inst in code.iter() {
+            for s in &inst.srcs {
+                if let Operand::Reg { reg: r @ (Reg::VirtS(_) | Reg::VirtV(_)), .. } = s {
+                    used.insert(*r);
+                }
+            }
+        }
+        let before = code.len();
+        code.retain(|inst| {
+            !removable(inst)
+                || inst.defs.iter().any(|d| matches!(d, Operand::Reg { reg, .. } if used.contains(reg)))
+        });
+        if code.len() == before {
+            break;
+        }
+    }
 }
 
 fn phys(op: &Operand) -> Option<(bool, u16, u8)> {

@@ -514,22 +514,27 @@ impl<'a> Isel<'a> {
             self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtS(r), 4)], parts);
             self.rsrc = Some(r);
         }
-        // Kernel arguments, then the dispatch block.
-        let mut grid: Option<Vec<Part>> = None;
+        // Kernel arguments, then the dispatch block: every load first and their
+        // splitting copies after, so that one wait covers them all; then the built-ins.
+        let mut splits = Vec::new();
+        let needs_grid = self
+            .abi
+            .params
+            .iter()
+            .any(|p| matches!(p.place, abi::Place::Builtin(b) if b.needs_dispatch_block()));
         for p in self.abi.params.clone() {
-            match &p.place {
-                abi::Place::Kernarg { offset, size } => {
-                    let val = self.load_kernarg(*offset, *size)?;
-                    self.vals.insert(Value::Arg(p.index), val);
-                }
-                abi::Place::Builtin(b) => {
-                    if grid.is_none() && b.needs_dispatch_block() {
-                        grid = Some(self.load_kernarg_words(self.abi.dispatch_offset, 12)?);
-                    }
-                    let g = grid.clone().unwrap_or_default();
-                    let val = self.builtin(*b, &ids, &tids, &g, p.index)?;
-                    self.vals.insert(Value::Arg(p.index), val);
-                }
+            if let abi::Place::Kernarg { offset, size } = &p.place {
+                let val = self.load_kernarg_words(*offset, size.div_ceil(4), &mut splits)?;
+                self.vals.insert(Value::Arg(p.index), val);
+            }
+        }
+        let grid =
+            if needs_grid { self.load_kernarg_words(self.abi.dispatch_offset, 12, &mut splits)? } else { Vec::new() };
+        self.code.append(&mut splits);
+        for p in self.abi.params.clone() {
+            if let abi::Place::Builtin(b) = &p.place {
+                let val = self.builtin(*b, &ids, &tids, &grid, p.index)?;
+                self.vals.insert(Value::Arg(p.index), val);
             }
         }
         if gen >= Gen::Gfx10 {
@@ -541,7 +546,9 @@ impl<'a> Isel<'a> {
         Ok(())
     }
 
-    fn load_kernarg_words(&mut self, offset: u32, words: u32) -> R<Vec<Part>> {
+    /// Loads `words` dwords of kernel arguments; the copies splitting multi-dword loads
+    /// into single registers go to `splits`, for the caller to place after all loads.
+    fn load_kernarg_words(&mut self, offset: u32, words: u32, splits: &mut Vec<Inst>) -> R<Vec<Part>> {
         let mut out = Vec::new();
         let mut done = 0;
         while done < words {
@@ -564,20 +571,16 @@ impl<'a> Isel<'a> {
                 out.push(Part::S(d));
             } else {
                 let parts: Vec<u32> = (0..n).map(|_| self.s()).collect();
-                self.emit(
+                splits.push(Inst::new(
                     O::ParallelCopy,
                     parts.iter().map(|&p| Self::sreg(p)).collect(),
                     vec![Operand::tuple(Reg::VirtS(d), n as u8)],
-                );
+                ));
                 out.extend(parts.into_iter().map(Part::S));
             }
             done += n;
         }
         Ok(out)
-    }
-
-    fn load_kernarg(&mut self, offset: u32, size: u32) -> R<Val> {
-        self.load_kernarg_words(offset, size.div_ceil(4))
     }
 
     fn builtin(&mut self, b: abi::Builtin, ids: &[Part], tids: &[Part], grid: &[Part], index: u32) -> R<Val> {
