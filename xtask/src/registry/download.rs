@@ -87,6 +87,13 @@ pub fn archives(dl: &Path, from: Option<&Path>, pkgs: &[&Package]) -> Result<(Ve
     }
     let missing: Vec<&Package> =
         pkgs.iter().zip(&found).filter(|(_, f)| f.is_none()).map(|(p, _)| *p).collect();
+    for pkg in &missing {
+        // Whatever is there failed verification; pip would reuse a file of the same name.
+        let dir = package_dir(dl, pkg);
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir).with_context(|| format!("clearing {}", dir.display()))?;
+        }
+    }
     let crates: Vec<&Package> = missing.iter().copied().filter(|p| p.registry == Registry::Crates).collect();
     if !crates.is_empty() {
         fetch_crates(dl, &crates)?;
