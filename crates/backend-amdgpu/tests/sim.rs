@@ -263,6 +263,29 @@ fn min_max_nan_and_signed_zero() {
     assert_eq!(got, bits(&[1.0]));
 }
 
+/// Invalid operations give the default NaN and NaN inputs propagate quieted, whatever
+/// the host CPU would have produced.
+#[test]
+fn nan_results_do_not_depend_on_the_host() {
+    let payload = f32::from_bits(0xff80_0123); // negative signalling NaN with a payload
+    let got = binary(
+        O::VAddF32,
+        &[(f32::INFINITY, f32::NEG_INFINITY), (payload, 1.0), (1.0, payload), (f32::NAN, payload)],
+    );
+    assert_eq!(got, vec![0x7fc0_0000, 0xffc0_0123, 0xffc0_0123, 0x7fc0_0000]);
+    assert_eq!(binary(O::VMulF32, &[(0.0, f32::INFINITY)]), vec![0x7fc0_0000]);
+    let got = unary(O::VRcpF32, &[payload]);
+    assert_eq!(got, vec![0xffc0_0123]);
+    assert_eq!(unary(O::VSqrtF32, &[-1.0]), vec![0x7fc0_0000]);
+    assert_eq!(unary(O::VLogF32, &[-1.0]), vec![0x7fc0_0000]);
+    let body = [
+        i(O::VCvtF64F32, vec![v2(6)], vec![v(2)]),
+        i(O::VMulF64, vec![v2(6)], vec![v2(6), f(2.0)]),
+        i(O::VCvtF32F64, vec![v(5)], vec![v2(6)]),
+    ];
+    assert_eq!(per_lane(&body, &[[payload.to_bits(), 0, 0]]), vec![0xffc0_0123]);
+}
+
 #[test]
 fn conversions_clamp_and_round() {
     let got = unary(O::VCvtI32F32, &[f32::NAN, 1e10, -1e10, -1.7, 2.9, f32::INFINITY]);

@@ -495,11 +495,11 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
         }
         VCvtF32F64 => {
             let a = dsrc(w, inst, 0)?;
-            write_v(w, inst, 0, |l| fout(ctx, inst, a[l] as f32))
+            write_v(w, inst, 0, |l| fout(ctx, inst, float::f64_to_f32(a[l])))
         }
         VCvtF64F32 => {
             let a = fsrc(ctx, w, inst, 0)?;
-            write_v64(w, inst, |l| f64::from(a[l]).to_bits())
+            write_v64(w, inst, |l| float::f32_to_f64(a[l]).to_bits())
         }
         VRcpF32 | VRcpIflagF32 | VRsqF32 | VSqrtF32 | VExpF32 | VLogF32 | VSinF32 | VCosF32 | VFloorF32
         | VCeilF32 | VTruncF32 | VRndneF32 | VFractF32 => {
@@ -520,7 +520,7 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                     VRndneF32 => x.round_ties_even(),
                     _ => float::fract(x),
                 };
-                fout(ctx, inst, r)
+                fout(ctx, inst, float::nan32(r, &[x]))
             })
         }
         VAddF32 | VSubF32 | VSubrevF32 | VMulF32 | VMinF32 | VMaxF32 => {
@@ -537,7 +537,7 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                     VMinF32 => float::min(x, y, ieee),
                     _ => float::max(x, y, ieee),
                 };
-                fout(ctx, inst, r)
+                fout(ctx, inst, float::nan32(r, &[x, y]))
             })
         }
         VFmaF32 | VDivFixupF32 => {
@@ -545,8 +545,11 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
             let b = fsrc(ctx, w, inst, 1)?;
             let c = fsrc(ctx, w, inst, 2)?;
             write_v(w, inst, 0, |l| {
-                let r =
-                    if op == VFmaF32 { a[l].mul_add(b[l], c[l]) } else { float::div_fixup(a[l], b[l], c[l]) };
+                let r = if op == VFmaF32 {
+                    float::nan32(a[l].mul_add(b[l], c[l]), &[a[l], b[l], c[l]])
+                } else {
+                    float::div_fixup(a[l], b[l], c[l])
+                };
                 fout(ctx, inst, r)
             })
         }
@@ -555,7 +558,10 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
             let b = fsrc(ctx, w, inst, 1)?;
             let c = fsrc(ctx, w, inst, 2)?;
             let vcc = w.vcc;
-            write_v(w, inst, 0, |l| fout(ctx, inst, float::div_fmas(a[l], b[l], c[l], vcc >> l & 1 == 1)))
+            write_v(w, inst, 0, |l| {
+                let r = float::div_fmas(a[l], b[l], c[l], vcc >> l & 1 == 1);
+                fout(ctx, inst, float::nan32(r, &[a[l], b[l], c[l]]))
+            })
         }
         VDivScaleF32 => {
             let a = fsrc(ctx, w, inst, 0)?;
@@ -567,7 +573,7 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                 if f {
                     flags |= 1 << l;
                 }
-                fout(ctx, inst, d)
+                fout(ctx, inst, float::nan32(d, &[a[l], b[l], c[l]]))
             })?;
             w.set_mask(def(inst, 1)?, flags)
         }
@@ -581,8 +587,9 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
             for lane in 0..w.size {
                 if w.active(lane) {
                     let acc = float::flush(f32::from_bits(w.v(n, 0, lane)?));
-                    let p = float::flush(float::flush(a[lane]) * float::flush(b[lane]));
-                    let r = float::flush(p + acc);
+                    let (x, y) = (float::flush(a[lane]), float::flush(b[lane]));
+                    let p = float::flush(x * y);
+                    let r = float::nan32(float::flush(p + acc), &[x, y, acc]);
                     let r = if inst.mods.clamp { float::clamp01(r) } else { r };
                     w.set_v(n, 0, lane, r.to_bits())?;
                 }
@@ -599,6 +606,7 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                     VMulF64 => a[l] * b[l],
                     _ => a[l].mul_add(b[l], c[l]),
                 };
+                let r = float::nan64(r, &[a[l], b[l], c[l]]);
                 let r = if inst.mods.clamp {
                     if r.is_nan() {
                         0.0

@@ -18,6 +18,46 @@ pub fn is_snan(x: f32) -> bool {
     x.is_nan() && x.to_bits() & 0x0040_0000 == 0
 }
 
+/// The NaN rule that keeps results independent of the host CPU (x86 and ARM disagree on
+/// the NaN an invalid operation makes): a NaN result is the first NaN input, quieted,
+/// or else the default NaN 0x7fc00000.
+pub fn nan32(r: f32, inputs: &[f32]) -> f32 {
+    if !r.is_nan() {
+        return r;
+    }
+    inputs.iter().find(|x| x.is_nan()).map_or(f32::NAN, |&x| quiet(x))
+}
+
+/// [`nan32`] for f64 (default NaN 0x7ff8000000000000).
+pub fn nan64(r: f64, inputs: &[f64]) -> f64 {
+    if !r.is_nan() {
+        return r;
+    }
+    inputs.iter().find(|x| x.is_nan()).map_or(f64::NAN, |&x| f64::from_bits(x.to_bits() | 1 << 51))
+}
+
+/// f64 → f32 rounding to nearest even; a NaN keeps its sign and top payload bits.
+pub fn f64_to_f32(x: f64) -> f32 {
+    if x.is_nan() {
+        let b = x.to_bits();
+        return f32::from_bits(
+            ((b >> 32) as u32 & 0x8000_0000) | 0x7fc0_0000 | ((b >> 29) as u32 & 0x003f_ffff),
+        );
+    }
+    x as f32
+}
+
+/// f32 → f64 (exact); a NaN keeps its sign and payload, quieted.
+pub fn f32_to_f64(x: f32) -> f64 {
+    if x.is_nan() {
+        let b = x.to_bits();
+        return f64::from_bits(
+            u64::from(b & 0x8000_0000) << 32 | 0x7ff8_0000_0000_0000 | u64::from(b & 0x003f_ffff) << 29,
+        );
+    }
+    f64::from(x)
+}
+
 /// Flushes a denormal to zero of the same sign.
 pub fn flush(x: f32) -> f32 {
     if x.is_subnormal() {
