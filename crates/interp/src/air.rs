@@ -827,8 +827,7 @@ fn async_copy_1d(machine: &mut Machine<'_>, args: &[Val]) -> Result<(), InterpEr
 /// destination tile is written, and elements outside the source tile are zero (clamp mode
 /// 0) or the source's nearest edge element (1) — how flash attention pads a partial edge
 /// tile. Into device memory (whose form of the call has no clamp mode in Metal's API),
-/// only the elements both tiles cover are written. Everything is read before anything is
-/// written.
+/// only the elements both tiles cover are written.
 fn async_copy_2d(machine: &mut Machine<'_>, op: &GpuOp, args: &[Val]) -> Result<(), InterpError> {
     let [size, _align, dst, dst_row, dst_stride, dst_tile, src, src_row, src_stride, src_tile, offset, clamp] =
         args
@@ -866,7 +865,12 @@ fn async_copy_2d(machine: &mut Machine<'_>, op: &GpuOp, args: &[Val]) -> Result<
         let index = y.wrapping_mul(row.as_u64()?).wrapping_add(x.wrapping_mul(stride.as_u64()?));
         Ok(crate::memory::offset_by(base.as_u64()?, index.wrapping_mul(size)))
     };
-    let mut staged: Vec<(u64, Vec<u8>)> = Vec::new();
+    if !(1..=256).contains(&size) {
+        return Err(unsupported(format!("with elements of {size} bytes")));
+    }
+    let zeros = vec![0u8; size as usize];
+    // One side is device memory and the other threadgroup memory: they never overlap, so
+    // each element is written as it is read.
     for y in 0..dh {
         for x in 0..dw {
             let from = if x < sw && y < sh {
@@ -876,15 +880,15 @@ fn async_copy_2d(machine: &mut Machine<'_>, op: &GpuOp, args: &[Val]) -> Result<
             } else {
                 None
             };
-            let bytes = match from {
-                Some((sx, sy)) => machine.mem.read(at(src, src_row, src_stride, sx, sy)?, size)?.to_vec(),
-                None => vec![0; size as usize],
-            };
-            staged.push((at(dst, dst_row, dst_stride, x, y)?, bytes));
+            let to = at(dst, dst_row, dst_stride, x, y)?;
+            match from {
+                Some((sx, sy)) => {
+                    let bytes = machine.mem.read(at(src, src_row, src_stride, sx, sy)?, size)?.to_vec();
+                    machine.mem.write(to, &bytes)?;
+                }
+                None => machine.mem.write(to, &zeros)?,
+            }
         }
-    }
-    for (addr, bytes) in staged {
-        machine.mem.write(addr, &bytes)?;
     }
     Ok(())
 }
