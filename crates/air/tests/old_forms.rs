@@ -1,13 +1,12 @@
 //! Record forms older toolchains wrote (LLVM 3.x-era AIR 1.6-1.8) that LLVM 14 still reads
-//! but can no longer write: each test builds a small module with this file's own bitcode
-//! writer, using one old form, and checks what both readers make of it — the decoder's
+//! but can no longer write: each test builds a small module with the tests' bit writer
+//! (`writer/`), using one old form, and checks what both readers make of it — the decoder's
 //! printed IR (which must also verify) and, where the form carries module-level facts,
-//! the summary. Where LLVM 14's `llvm-dis` is installed, it must accept every module too
-//! (it is the reference for what the old forms mean); without it that check is skipped
-//! with a notice unless `METAL_NT_REQUIRE_ORACLES=1`.
+//! the summary. Where LLVM 14's `llvm-dis` is installed, it must read every module the
+//! same way (it is the reference for what the old forms mean); without it that check is
+//! skipped with a notice unless `METAL_NT_REQUIRE_ORACLES=1`.
 
-use std::process::Command;
-
+mod common;
 mod writer;
 
 use writer::Bc;
@@ -92,24 +91,14 @@ fn body_of(d: &air::Decoded, name: &str) -> String {
     gpu_ir::function_to_string(m, f).lines().filter(|l| l.starts_with("  ")).collect::<Vec<_>>().join("\n")
 }
 
-/// LLVM 14 must read the module as well: it defines what the old forms mean.
-fn llvm_reads(bytes: &[u8], what: &str) {
-    let dis = ["llvm-dis", "llvm-dis-14", "/usr/lib/llvm-14/bin/llvm-dis"]
-        .into_iter()
-        .find(|t| Command::new(t).arg("--version").output().is_ok_and(|o| o.status.success()));
-    let Some(dis) = dis else {
-        assert!(
-            std::env::var("METAL_NT_REQUIRE_ORACLES").as_deref() != Ok("1"),
-            "llvm-dis not found but METAL_NT_REQUIRE_ORACLES=1"
-        );
-        eprintln!("notice: llvm-dis (LLVM 14) not found; not checking that LLVM reads {what}");
-        return;
-    };
-    let file = std::env::temp_dir().join(format!("metal-nt-old-form-{}-{what}.bc", std::process::id()));
-    std::fs::write(&file, bytes).expect("write a temporary module");
-    let out = Command::new(dis).arg("-o").arg("/dev/null").arg(&file).output().expect("run llvm-dis");
-    let _ = std::fs::remove_file(&file);
-    assert!(out.status.success(), "llvm-dis rejects {what}: {}", String::from_utf8_lossy(&out.stderr));
+/// LLVM 14 must read the module the same way: it defines what the old forms mean. The
+/// shared `llvm-dis` comparison (`common/`) checks signatures, blocks, instructions,
+/// operand wiring, globals and `!air.*` lists.
+fn llvm_agrees(bytes: &[u8], what: &str) {
+    let Some(dis) = common::tool("llvm-dis") else { return };
+    if let Err(e) = common::compare(what, bytes, &dis) {
+        panic!("{e}");
+    }
 }
 
 fn gep_select_load_store() -> Vec<u8> {
@@ -306,7 +295,7 @@ fn committed_modules_are_current() {
 #[test]
 fn old_instruction_forms() {
     let bytes = gep_select_load_store();
-    llvm_reads(&bytes, "old instruction forms");
+    llvm_agrees(&bytes, "old instruction forms");
     let d = decode(&bytes);
     let expect = [
         "  %3 = getelementptr inbounds float, float addrspace(1)* %0, i32 %1",
@@ -326,7 +315,7 @@ fn old_instruction_forms() {
 #[test]
 fn version_0_absolute_ids() {
     let bytes = version_0();
-    llvm_reads(&bytes, "a version 0 module");
+    llvm_agrees(&bytes, "a version 0 module");
     let d = decode(&bytes);
     let expect = [
         "  %3 = getelementptr inbounds float, float addrspace(1)* %0, i32 %1",
@@ -344,7 +333,7 @@ fn version_0_absolute_ids() {
 #[test]
 fn switch_with_case_ranges() {
     let bytes = switch_ranges();
-    llvm_reads(&bytes, "a switch with case ranges");
+    llvm_agrees(&bytes, "a switch with case ranges");
     let d = decode(&bytes);
     let body = body_of(&d, "k");
     let switch = body.lines().next().unwrap_or_default();
@@ -374,7 +363,7 @@ fn old_metadata_node_names_the_kernel() {
     assert!(air::read_module(&bytes).is_err(), "old node with a mistyped value must fail");
 
     let bytes = old_metadata_node();
-    llvm_reads(&bytes, "old metadata nodes");
+    llvm_agrees(&bytes, "old metadata nodes");
     let d = decode(&bytes);
     let m = &d.module;
     let nodes = &m.named_metadata["air.kernel"];
@@ -400,7 +389,7 @@ fn old_metadata_node_names_the_kernel() {
 #[test]
 fn old_attribute_entry() {
     let bytes = old_attribute_module();
-    llvm_reads(&bytes, "old attribute entries");
+    llvm_agrees(&bytes, "old attribute entries");
     let d = decode(&bytes);
     let (_, f) = d.module.functions.iter().next().expect("a function");
     let keys = |v: &[gpu_ir::Attribute]| v.iter().map(|a| a.key.clone()).collect::<Vec<_>>();
@@ -416,7 +405,7 @@ fn old_attribute_entry() {
 #[test]
 fn undefined_attribute_group_is_empty() {
     let bytes = undefined_attribute_group();
-    llvm_reads(&bytes, "an undefined attribute group");
+    llvm_agrees(&bytes, "an undefined attribute group");
     let d = decode(&bytes);
     let (_, f) = d.module.functions.iter().next().expect("a function");
     assert_eq!(f.attrs.function.len(), 1);
@@ -430,7 +419,7 @@ fn undefined_attribute_group_is_empty() {
 #[test]
 fn old_globals_constants_and_metadata() {
     let bytes = old_globals_constants();
-    llvm_reads(&bytes, "old globals and constants");
+    llvm_agrees(&bytes, "old globals and constants");
     let d = decode(&bytes);
     let m = &d.module;
     let (_, g) = m.globals.iter().next().expect("a global");
