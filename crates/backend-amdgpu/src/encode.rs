@@ -202,10 +202,9 @@ const F64_INLINE: [(u64, u16); 8] = [
     (0x4010_0000_0000_0000, 246),
     (0xc010_0000_0000_0000, 247),
 ];
-/// 1/(2π) as f32, f16 and f64 bits: inline constant 248 on gfx8+.
+/// 1/(2π) as f32 and f16 bits: inline constant 248 on gfx8+ (not used for 64-bit operands).
 const INV2PI_F32: u32 = 0x3e22_f983;
 const INV2PI_F16: u32 = 0x3118;
-const INV2PI_F64: u64 = 0x3fc4_5f30_6dc9_c882;
 
 fn int_inline(v: i64) -> Option<u16> {
     match v {
@@ -245,6 +244,10 @@ pub(crate) fn constant(gen: Gen, op: Operand, ty: Ty) -> Result<Const, String> {
             } else {
                 return Err(format!("{v} does not fit 32 bits"));
             };
+            // 0xffffffff is -1: the operand is 32 bits wide.
+            if let Some(c) = int_inline(i64::from(bits as i32)) {
+                return Ok(Const::Inline(c));
+            }
             if let Some(&(_, c)) = F32_INLINE.iter().find(|(b, _)| *b == bits) {
                 return Ok(Const::Inline(c));
             }
@@ -257,6 +260,9 @@ pub(crate) fn constant(gen: Gen, op: Operand, ty: Ty) -> Result<Const, String> {
             let Ok(bits) = u16::try_from(v) else {
                 return Err(format!("{v} is not a 16-bit constant"));
             };
+            if let Some(c) = int_inline(i64::from(bits as i16)) {
+                return Ok(Const::Inline(c));
+            }
             let bits = u32::from(bits);
             if let Some(&(_, c)) = F16_INLINE.iter().find(|(b, _)| *b == bits) {
                 return Ok(Const::Inline(c));
@@ -270,9 +276,6 @@ pub(crate) fn constant(gen: Gen, op: Operand, ty: Ty) -> Result<Const, String> {
             let bits = v as u64;
             if let Some(&(_, c)) = F64_INLINE.iter().find(|(b, _)| *b == bits) {
                 return Ok(Const::Inline(c));
-            }
-            if inv2pi && bits == INV2PI_F64 {
-                return Ok(Const::Inline(248));
             }
             if ty == Ty::B64 && (0..=i64::from(i32::MAX)).contains(&v) {
                 return Ok(Const::Literal(v as u32));
@@ -295,7 +298,8 @@ pub(crate) fn constant(gen: Gen, op: Operand, ty: Ty) -> Result<Const, String> {
             if let Some(c) = float_inline(gen, f, Ty::B32).filter(|c| *c != 248) {
                 return Ok(Const::Inline(c));
             }
-            if inv2pi && f.to_bits() == INV2PI_F32 {
+            // 1/(2π) of a 64-bit operand prints as a double llvm-mc does not take back.
+            if inv2pi && f.to_bits() == INV2PI_F32 && ty == Ty::F16 {
                 return Ok(Const::Inline(248));
             }
             Err(format!("float {f} is not an inline constant of a {ty:?} operand"))
@@ -469,6 +473,19 @@ fn select_vop(gen: Gen, sel: &mut Sel) -> Result<(), String> {
                 sreg_code(gen, op, lane_width(gen))?;
             }
             _ => return Err(format!("unexpected definition kind {k:?}")),
+        }
+    }
+    if info.has(table::LANESEL) {
+        // The lane select, and `v_writelane`'s value, are scalars: SGPR, m0 or inline.
+        let mut lit = None;
+        for i in 0..2 {
+            if let K::Vs(w, ty) = sel.src_kind(i) {
+                if src_code(gen, sel.ops.src(i), w, ty, false, &mut lit)? == 255 {
+                    return Err(
+                        "lane select and lane value must be an SGPR, m0 or an inline constant".to_string()
+                    );
+                }
+            }
         }
     }
     let code32 = info.code(gen);

@@ -84,14 +84,18 @@ fn scalar_src(gen: Gen, w: u8, ty: Ty, style: Style, i: usize, rng: &mut Rng) ->
             }
         }
         Style::Literal => match ty {
-            Ty::B32 if rng.below(3) == 0 => Operand::F32(3.25),
-            Ty::B32 => Operand::Imm(0x1234_5678 + rng.below(1000) as i64),
+            Ty::B32 => match rng.below(4) {
+                0 => Operand::F32(3.25),
+                1 => Operand::Imm(-100 - rng.below(1000) as i64),
+                2 => Operand::Imm(0xffff_0000 + rng.below(1000) as i64),
+                _ => Operand::Imm(0x1234_5678 + rng.below(1000) as i64),
+            },
             Ty::F16 => Operand::Imm(0x1234),
             Ty::B64 => Operand::Imm(0x00ab_cdef),
             Ty::F64 => Operand::F32(2.0),
         },
         Style::Scalars if w == 1 => {
-            let regs = [Reg::M0, Reg::VccHi, Reg::ExecHi];
+            let regs = [Reg::M0, Reg::VccHi, Reg::ExecHi, Reg::Vcc, Reg::Exec];
             Operand::Reg { reg: rng.pick(&regs).unwrap_or(Reg::M0), width: 1 }
         }
         Style::Scalars if w == 2 && gen < Gen::Gfx10 => Operand::Reg { reg: Reg::Exec, width: 2 },
@@ -351,4 +355,87 @@ pub fn random(gen: Gen, seed: u64, n: usize) -> Vec<Inst> {
 /// Whether `op` exists on `gen` (has an encoding there).
 pub fn exists(gen: Gen, op: Opcode) -> bool {
     table::info(op).and_then(|i| i.name(gen)).is_some()
+}
+
+/// An arbitrary operand: registers of any width (past the end, virtual, `scc`),
+/// constants in and out of range, labels, `off`.
+pub fn arbitrary_operand(rng: &mut Rng) -> Operand {
+    const REGS: [Reg; 17] = [
+        Reg::S(0),
+        Reg::S(3),
+        Reg::S(101),
+        Reg::S(104),
+        Reg::S(u16::MAX),
+        Reg::V(0),
+        Reg::V(255),
+        Reg::V(300),
+        Reg::VirtS(1),
+        Reg::VirtV(2),
+        Reg::Vcc,
+        Reg::VccHi,
+        Reg::Exec,
+        Reg::ExecHi,
+        Reg::M0,
+        Reg::Null,
+        Reg::Scc,
+    ];
+    match rng.below(6) {
+        0 | 1 => Operand::Reg {
+            reg: rng.pick(&REGS).unwrap_or(Reg::M0),
+            width: rng.pick(&[0u8, 1, 1, 2, 2, 3, 4, 8, 255]).unwrap_or(1),
+        },
+        2 => Operand::Imm(
+            rng.pick(&[0i64, -1, 64, 65, -17, 0x3f80_0000, i64::MAX, i64::MIN, 0xffff_ffff, 0x1_0000_0000])
+                .unwrap_or(0),
+        ),
+        3 => {
+            Operand::F32(rng.pick(&[0.5f32, 3.0, f32::NAN, -0.0, f32::from_bits(0x3e22_f983)]).unwrap_or(0.5))
+        }
+        4 => Operand::Label(rng.below(4) as u32),
+        _ => Operand::Off,
+    }
+}
+
+/// Arbitrary modifiers.
+pub fn arbitrary_mods(rng: &mut Rng) -> Mods {
+    Mods {
+        offset: rng.pick(&[0i32, 4, -4, 2048, 4096, 65536, i32::MIN]).unwrap_or(0),
+        offset1: rng.below(2) as u8,
+        glc: rng.below(2) == 0,
+        slc: rng.below(4) == 0,
+        dlc: rng.below(4) == 0,
+        addr64: rng.below(3) == 0,
+        offen: rng.below(3) == 0,
+        neg: rng.below(16) as u8,
+        abs: rng.below(16) as u8,
+        clamp: rng.below(4) == 0,
+        e64: rng.below(4) == 0,
+    }
+}
+
+/// `inst` with one thing changed: an operand, the modifiers or the opcode.
+pub fn mutate(rng: &mut Rng, inst: &Inst) -> Inst {
+    let mut inst = inst.clone();
+    match rng.below(4) {
+        0 if !inst.defs.is_empty() => {
+            let i = rng.below(inst.defs.len() as u64) as usize;
+            if let Some(d) = inst.defs.get_mut(i) {
+                *d = arbitrary_operand(rng);
+            }
+        }
+        1 if !inst.srcs.is_empty() => {
+            let i = rng.below(inst.srcs.len() as u64) as usize;
+            if let Some(s) = inst.srcs.get_mut(i) {
+                *s = arbitrary_operand(rng);
+            }
+        }
+        2 => inst.mods = arbitrary_mods(rng),
+        _ => {
+            let op = rng.pick(Opcode::ALL).unwrap_or(inst.op);
+            if !matches!(op, Opcode::Label | Opcode::ParallelCopy) {
+                inst.op = op;
+            }
+        }
+    }
+    inst
 }
