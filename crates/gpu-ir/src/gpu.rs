@@ -1228,13 +1228,13 @@ fn matrix_op(name: &str) -> Option<GpuOp> {
         ["multiply_accumulate", d, a, b, c] => {
             MatrixOp::MultiplyAccumulate { d: mat(d)?, a: mat(a)?, b: mat(b)?, c: mat(c)? }
         }
-        ["init_filled" | "init_diag", m, v] => {
+        [kind @ ("init_filled" | "init_diag"), m, v] => {
             let mat = mat(m)?;
             let value = parse_elem(&[v])?;
             if value != mat.element() {
                 return None;
             }
-            if toks[0] == "init_diag" {
+            if *kind == "init_diag" {
                 MatrixOp::InitDiag { mat, value }
             } else {
                 MatrixOp::InitFilled { mat, value }
