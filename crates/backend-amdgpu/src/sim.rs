@@ -327,6 +327,9 @@ fn check_launch(gen: Gen, l: &Launch) -> Result<(), SimError> {
     if !(1..=3).contains(&l.workitem_id_vgprs) {
         return bad(format!("{} work-item id VGPRs", l.workitem_id_vgprs));
     }
+    if l.private_size > 1 << 20 {
+        return bad(format!("{} private bytes per lane (at most 1 MiB)", l.private_size));
+    }
     if l.lds_size > 65536 {
         return bad(format!("{} bytes of LDS (at most 65536)", l.lds_size));
     }

@@ -1105,6 +1105,9 @@ fn errors_are_located() {
         Err(SimError::Launch(_)) => {}
         other => panic!("{other:?}"),
     }
+    let mut huge = Launch::new(64, [64, 1, 1], [64, 1, 1]);
+    huge.private_size = u32::MAX;
+    assert!(matches!(run(Gen::Gfx9, &[end()], &huge, &mut Memory::new()), Err(SimError::Launch(_))));
     let dup = [label(1), label(1), end()];
     assert!(matches!(try_one_wave(Gen::Gfx9, 64, &dup), Err(SimError::Program(_))));
 }
