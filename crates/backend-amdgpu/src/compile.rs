@@ -120,8 +120,8 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
     let structured = opt::structurize::structurize(func).map_err(|e| Failure::Unit(e.to_string()))?;
     let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
     let mut code = selected.code;
-    remove_dead(&mut code);
-    let alloc = regalloc::allocate(&code, &selected.loops, &files(t)).map_err(|p| {
+    let loops = remove_dead(&mut code, &selected.loops);
+    let alloc = regalloc::allocate(&code, &loops, &files(t)).map_err(|p| {
         let file = if p.file == SGPR { "scalar" } else { "vector" };
         Failure::Pressure(format!(
             "{} {file} registers live at once exceed the budget of {} (spilling to scratch is not implemented)",
@@ -155,15 +155,20 @@ fn removable(inst: &Inst) -> bool {
         || name.starts_with("buffer_")
         || name.starts_with("ds_")
         || name.starts_with("s_cbranch")
-        || matches!(inst.op, O::Label | O::SBranch | O::SEndpgm | O::SBarrier | O::SWaitcnt | O::SWaitcntVscnt | O::SNop));
+        || matches!(inst.op, O::Label | O::SBranch | O::SEndpgm | O::SBarrier | O::SWaitcnt | O::SWaitcntVscnt | O::SNop)
+        // They also write EXEC.
+        || name.contains("saveexec"));
     pure_op
         && !inst.defs.is_empty()
         && inst.defs.iter().all(|d| matches!(d, Operand::Reg { reg: Reg::VirtS(_) | Reg::VirtV(_), .. }))
 }
 
 /// Removes instructions whose results nothing reads (unused built-ins, the halves of a
-/// split that go unused, values only a removed instruction read), to a fixed point.
-fn remove_dead(code: &mut Vec<Inst>) {
+/// split that go unused, values only a removed instruction read), to a fixed point, and
+/// returns the loop ranges renumbered for the shorter code.
+fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    // Original index of every instruction still present.
+    let mut origin: Vec<usize> = (0..code.len()).collect();
     loop {
         let mut used = std::collections::BTreeSet::new();
         for inst in code.iter() {
@@ -173,15 +178,31 @@ fn remove_dead(code: &mut Vec<Inst>) {
                 }
             }
         }
-        let before = code.len();
-        code.retain(|inst| {
-            !removable(inst)
-                || inst.defs.iter().any(|d| matches!(d, Operand::Reg { reg, .. } if used.contains(reg)))
-        });
-        if code.len() == before {
+        let keep: Vec<bool> = code
+            .iter()
+            .map(|inst| {
+                !removable(inst)
+                    || inst.defs.iter().any(|d| matches!(d, Operand::Reg { reg, .. } if used.contains(reg)))
+            })
+            .collect();
+        if keep.iter().all(|&k| k) {
             break;
         }
+        let mut k = keep.iter();
+        code.retain(|_| k.next().copied().unwrap_or(true));
+        let mut k = keep.iter();
+        origin.retain(|_| k.next().copied().unwrap_or(true));
     }
+    // A loop's first and last instructions (its label and its back branch or last
+    // jump) are never removed; map each bound to the nearest kept instruction inside.
+    loops
+        .iter()
+        .filter_map(|&(a, b)| {
+            let start = origin.partition_point(|&o| o < a);
+            let end = origin.partition_point(|&o| o <= b).checked_sub(1)?;
+            (start <= end).then_some((start, end))
+        })
+        .collect()
 }
 
 fn phys(op: &Operand) -> Option<(bool, u16, u8)> {
