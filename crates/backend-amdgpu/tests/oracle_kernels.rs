@@ -1,0 +1,149 @@
+//! Encoding oracle on whole kernels: every fixture kernel the backend compiles, on every
+//! AMD arch of metal-toolchain(7), is read back by LLVM 14. On gfx8 and later
+//! `llvm-objdump -d --mcpu=<gfx>` of our code object prints exactly the instructions our
+//! disassembler prints; on gfx6/7, where LLVM has no disassembler, `llvm-mc` assembles
+//! our `-stop-after translate` text to our bytes. Skips with a notice without the tools,
+//! fails then under `METAL_NT_REQUIRE_ORACLES=1`.
+
+use backend_amdgpu::{backend, disasm, gen, payload};
+use codegen::Backend;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn tool(name: &str) -> Option<String> {
+    for cand in [name.to_string(), format!("{name}-14"), format!("/usr/lib/llvm-14/bin/{name}")] {
+        if Command::new(&cand).arg("--version").output().is_ok_and(|o| o.status.success()) {
+            return Some(cand);
+        }
+    }
+    assert!(
+        std::env::var("METAL_NT_REQUIRE_ORACLES").map_or(true, |v| v != "1"),
+        "{name} not found but METAL_NT_REQUIRE_ORACLES=1"
+    );
+    eprintln!("notice: {name} (LLVM 14) not found; skipping the kernel encoding oracle");
+    None
+}
+
+fn fixtures() -> Vec<PathBuf> {
+    let mut v = Vec::new();
+    for d in ["run", "codegen"] {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures").join(d);
+        v.extend(
+            std::fs::read_dir(&dir)
+                .expect("fixture directory")
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "bc")),
+        );
+    }
+    v.sort();
+    v
+}
+
+/// The instruction lines `llvm-objdump` prints for symbol `name`, without addresses,
+/// encodings and comments.
+fn objdump_lines(objdump: &str, mcpu: &str, file: &Path, name: &str) -> Vec<String> {
+    let out = Command::new(objdump)
+        .args(["-d", "--no-show-raw-insn", &format!("--mcpu={mcpu}")])
+        .arg(file)
+        .output()
+        .expect("run llvm-objdump");
+    assert!(out.status.success(), "llvm-objdump failed: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut lines = Vec::new();
+    let mut inside = false;
+    for l in text.lines() {
+        if l.ends_with(&format!("<{name}>:")) {
+            inside = true;
+            continue;
+        }
+        if inside {
+            if l.trim().is_empty() || l.ends_with(">:") {
+                break;
+            }
+            let code = l.split("//").next().unwrap_or("").trim();
+            lines.push(code.split_whitespace().collect::<Vec<_>>().join(" "));
+        }
+    }
+    lines
+}
+
+fn normalize(text: &str) -> Vec<String> {
+    text.lines()
+        .map(|l| l.split("//").next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty() && !l.ends_with(':'))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// The `.text` bytes of an object `llvm-mc` wrote.
+fn text_section(obj: &[u8]) -> Vec<u8> {
+    use object::{Object, ObjectSection};
+    let f = object::File::parse(obj).expect("llvm-mc object");
+    f.section_by_name(".text").and_then(|s| s.data().ok()).map(<[u8]>::to_vec).unwrap_or_default()
+}
+
+#[test]
+fn llvm_reads_back_every_compiled_fixture_kernel() {
+    let (Some(objdump), Some(mc)) = (tool("llvm-objdump"), tool("llvm-mc")) else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let table = targets::ArchTable::builtin();
+    let mut checked = 0;
+    let mut instructions = 0;
+    for (arch_name, t) in gen::TARGETS {
+        let arch = table.get(&format!("amdgpu_{arch_name}")).expect("arch").clone();
+        let b = backend::factory(&arch).expect("backend");
+        for path in fixtures() {
+            let raw = std::fs::read(&path).expect("fixture");
+            let info = air::read_info(&raw).expect("AIR info");
+            let mut m = air::read_module(&raw).expect("decode").module;
+            opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimize");
+            for entry in &info.entry_points {
+                let Some(f) = m.function_by_name(&entry.name) else { continue };
+                let mut lm = m.clone();
+                b.legalize(&mut lm, f).expect("legalize");
+                let unit = codegen::Unit { module: &lm, function: f, name: &entry.name };
+                let compiled = match b.compile(&unit) {
+                    Ok(c) => c,
+                    Err(codegen::BackendError::Unsupported { .. }) => continue,
+                    Err(e) => panic!("{arch_name} {}: {e}", entry.name),
+                };
+                let co = payload::read_code_object(&compiled.payload).expect("our code object");
+                let code = &co.kernels[0].code;
+                let file = dir.path().join(format!("{arch_name}-{}.hsaco", entry.name));
+                std::fs::write(&file, &compiled.payload).expect("write payload");
+                if t.gen >= gen::Gen::Gfx8 {
+                    let ours = normalize(&disasm::disassemble_text(t.gen, code).expect("our disassembly"));
+                    let theirs = objdump_lines(&objdump, t.mcpu, &file, &entry.name);
+                    assert!(theirs.len() >= ours.len(), "{arch_name} {}: llvm-objdump printed less", entry.name);
+                    for (i, (a, b)) in ours.iter().zip(theirs.iter()).enumerate() {
+                        assert_eq!(a, b, "{arch_name} {} instruction {i}", entry.name);
+                    }
+                    // What follows the kernel is the code object's padding.
+                    for extra in &theirs[ours.len()..] {
+                        assert!(extra.starts_with("s_nop") || extra.starts_with("s_code_end"), "{arch_name}: {extra}");
+                    }
+                    instructions += ours.len();
+                } else {
+                    let asm = dir.path().join(format!("{arch_name}-{}.s", entry.name));
+                    let body: String = compiled.assembly.lines().skip(1).map(|l| format!("{l}\n")).collect();
+                    std::fs::write(&asm, body).expect("write asm");
+                    let obj = dir.path().join(format!("{arch_name}-{}.o", entry.name));
+                    let out = Command::new(&mc)
+                        .args(["-arch=amdgcn", &format!("-mcpu={}", t.mcpu), "-filetype=obj", "-o"])
+                        .arg(&obj)
+                        .arg(&asm)
+                        .output()
+                        .expect("run llvm-mc");
+                    assert!(out.status.success(), "{arch_name} {}: llvm-mc: {}", entry.name, String::from_utf8_lossy(&out.stderr));
+                    let bytes = text_section(&std::fs::read(&obj).expect("object"));
+                    assert_eq!(bytes.len(), code.len(), "{arch_name} {}: llvm-mc length", entry.name);
+                    assert!(bytes == *code, "{arch_name} {}: llvm-mc assembled other bytes", entry.name);
+                    instructions += normalize(&compiled.assembly).len();
+                }
+                checked += 1;
+            }
+        }
+    }
+    println!("{checked} kernel compilations read back by LLVM, {instructions} instructions");
+    assert!(checked >= 15 * 4, "only {checked} kernel compilations checked");
+}
