@@ -1,5 +1,8 @@
 //! Fuzzes the AIR bitcode decoder: any input must decode (and verify) or fail cleanly with
-//! an error inside the input; whatever decodes must print.
+//! an error inside the input; whatever decodes must print. Seeds: the committed modules,
+//! one per old record form among them (`cargo +nightly fuzz run air fuzz/corpus/air
+//! crates/air/tests/decode_data/old_forms crates/air/tests/data`; new finds go to the first
+//! directory).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
