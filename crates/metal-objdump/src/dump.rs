@@ -1,7 +1,7 @@
 //! The listing model (one struct for both the text and the JSON form, so they cannot
 //! disagree) and module extraction.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use metallib::format::{platform_name, TagName};
 use metallib::verify::hex;
 use metallib::{Container, HashStatus, Library};
@@ -283,9 +283,8 @@ struct IndexEntry {
     ty: String,
 }
 
-/// Writes `DIR/<index>.air` for every module and `DIR/index.json`.
+/// Writes `DIR/<index>.air` for every module and `DIR/index.json`, all or nothing.
 pub fn extract(dir: &Path, c: &Container<'_>, listing: &Listing) -> Result<()> {
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create `{}`", dir.display()))?;
     let modules: Vec<(&[u8], String, String)> = match c {
         Container::MetalLib(lib) => lib
             .functions
@@ -299,13 +298,14 @@ pub fn extract(dir: &Path, c: &Container<'_>, listing: &Listing) -> Result<()> {
         }
     };
     let mut index = Vec::with_capacity(modules.len());
+    let mut files = Vec::with_capacity(modules.len() + 1);
     for (i, (bytes, name, ty)) in modules.into_iter().enumerate() {
         let file = format!("{i}.air");
-        metal_nt_cli::output::write_atomic(&dir.join(&file).to_string_lossy(), bytes)?;
+        files.push((file.clone(), bytes));
         index.push(IndexEntry { index: i, file, name, ty });
     }
     let mut json = serde_json::to_string_pretty(&index)?;
     json.push('\n');
-    metal_nt_cli::output::write_atomic(&dir.join("index.json").to_string_lossy(), json.as_bytes())?;
-    Ok(())
+    files.push(("index.json".to_string(), json.as_bytes()));
+    crate::outdir::write_all(dir, &files)
 }

@@ -1,12 +1,11 @@
 //! metal-objdump as users run it: golden listings (text and JSON) of every fixture library,
 //! `--extract`, and the exit codes of bad input. `BLESS=1` rewrites the golden files.
 
+mod common;
+
+use common::{check, root};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 fn objdump(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_metal-objdump"))
@@ -42,24 +41,6 @@ fn fixture_libraries() -> Vec<String> {
         .collect();
     rel.sort();
     rel
-}
-
-/// Compares `actual` with the golden file, or rewrites it under `BLESS=1`.
-fn check(golden: &Path, actual: &str) -> Option<String> {
-    let path = root().join(golden);
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
-        std::fs::write(&path, actual).expect("bless");
-        return None;
-    }
-    match std::fs::read_to_string(&path) {
-        Ok(expected) if expected == actual => None,
-        Ok(expected) => Some(format!(
-            "{}: differs (BLESS=1 to accept)\n--- expected\n{expected}\n--- actual\n{actual}",
-            golden.display()
-        )),
-        Err(e) => Some(format!("{}: {e} (BLESS=1 to create)", golden.display())),
-    }
 }
 
 #[test]
