@@ -460,3 +460,91 @@ fn corrupt_and_wrong_inputs_exit_1_with_a_location() {
     let o = objdump_in(dir.path(), &["-d", "--json", "fat.macho"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// A bare Mach-O that is not ours: an Apple GPU header (M1: cputype 0x01000013, subtype
+/// 322) with one `LC_UUID`.
+fn foreign_macho() -> Vec<u8> {
+    let mut b = Vec::new();
+    for v in [0xfeed_facf_u32, 0x0100_0013, 322, 0xd, 1, 24, 0, 0, 0x1b, 24] {
+        b.extend_from_slice(&v.to_le_bytes());
+    }
+    b.extend([
+        0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x00,
+    ]);
+    b
+}
+
+#[test]
+fn slices_that_are_not_ours_are_listed_and_skipped() {
+    let dir = files();
+    let (_, c) = &compiled()[0];
+    let ours = gpu_macho::write(&image("amdgpu_gfx900", c)).expect("write");
+    let lib = std::fs::read(root().join("fixtures/codegen/kernels.metallib")).expect("library");
+    let foreign = foreign_macho();
+    let slices = [
+        gpu_macho::FatSlice { cputype: 0x0100_0014, cpusubtype: 5000, bytes: &ours },
+        gpu_macho::FatSlice { cputype: 0x0100_0013, cpusubtype: 322, bytes: &foreign },
+        gpu_macho::FatSlice { cputype: 0x0100_0017, cpusubtype: 0, bytes: &lib },
+    ];
+    let fat = gpu_macho::write_fat_slices(&slices, FatMagic::Universal).expect("fat");
+    std::fs::write(dir.path().join("mixed.macho"), &fat).expect("save");
+    std::fs::write(dir.path().join("foreign.macho"), &foreign).expect("save");
+
+    let o = objdump_in(dir.path(), &["--macho", "--json", "mixed.macho"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let by_cpu = |cputype: u32| {
+        v["slices"]
+            .as_array()
+            .expect("slices")
+            .iter()
+            .find(|s| s["cputype"] == cputype)
+            .expect("slice")
+            .clone()
+    };
+    let apple = by_cpu(0x0100_0013);
+    assert_eq!(apple["content"], "macho");
+    assert_eq!(apple["arch"], "applegpu_g13g");
+    assert_eq!(apple["macho"]["uuid"], "11223344-5566-7788-99aa-bbccddeeff00");
+    assert_eq!(apple["macho"]["load_commands"][0]["name"], "LC_UUID");
+    assert_eq!(apple["shaders"].as_array().map(Vec::len), Some(0));
+    let air = by_cpu(0x0100_0017);
+    assert_eq!(air["content"], "metallib");
+    assert!(air["macho"].is_null() && air["arch"].is_null(), "{air}");
+    assert_eq!(by_cpu(0x0100_0014)["shaders"].as_array().map(Vec::len), Some(2));
+
+    let o = objdump_in(dir.path(), &["--macho", "mixed.macho"]);
+    let listing = text(&o.stdout);
+    assert!(
+        listing.contains("applegpu_g13g (cputype 0x01000013, cpusubtype 322)")
+            && listing.contains("Mach-O without metal-nt tables"),
+        "{listing}"
+    );
+    assert!(
+        listing.contains("unknown arch (cputype 0x01000017, cpusubtype 0)")
+            && listing.contains(", MetalLib\n"),
+        "{listing}"
+    );
+
+    // -d and --extract take the shaders of our slice only.
+    let o = objdump_in(dir.path(), &["-d", "mixed.macho"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let headers: Vec<String> =
+        text(&o.stdout).lines().filter(|l| l.starts_with("; shader")).map(str::to_string).collect();
+    assert_eq!(headers.len(), 2, "{headers:?}");
+    let o = objdump_in(dir.path(), &["--extract", "mixed", "mixed.macho"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let index: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("mixed/index.json")).expect("index"))
+            .expect("json");
+    assert_eq!(index.as_array().map(Vec::len), Some(2));
+    assert_eq!(std::fs::read(dir.path().join("mixed/1.hsaco")).expect("payload"), c.payload);
+
+    // A file with no image of ours has nothing to disassemble or extract.
+    for args in [["-d", "foreign.macho"].as_slice(), ["--extract", "f", "foreign.macho"].as_slice()] {
+        let o = objdump_in(dir.path(), args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(text(&o.stderr).contains("holds no image written by metal-nt"), "{}", text(&o.stderr));
+    }
+    assert!(!dir.path().join("f").exists());
+}
