@@ -47,11 +47,12 @@ pub enum Color {
     disable_help_flag = true,
     about = "Metal native translator: AIR libraries + a Metal pipelines script → GPU binaries",
     long_about = "Metal native translator: AIR libraries + a Metal pipelines script → GPU binaries.\n\n\
-This build implements the stages up to `optimize`: `metal-script` reads and validates the \
-pipelines script (.mtlp-json or .mtlp), evaluates its predicates for -arch, resolves every library \
-and function reference, and writes the plan as JSON; `specialize` and `stitch` build the generated \
-libraries and `optimize` the modules to translate, written as IR text. The later stages \
-(translate, package) answer \"not yet supported: <stage>\" with exit code 2.",
+`metal-script` reads and validates the pipelines script (.mtlp-json or .mtlp), evaluates its \
+predicates for -arch, resolves every library and function reference, and writes the plan as JSON; \
+`specialize` and `stitch` build the generated libraries and `optimize` the modules to translate, \
+written as IR text; `translate` compiles compute kernels to native code for the -arch (AMD \
+amdgpu_gfx600 … amdgpu_gfx1032 in this build), written as assembly; `package` (the default) \
+writes the GPU Mach-O.",
     after_help = "Exit status: 0 success, 1 input errors (script, libraries, architecture), 2 usage errors.\n\
 Apple's single-dash long options (-arch, -stop-after, …) and the GNU double-dash forms are both accepted."
 )]
