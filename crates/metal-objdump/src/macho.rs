@@ -582,12 +582,22 @@ pub fn disassemble(c: &Container, shown: &str) -> Result<String> {
             Ok(out)
         })
         .collect();
+    // Every shader that fails is reported, not just the first.
     let mut out = String::new();
+    let mut errors = Vec::new();
     for (i, t) in texts.into_iter().enumerate() {
-        if i > 0 {
-            out.push('\n');
+        match t {
+            Ok(t) => {
+                if i > 0 {
+                    out.push('\n');
+                }
+                out.push_str(&t);
+            }
+            Err(e) => errors.push(format!("{e:#}")),
         }
-        out.push_str(&t?);
+    }
+    if !errors.is_empty() {
+        bail!("{}", errors.join("\nmetal-objdump: error: "));
     }
     Ok(out)
 }

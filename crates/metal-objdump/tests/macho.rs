@@ -548,3 +548,46 @@ fn slices_that_are_not_ours_are_listed_and_skipped() {
     }
     assert!(!dir.path().join("f").exists());
 }
+
+/// Seeded corruptions of a real code object, each stored as a well-formed shader (the
+/// container's hashes match), all in one image: `-d` reports every payload it cannot read
+/// and never panics.
+#[test]
+fn disassembling_corrupt_payloads_fails_cleanly() {
+    let dir = files();
+    let (_, c) = &compiled()[0];
+    let mut img = image("amdgpu_gfx900", c);
+    let template = img.shaders[0].clone();
+    let mut seed = 0x5eed_u64;
+    img.shaders = (0..64)
+        .map(|i| {
+            let mut s = template.clone();
+            s.pipeline = format!("p{i:02}");
+            s.symbols.clear();
+            for _ in 0..1 + i % 4 {
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let at = (seed >> 33) as usize % s.payload.len();
+                s.payload[at] ^= 1 << ((seed >> 29) & 7);
+            }
+            s
+        })
+        .collect();
+    std::fs::write(dir.path().join("mutated.macho"), gpu_macho::write(&img).expect("write")).expect("save");
+    let o = objdump_in(dir.path(), &["-d", "mutated.macho"]);
+    let err = text(&o.stderr);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "exit {:?}: {err}", o.status.code());
+    let b = backend("amdgpu_gfx900");
+    let failing: Vec<usize> = img
+        .shaders
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| b.disassemble(&s.payload).is_err())
+        .map(|(i, _)| i)
+        .collect();
+    println!("{} of 64 corrupt payloads refused by the disassembler", failing.len());
+    for i in &failing {
+        assert!(err.contains(&format!("shader {i} (amdgpu_gfx900, pipeline `p{i:02}`")), "shader {i}: {err}");
+    }
+    assert_eq!(o.status.code(), Some(if failing.is_empty() { 0 } else { 1 }));
+    assert_eq!(err.matches("metal-objdump: error: ").count(), failing.len(), "{err}");
+}
