@@ -1,20 +1,20 @@
 //! `metal-run`: runs one compute kernel of a MetalLib (or bare `.air` module) on the CPU
-//! with the reference interpreter, and writes every bound buffer's final contents to
-//! `DIR/buffer<INDEX>.bin` — how users check Metal kernels on Linux CI and how metal-nt's
-//! backends are checked. Usage, binding rules and exit codes: docs/metal-run.md.
+//! with the reference interpreter — or, with `--arch`, compiled by that arch's backend
+//! and run on its simulator, optionally compared with the interpreter (`--compare`) —
+//! and writes every bound buffer's final contents to `DIR/buffer<INDEX>.bin`: how users
+//! check Metal kernels on Linux CI and how metal-nt's backends are checked. Usage,
+//! binding rules and exit codes: docs/metal-run.md. The work itself is the library
+//! (`lib.rs`); this file parses, prints and writes.
 //!
-//! Order of work: arguments (clap, exit 2), library and kernel lookup, dispatch checks,
-//! buffer loading and the binding plan, decoding, the run, and only then the output
-//! directory, so that a failure at any step leaves no output behind (exit 1).
+//! Order of work: arguments (clap, exit 2), the arch's backend, library and kernel
+//! lookup, dispatch checks, decoding and specialization, buffer loading and the binding
+//! plan, compilation, the run, and only then the output directory, so that a failure at
+//! any step leaves no output behind (exit 1). A `--compare` that finds differences is
+//! the one exit 1 that writes the native results.
 
-mod launch;
-mod library;
-mod output;
-mod plan;
-mod spec;
-
-use anyhow::{bail, Context, Result};
+use anyhow::{anyhow, Context, Result};
 use clap::{ArgGroup, Parser};
+use metal_run::{compare, native, output, plan, spec};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -51,6 +51,21 @@ struct Args {
     /// Sets a function constant before running (specializes the function).
     #[arg(long = "constant", value_name = "NAME=VALUE", value_parser = spec::parse_constant)]
     constants: Vec<spec::ConstantSpec>,
+    /// Compiles the kernel for this arch (e.g. amdgpu_gfx900) and runs the native code on
+    /// the backend's simulator instead of the interpreter.
+    #[arg(long, value_name = "ARCH", value_parser = parse_arch)]
+    arch: Option<targets::Arch>,
+    /// With --arch: also runs the interpreter and reports the first differing element
+    /// of each buffer (exit 1 if any differs).
+    #[arg(long, requires = "arch")]
+    compare: bool,
+    /// With --compare: how many units in the last place a word of a float buffer may
+    /// differ by (0: bit-exact).
+    #[arg(long, value_name = "ULPS", default_value_t = 0, requires = "compare")]
+    float_tolerance: u32,
+    /// With --arch: prints the compiled kernel's assembly to standard error.
+    #[arg(long, requires = "arch")]
+    print_asm: bool,
     /// Output directory for buffer<INDEX>.bin files.
     #[arg(short = 'o', value_name = "DIR", required = true)]
     out: PathBuf,
@@ -71,57 +86,79 @@ fn main() -> ExitCode {
     }
 }
 
+/// The arch of the built-in table called `name`; an unknown name is a usage error with a
+/// "did you mean".
+fn parse_arch(name: &str) -> Result<targets::Arch, String> {
+    let table = targets::ArchTable::builtin();
+    if let Some(a) = table.get(name) {
+        return Ok(a.clone());
+    }
+    let hint = diagnostics::did_you_mean(name, table.names())
+        .map(|s| format!("; did you mean `{s}`?"))
+        .unwrap_or_else(|| "; `metal-nt -archs` lists the known architectures".to_owned());
+    Err(format!("unknown architecture `{name}`{hint}"))
+}
+
 fn run(args: &Args) -> Result<()> {
+    // The arch first: no library is worth reading for an arch nothing can compile for.
+    let target = match &args.arch {
+        Some(arch) => Some(native::Target::new(arch).map_err(|e| anyhow!("--arch {}: {e}", arch.name))?),
+        None => None,
+    };
     let shown = args.lib.display().to_string();
     let bytes = metallib::file::open_file(&args.lib).with_context(|| format!("cannot read `{shown}`"))?;
     let container = metallib::open(&bytes).with_context(|| format!("`{shown}`"))?;
-    let kernel = library::find_kernel(&container, &shown, &args.function)?;
-    let what = format!("{shown}: kernel `{}`", kernel.name);
-
     let grid = match (args.threads, args.threadgroups) {
         (Some(t), _) => interp::Grid::Threads(t),
         (None, Some(g)) => interp::Grid::Threadgroups(g),
-        (None, None) => bail!("give --threads or --threadgroups"),
+        (None, None) => anyhow::bail!("give --threads or --threadgroups"),
     };
     let dispatch = interp::Dispatch { grid, threadgroup_size: args.threadgroup_size };
-    check_dispatch(&dispatch, &kernel, &what)?;
-
-    let prepared = launch::prepare(&kernel, &args.constants, &what)?;
-    let buffers = plan::load_buffers(&args.buffers, interp::memory::DEFAULT_LIMIT)?;
-    let lengths = plan::threadgroup_lengths(&args.threadgroup_memory)?;
-    let plan = plan::plan(&prepared.entry, buffers, lengths, &what)?;
-    let results = launch::run(&prepared, plan, &dispatch, args.max_instructions, &what)?;
-    output::write_outputs(&args.out, &results)
-}
-
-/// What Metal checks when it encodes the dispatch: the threadgroup size against the
-/// device limit and the kernel's `max_total_threads_per_threadgroup`, and that the grid
-/// has no empty dimension (the parsers already refuse zeros).
-fn check_dispatch(dispatch: &interp::Dispatch, kernel: &library::Kernel<'_>, what: &str) -> Result<()> {
-    let t = dispatch.threadgroup_size;
-    let n = t.iter().map(|&x| u64::from(x)).product::<u64>();
-    let (limit, whose) = match kernel.entry.max_total_threads_per_threadgroup {
-        Some(m) => (u64::from(m).min(u64::from(interp::sched::MAX_THREADS_PER_THREADGROUP)), "the kernel's"),
-        None => (u64::from(interp::sched::MAX_THREADS_PER_THREADGROUP), "Metal's"),
+    let loaded = metal_run::load_with(&container, &shown, &args.function, dispatch, &args.constants, || {
+        Ok((
+            plan::load_buffers(&args.buffers, interp::memory::DEFAULT_LIMIT)?,
+            plan::threadgroup_lengths(&args.threadgroup_memory)?,
+        ))
+    })?;
+    let Some(target) = target else {
+        let results = metal_run::interpret(&loaded, args.max_instructions)?;
+        return output::write_outputs(&args.out, &results);
     };
-    if n > limit {
-        bail!(
-            "{what}: --threadgroup-size {}x{}x{} has {n} threads, over {whose} limit of {limit} threads per threadgroup",
-            t[0],
-            t[1],
-            t[2]
-        );
-    }
-    dispatch.validate().map_err(|e| anyhow::anyhow!("{what}: {e}"))?;
-    // Grid positions are 32-bit built-ins: a grid must fit them.
-    let groups = match dispatch.grid {
-        interp::Grid::Threadgroups(g) => g,
-        interp::Grid::Threads(n) => [n[0].div_ceil(t[0]), n[1].div_ceil(t[1]), n[2].div_ceil(t[2])],
-    };
-    for d in 0..3 {
-        if u64::from(groups[d]) * u64::from(t[d]) > u64::from(u32::MAX) {
-            bail!("{what}: the grid has 2^32 or more threads along {}", ["x", "y", "z"][d]);
+    let what = &loaded.what;
+    let program = target.compile(&loaded).map_err(|e| anyhow!("{what}: {e}"))?;
+    if args.print_asm {
+        eprint!("{}", program.compiled.assembly);
+        if !program.compiled.assembly.ends_with('\n') {
+            eprintln!();
         }
     }
-    Ok(())
+    let results =
+        native::run(&program, &loaded, args.max_instructions).map_err(|e| anyhow!("{what}: {e}"))?;
+    if !args.compare {
+        return output::write_outputs(&args.out, &results);
+    }
+    let reference = metal_run::interpret(&loaded, args.max_instructions)?;
+    let floats = compare::float_slots(&loaded.prepared.entry);
+    let c = compare::compare(&reference, &results, &floats, args.float_tolerance);
+    // The native results are written either way: where they differ they are what to
+    // look at.
+    output::write_outputs(&args.out, &results)?;
+    for d in &c.differences {
+        eprintln!("metal-run: {what}: {}", compare::describe(d, &program.arch));
+    }
+    let arch = &program.arch;
+    if c.differences.is_empty() {
+        eprintln!("metal-run: {} buffers equal ({arch} and the interpreter)", c.buffers);
+        return Ok(());
+    }
+    eprintln!(
+        "metal-run: {} buffers equal, {} differ ({arch} and the interpreter)",
+        c.equal(),
+        c.differences.len()
+    );
+    Err(anyhow!(
+        "{what}: {arch} and the interpreter differ in {} of {} buffers",
+        c.differences.len(),
+        c.buffers
+    ))
 }
