@@ -34,7 +34,13 @@ fn bytes(seed: u64, n: usize) -> Vec<u8> {
                 0 => b,
                 1 => b & 0x3,
                 2 => 0,
-                _ => if b & 0x10 != 0 { 0x80 } else { 0 },
+                _ => {
+                    if b & 0x10 != 0 {
+                        0x80
+                    } else {
+                        0
+                    }
+                }
             }
         })
         .collect()
@@ -48,6 +54,8 @@ fn arch(name: &str) -> targets::Arch {
 fn simulated_code_matches_the_interpreter() {
     let mut compared = 0;
     let mut by_arch: BTreeMap<String, usize> = BTreeMap::new();
+    let mut kernels: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut skipped: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for name in ["amdgpu_gfx600", "amdgpu_gfx900", "amdgpu_gfx1030"] {
         let b = backend::factory(&arch(name)).expect("an AMD backend");
         for path in fixtures() {
@@ -62,16 +70,24 @@ fn simulated_code_matches_the_interpreter() {
                 let unit = codegen::Unit { module: &lm, function: f, name: &entry.name };
                 let compiled = match b.compile(&unit) {
                     Ok(c) => c,
-                    Err(codegen::BackendError::Unsupported { .. }) => continue,
+                    Err(e @ codegen::BackendError::Unsupported { .. }) => {
+                        skipped.entry(name.to_string()).or_default().push(format!("{} ({e})", entry.name));
+                        continue;
+                    }
                     Err(e) => panic!("{name} {}: {e}", entry.name),
                 };
-                for (seed, tg, groups) in [(1u64, [64u32, 1, 1], [2u32, 1, 1]), (2, [32, 1, 1], [3, 1, 1]), (3, [16, 2, 1], [1, 2, 1])] {
+                for (seed, tg, groups) in [
+                    (1u64, [64u32, 1, 1], [2u32, 1, 1]),
+                    (2, [32, 1, 1], [3, 1, 1]),
+                    (3, [16, 2, 1], [1, 2, 1]),
+                ] {
                     let mut bind = interp::Bindings::zero_filled(entry, 4096, 256);
                     for (slot, buf) in bind.buffers.iter_mut() {
                         *buf = bytes(seed * 31 + u64::from(*slot), buf.len());
                     }
                     let mut sim_buffers = bind.buffers.clone();
-                    let d = interp::Dispatch { grid: interp::Grid::Threadgroups(groups), threadgroup_size: tg };
+                    let d =
+                        interp::Dispatch { grid: interp::Grid::Threadgroups(groups), threadgroup_size: tg };
                     let want = interp::launch_limited(&m, entry, &mut bind, &d, 50_000_000);
                     let got = launch::run(
                         &lm,
@@ -98,18 +114,30 @@ fn simulated_code_matches_the_interpreter() {
                                 }
                             }
                             compared += 1;
+                            let seen = kernels.entry(name.to_string()).or_default();
+                            if !seen.contains(&entry.name) {
+                                seen.push(entry.name.clone());
+                            }
                             *by_arch.entry(name.to_string()).or_default() += 1;
                         }
                         // Both refuse the same input (an out-of-bounds index from data):
                         // nothing to compare.
                         (Err(_), Err(_)) => {}
-                        (w, g) => panic!("{name} {} seed {seed}: interpreter {w:?}, simulator {g:?}", entry.name),
+                        (w, g) => {
+                            panic!("{name} {} seed {seed}: interpreter {w:?}, simulator {g:?}", entry.name)
+                        }
                     }
                 }
             }
         }
     }
     println!("{compared} dispatches compared: {by_arch:?}");
+    for (arch, names) in &kernels {
+        println!("{arch} compared: {}", names.join(", "));
+    }
+    for (arch, names) in &skipped {
+        println!("{arch} skipped: {}", names.join("; "));
+    }
     assert!(by_arch.len() == 3 && by_arch.values().all(|&n| n >= 6), "too few comparisons: {by_arch:?}");
     let _ = gen::TARGETS;
 }

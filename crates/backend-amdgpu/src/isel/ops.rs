@@ -1307,6 +1307,13 @@ impl Isel<'_> {
                 let r = self.convert(*dst, *src, p, &x)?;
                 Ok(Some(r.into_iter().map(|p| self.finish(p, uniform)).collect()))
             }
+            GpuOp::Reduce { .. }
+            | GpuOp::Scan { .. }
+            | GpuOp::Shuffle { .. }
+            | GpuOp::Broadcast { .. }
+            | GpuOp::BroadcastFirst { .. }
+            | GpuOp::Vote { .. }
+            | GpuOp::IsFirst { .. } => self.simd(op, args, ty, uniform),
             GpuOp::Texture { .. } => unsupported("textures"),
             GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
             other => {
@@ -1598,3 +1605,7 @@ impl Isel<'_> {
 
 #[allow(dead_code)]
 fn _unused(_: &Val) {}
+
+// A child of this module, so that it shares the selection helpers above.
+#[path = "simd.rs"]
+mod simd;
