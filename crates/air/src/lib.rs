@@ -4,6 +4,8 @@
 //! Layers, bottom up (each usable on its own, so a full IR decoder can grow on top):
 //! - [`wrapper`]: finds the bitstream (wrapper header or raw `BC\xC0\xDE`);
 //! - [`bitstream`]: bit cursor, abbreviations, BLOCKINFO, blocks and records;
+//! - [`records`]: the layout of each shared record, current and old forms, parsed in one
+//!   place for both readers;
 //! - [`module`] and [`types`]: module records, STRTAB, type table, module constants and
 //!   metadata as id tables;
 //! - [`summary`]: the [`ModuleSummary`] an AIR consumer needs first;

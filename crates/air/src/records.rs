@@ -1,6 +1,6 @@
 //! Record layouts shared by both readers: the summary reader ([`crate::module`]) and the
 //! full decoder ([`crate::decode`]) parse MODULE_BLOCK, VALUE_SYMTAB, METADATA_BLOCK and
-//! STRTAB records only through this module, so each layout — the current one and every
+//! STRTAB records and the constant cast only through this module, so each layout — the current one and every
 //! older form LLVM 14's reader still accepts — is taught once and both readers know it.
 //!
 //! Each parser turns one record into a plain struct of raw ids (type ids, value ids,
