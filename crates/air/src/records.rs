@@ -529,6 +529,21 @@ mod tests {
     }
 
     #[test]
+    fn old_node_operands_by_type() {
+        let types = TypeTable::from_types(vec![Type::Metadata, Type::Void, Type::Integer(32)]);
+        assert_eq!(old_node_operand(0, 5, &types, 0).ok(), Some(OldOperand::Metadata(5)));
+        assert_eq!(old_node_operand(1, 5, &types, 0).ok(), Some(OldOperand::Null));
+        assert_eq!(old_node_operand(2, 5, &types, 0).ok(), Some(OldOperand::Value { ty: 2, value: 5 }));
+        assert!(old_node_operand(3, 5, &types, 0).is_err(), "type 3 does not exist");
+    }
+
+    #[test]
+    fn cast_layout() {
+        assert_eq!(ce_cast(&[11, 2, 7]), Some(CastRecord { opcode: 11, ty: 2, value: 7 }));
+        assert_eq!(ce_cast(&[11, 2]), None);
+    }
+
+    #[test]
     fn metadata_layouts() {
         assert!(md_record(&rec(md::OLD_NODE, &[1, 2, 3]), 0).is_err());
         assert!(matches!(md_record(&rec(md::OLD_NODE, &[1, 2]), 0), Ok(MdRecord::OldNode(_))));

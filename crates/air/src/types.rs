@@ -79,6 +79,12 @@ const MAX_DESCRIPTION: usize = 4096;
 const MAX_DESCRIBE_DEPTH: u32 = 24;
 
 impl TypeTable {
+    /// A table of `types` without lists, for unit tests of code that reads types.
+    #[cfg(test)]
+    pub(crate) fn from_types(types: Vec<Type>) -> Self {
+        TypeTable { types, lists: Vec::new() }
+    }
+
     /// Empties the table, keeping its buffers (the decoder reuses one between modules).
     pub(crate) fn clear(&mut self) {
         self.types.clear();
