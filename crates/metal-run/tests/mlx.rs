@@ -1049,9 +1049,6 @@ fn mlx_fences_on_coherent_memory() {
 // ---------------------------------------------------------------------------------------
 // The same kernels as native AMD code
 
-/// The arch the corpus smoke runs on: wave64 GCN with GLOBAL instructions.
-const NATIVE_ARCH: &str = "amdgpu_gfx900";
-
 std::thread_local! {
     /// Set while `mlx_kernels_on_amdgpu_gfx900` runs the cases above on its thread:
     /// `run` then goes through the library instead of the binary.
@@ -1154,7 +1151,8 @@ impl Native {
         let floats = metal_run::compare::float_slots(&loaded.prepared.entry);
         let c = metal_run::compare::compare(&reference, &got, &floats, tolerance);
         if let Some(d) = c.differences.first() {
-            self.disagreed.insert(r.kernel.to_string(), metal_run::compare::describe(d, NATIVE_ARCH));
+            self.disagreed
+                .insert(r.kernel.to_string(), metal_run::compare::describe(d, &self.target.arch().name));
             return reference;
         }
         self.agreed.insert(r.kernel.to_string(), tolerance);
@@ -1162,16 +1160,31 @@ impl Native {
     }
 }
 
-/// Every case above, with each kernel the AMD backend compiles for gfx900 also run as
-/// native code on the simulator (through the library, not the binary) and compared with
-/// the interpreter (`native_tolerance`); the native results then pass the case's own
-/// check against the values computed here. Prints how many compiled and agreed and what
-/// the others lack; every kernel that compiles must agree. (`fence_wait` with its
-/// instruction limit runs the binary on the CPU, as in its own test.)
+/// Every case above, with each kernel the AMD backend compiles for gfx900 (wave64 GCN
+/// with GLOBAL instructions) also run as native code on the simulator.
 #[test]
 fn mlx_kernels_on_amdgpu_gfx900() {
+    mlx_kernels_on("amdgpu_gfx900", 29);
+}
+
+/// As on gfx900, for gfx6 (MUBUF addressing, no FLAT/GLOBAL) and RDNA2 (wave32).
+#[test]
+fn mlx_kernels_on_amdgpu_gfx600_and_gfx1030() {
+    for (arch, at_least) in [("amdgpu_gfx600", 29), ("amdgpu_gfx1030", 29)] {
+        mlx_kernels_on(arch, at_least);
+    }
+}
+
+/// Runs every case with each kernel that the AMD backend compiles for `arch` also run
+/// as native code on the simulator (through the library, not the binary) and compared
+/// with the interpreter (`native_tolerance`); the native results then pass the case's
+/// own check against the values computed here. Prints how many compiled and agreed and
+/// what the others lack; every kernel that compiles must agree, except those of
+/// `KNOWN_DISAGREEMENTS`, and at least `at_least` must. (`fence_wait` with its
+/// instruction limit runs the binary on the CPU, as in its own test.)
+fn mlx_kernels_on(name: &str, at_least: usize) {
     let Some(_) = corpus() else { return };
-    let arch = targets::ArchTable::builtin().get(NATIVE_ARCH).cloned().expect("arch in the table");
+    let arch = targets::ArchTable::builtin().get(name).cloned().expect("arch in the table");
     let target = metal_run::native::Target::new(&arch).expect("an AMD backend");
     NATIVE.with(|n| {
         *n.borrow_mut() = Some(Native {
@@ -1207,10 +1220,7 @@ fn mlx_kernels_on_amdgpu_gfx900() {
     }
     let Some(n) = NATIVE.with(|n| n.borrow_mut().take()) else { unreachable!("set above") };
     let total = n.agreed.len() + n.not_compiled.len() + n.disagreed.len();
-    println!(
-        "{total} mlx kernels; {} compiled for {NATIVE_ARCH} and agree with the interpreter:",
-        n.agreed.len()
-    );
+    println!("{total} mlx kernels; {} compiled for {name} and agree with the interpreter:", n.agreed.len());
     for (k, t) in &n.agreed {
         println!("  {k}{}", if *t > 0 { format!(" (float tolerance {t} ulps)") } else { String::new() });
     }
@@ -1224,10 +1234,10 @@ fn mlx_kernels_on_amdgpu_gfx900() {
         println!("  {k}: {e}\n    cause: {cause}");
     }
     assert!(total >= 47, "only {total} kernels ran");
-    assert!(n.agreed.len() >= 29, "only {} kernels compiled and agree", n.agreed.len());
+    assert!(n.agreed.len() >= at_least, "{name}: only {} kernels compiled and agree", n.agreed.len());
     let known: Vec<&str> = KNOWN_DISAGREEMENTS.iter().map(|(k, _)| *k).collect();
     let new: Vec<&String> = n.disagreed.keys().filter(|k| !known.contains(&k.as_str())).collect();
-    assert!(new.is_empty(), "compiled for {NATIVE_ARCH} but disagree with the interpreter: {new:?}");
+    assert!(new.is_empty(), "compiled for {name} but disagree with the interpreter: {new:?}");
     let fixed: Vec<&&str> = known.iter().filter(|k| !n.disagreed.contains_key(**k)).collect();
-    assert!(fixed.is_empty(), "no longer disagree (remove from KNOWN_DISAGREEMENTS): {fixed:?}");
+    assert!(fixed.is_empty(), "{name}: no longer disagree (remove from KNOWN_DISAGREEMENTS): {fixed:?}");
 }
