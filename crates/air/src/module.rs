@@ -2,6 +2,7 @@
 //! identification, module records (version, triple, datalayout, source file, global values),
 //! STRTAB, the type table, module-level constants and metadata. Function bodies are skipped
 //! by their length word. Names and references are kept as indices; `summary.rs` resolves them.
+//! Record layouts (old forms included) come from `records.rs`, shared with the decoder.
 
 use std::borrow::Cow;
 

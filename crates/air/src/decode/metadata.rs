@@ -1,8 +1,10 @@
 //! Module-level METADATA_BLOCK into gpu-ir metadata: strings, values, (distinct) nodes and
 //! named lists are kept exactly, so entry-point and function-constant metadata can be
 //! interpreted downstream; debug-info records keep only their kind (gpu-ir's
-//! `Metadata::Special`). Metadata ids equal arena handles. Values and forward node
-//! references are resolved once the module has been read.
+//! `Metadata::Special`). Metadata ids equal arena handles; the values that old
+//! (METADATA_OLD_NODE) nodes name directly take handles after the numbered ids. Values
+//! and forward node references are resolved once the module has been read. Record
+//! layouts come from `records.rs`, shared with the summary reader.
 
 use gpu_ir::{MdId, Metadata};
 
