@@ -18,8 +18,9 @@ use metal_run::{compare, native, output, plan, spec};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Runs one compute kernel of a Metal library on the CPU and writes the final contents of
-/// every bound buffer to DIR/buffer<INDEX>.bin.
+/// Runs one compute kernel of a Metal library on the CPU — with the reference
+/// interpreter, or with --arch as that backend's machine code on its simulator — and
+/// writes the final contents of every bound buffer to DIR/buffer<INDEX>.bin.
 #[derive(Parser, Debug)]
 #[command(name = "metal-run", version)]
 #[command(group(ArgGroup::new("grid").required(true).args(["threads", "threadgroups"])))]
