@@ -236,12 +236,38 @@ impl Isel<'_> {
             Group::Quad => self.valu(O::VAndB32, &[Part::Imm(3), src], false),
         };
         let mut d = Part::V(self.to_v(x));
-        for j in 0..width(group) {
-            let b = self.swizzle(x, bcast(group, j));
-            let m = self.cmp_mask_v(O::VCmpEqU32, &[key, Part::Imm(j)]);
-            d = self.cndmask(d, b, m);
-        }
+        self.each_lane(x, group, |s, j, b| {
+            let m = s.cmp_mask_v(O::VCmpEqU32, &[key, Part::Imm(j)]);
+            d = s.cndmask(d, b, m);
+        });
         d
+    }
+
+    /// Every lane's value of `x` broadcast in its group, in lane order. The swizzles go
+    /// out in batches so that one wait covers several.
+    fn each_lane(&mut self, x: Part, group: Group, mut f: impl FnMut(&mut Self, u32, Part)) {
+        const BATCH: u32 = 8;
+        let w = width(group);
+        let mut j = 0;
+        while j < w {
+            let end = (j + BATCH).min(w);
+            let got: Vec<Part> = (j..end).map(|k| self.swizzle(x, bcast(group, k))).collect();
+            for (k, b) in (j..end).zip(got) {
+                f(self, k, b);
+            }
+            j = end;
+        }
+    }
+
+    /// `x` of the lane `s` below the reader in its group (`base` its first lane); any
+    /// value where there is none.
+    fn read_below(&mut self, l: &Lanes, x: Part, me: Part, base: Part, s: u32, group: Group) -> Part {
+        let t = self.valu(O::VSubU32, &[me, Part::Imm(s)], false);
+        let src = match base {
+            Part::Imm(0) => t,
+            _ => self.valu(O::VAddU32, &[base, t], false),
+        };
+        self.permute(l, x, src, group)
     }
 
     /// Lane mask: `src` (a lane of the SIMD-group) is active and `extra` (when given) holds.
@@ -579,8 +605,9 @@ impl Isel<'_> {
             }
         };
         let vop3 = vop == O::VMulLoU32;
-        let l = if scan.is_some() { Some(self.lanes()) } else { None };
         let saved = self.enter_full();
+        // Lane numbers for every lane: inactive ones carry partial scans too.
+        let l = if scan.is_some() { Some(self.lanes()) } else { None };
         let xv = Part::V(self.to_v(xin));
         let filled = self.cndmask(Part::Imm(ident), xv, saved);
         let round = |s: &mut Self, p: Part| {
@@ -606,16 +633,15 @@ impl Isel<'_> {
             None => {
                 // Lane order, as the interpreter rounds: acc = ((x0 op x1) op x2) ...
                 let mut acc = Part::Imm(ident);
-                for j in 0..width(group) {
-                    let b = self.swizzle(filled, bcast(group, j));
-                    let n = self.valu(vop, &[acc, b], vop3);
-                    acc = round(self, n);
-                }
+                self.each_lane(filled, group, |s, _, b| {
+                    let n = s.valu(vop, &[acc, b], vop3);
+                    acc = round(s, n);
+                });
                 acc
             }
             Some(inclusive) => {
                 let Some(l) = l else { return unsupported("a scan without lane numbers") };
-                let (me, _) = self.position(&l, group);
+                let (me, base) = self.position(&l, group);
                 // The interpreter starts from +0.0 / 1 / 0 and adds the lanes below (and at)
                 // this one in order; `filled` holds exact identities in inactive lanes.
                 let start = match (rop, float) {
@@ -623,16 +649,35 @@ impl Isel<'_> {
                     (_, true) => 0x3f80_0000,
                     _ => 1,
                 };
-                let mut acc = Part::Imm(start);
-                let cmp = if inclusive { O::VCmpLeU32 } else { O::VCmpLtU32 };
-                for j in 0..width(group) {
-                    let b = self.swizzle(filled, bcast(group, j));
-                    let n = self.valu(vop, &[acc, b], vop3);
-                    let n = round(self, n);
-                    let take = self.cmp_mask_v(cmp, &[Part::Imm(j), me]);
-                    acc = self.cndmask(acc, n, take);
+                if !float && self.t.gen >= Gen::Gfx8 {
+                    // Integers are exact in any order: Hillis–Steele, then a shift by one
+                    // lane for the exclusive form.
+                    let mut acc = filled;
+                    let mut s = 1;
+                    while s < width(group) {
+                        let b = self.read_below(&l, acc, me, base, s, group);
+                        let n = self.valu(vop, &[acc, b], vop3);
+                        let take = self.cmp_mask_v(O::VCmpLeU32, &[Part::Imm(s), me]);
+                        acc = self.cndmask(acc, n, take);
+                        s *= 2;
+                    }
+                    if !inclusive {
+                        let b = self.read_below(&l, acc, me, base, 1, group);
+                        let take = self.cmp_mask_v(O::VCmpLeU32, &[Part::Imm(1), me]);
+                        acc = self.cndmask(Part::Imm(start), b, take);
+                    }
+                    acc
+                } else {
+                    let mut acc = Part::Imm(start);
+                    let cmp = if inclusive { O::VCmpLeU32 } else { O::VCmpLtU32 };
+                    self.each_lane(filled, group, |s, j, b| {
+                        let n = s.valu(vop, &[acc, b], vop3);
+                        let n = round(s, n);
+                        let take = s.cmp_mask_v(cmp, &[Part::Imm(j), me]);
+                        acc = s.cndmask(acc, n, take);
+                    });
+                    acc
                 }
-                acc
             }
         };
         let acc = self.to_v(acc);
