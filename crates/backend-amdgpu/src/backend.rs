@@ -64,6 +64,12 @@ impl Backend for AmdBackend {
 
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
         let t = self.target;
+        if unit.name.is_empty() || unit.name.contains('\0') {
+            return Err(BackendError::Unit {
+                function: unit.name.escape_default().to_string(),
+                detail: "a kernel name must be non-empty and hold no NUL byte (it becomes an ELF symbol)".into(),
+            });
+        }
         let program = compile::compile(unit.module, unit.function, t).map_err(|f| self.err(unit.name, f))?;
         let code = crate::encode::encode(t.gen, &program.code)
             .map_err(|e| self.err(unit.name, Failure::Internal(format!("encoding: {e}"))))?;

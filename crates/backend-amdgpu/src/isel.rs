@@ -114,7 +114,7 @@ pub struct Isel<'a> {
 }
 
 /// The mask register width in 32-bit registers.
-fn mask_width(wave64: bool) -> u8 {
+pub(crate) fn mask_width(wave64: bool) -> u8 {
     if wave64 {
         2
     } else {

@@ -1088,27 +1088,11 @@ fn native_tolerance(kernel: &str) -> u32 {
     }
 }
 
-/// Kernels whose native code gives other results today, with the cause (backend issues,
-/// found by this test): the test fails if any other compiled kernel disagrees, and if one
-/// of these starts agreeing (then it leaves this list).
-const KNOWN_DISAGREEMENTS: [(&str, &str); 4] = [
-    (
-        "v_Expfloat32float32",
-        "precise `exp` is lowered as v_exp_f32(x·log2 e): rounding the product costs about |x| ulps (22 at x ≈ 40), \
-         over the 4 ulps Metal allows precise exp (the module has fast_math=off)",
-    ),
-    ("v_Sigmoidfloat32float32", "built on `exp`, as v_Expfloat32float32 (9 ulps)"),
-    (
-        "v_Sinfloat32float32",
-        "`sin` is reduced as fract(x/2π) in f32: the rounded product costs ulps that grow with |x| (26 ulps \
-         for x in [-10, 10])",
-    ),
-    (
-        "vv_Dividefloat32",
-        "`fdiv` is v_rcp_f32, a product and one fma correction: an infinite numerator, a zero or infinite \
-         denominator give NaN (inf/-5 → NaN, 1/0 → NaN, 3/inf → NaN) where IEEE division gives ±inf or ±0",
-    ),
-];
+/// Kernels whose native code gives other results, with the cause: the test fails if any
+/// other compiled kernel disagrees, and if one of these starts agreeing. Empty: precise `exp`, `sin` and `fdiv` now follow
+/// Metal's bounds (two-float `x·log2 e`, reduction by π, the `div_scale`/`div_fmas`/
+/// `div_fixup` sequence).
+const KNOWN_DISAGREEMENTS: [(&str, &str); 0] = [];
 
 impl Native {
     /// Runs `r` on the interpreter and, when the backend compiles the kernel, on the

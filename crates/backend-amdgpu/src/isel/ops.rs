@@ -495,27 +495,95 @@ impl Isel<'_> {
             BinaryOp::FAdd => self.valu(O::VAddF32, &[a, b], false),
             BinaryOp::FSub => self.valu(O::VSubF32, &[a, b], false),
             BinaryOp::FMul => self.valu(O::VMulF32, &[a, b], false),
-            BinaryOp::FDiv => {
-                // q = a·(1/b), then one residual correction: r = fma(−b, q, a),
-                // q' = fma(r, 1/b, q). Within 1 ulp outside the range where 1/b
-                // under- or overflows (docs/abi-amdgpu.md, "Floating point").
-                let rcp = self.valu(O::VRcpF32, &[b], false);
-                let q = self.valu(O::VMulF32, &[a, rcp], false);
-                let r = self.v();
-                if let Part::Imm(bits) = b {
-                    // A constant divisor is negated in place: modifiers apply to registers.
-                    let ops = self.valu_srcs(&[Part::Imm(bits ^ 0x8000_0000), q, a], true);
-                    self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, Mods { e64: true, ..Mods::default() });
-                } else {
-                    let bv = Part::V(self.to_v(b));
-                    let ops = self.valu_srcs(&[bv, q, a], true);
-                    self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, Mods { neg: 1, e64: true, ..Mods::default() });
-                }
-                self.valu(O::VFmaF32, &[Part::V(r), rcp, q], true)
-            }
+            BinaryOp::FDiv => self.fdiv(a, b),
             other => return unsupported(format!("floating-point {}", other.name())),
         };
         Ok(if uniform { Part::S(self.to_s(r)) } else { r })
+    }
+
+    /// `a / b`, correctly rounded, as LLVM lowers it with denormals kept: both operands
+    /// scaled away from the extremes (`v_div_scale`), a reciprocal refined by Newton
+    /// steps, the quotient refined twice, the scale undone with the last residual
+    /// (`v_div_fmas`, which reads the numerator scale's flag from VCC) and the special
+    /// cases (zeros, infinities, NaN) restored by `v_div_fixup`.
+    fn fdiv(&mut self, a: Part, b: Part) -> Part {
+        let (av, bv) = (Part::V(self.to_v(a)), Part::V(self.to_v(b)));
+        let e64 = Mods { e64: true, ..Mods::default() };
+        let neg0 = Mods { neg: 1, e64: true, ..Mods::default() };
+        let den = self.v();
+        let tmp = self.stuple();
+        self.emit_m(O::VDivScaleF32, vec![Self::vreg(den), self.mask_op(tmp)], vec![bv.op(), bv.op(), av.op()], e64);
+        let num = self.v();
+        let vcc = Operand::tuple(Reg::Vcc, super::mask_width(self.wave64));
+        self.emit_m(O::VDivScaleF32, vec![Self::vreg(num), vcc], vec![av.op(), bv.op(), av.op()], e64);
+        let r = self.valu(O::VRcpF32, &[Part::V(den)], false);
+        let fma_neg = |s: &mut Self, x: Part, y: Part, z: Part| {
+            let d = s.v();
+            let ops = s.valu_srcs(&[x, y, z], true);
+            s.emit_m(O::VFmaF32, vec![Self::vreg(d)], ops, neg0);
+            Part::V(d)
+        };
+        let one = Part::Imm(1.0f32.to_bits());
+        let e = fma_neg(self, Part::V(den), r, one);
+        let r1 = self.valu(O::VFmaF32, &[e, r, r], true);
+        let q = self.valu(O::VMulF32, &[Part::V(num), r1], false);
+        let e2 = fma_neg(self, Part::V(den), q, Part::V(num));
+        let q1 = self.valu(O::VFmaF32, &[e2, r1, q], true);
+        let e3 = fma_neg(self, Part::V(den), q1, Part::V(num));
+        let f = self.v();
+        // VCC, which the numerator's scaling wrote, is v_div_fmas's implicit fourth operand.
+        let ops = self.valu_srcs(&[e3, r1, q1], true);
+        self.emit_m(O::VDivFmasF32, vec![Self::vreg(f)], ops, e64);
+        self.valu(O::VDivFixupF32, &[Part::V(f), bv, av], true)
+    }
+
+    /// `exp(x)` within Metal's precise bound: `x·log2(e)` is carried as a sum of two
+    /// floats (the product's rounding error recovered with an FMA) and each part
+    /// exponentiated, so large arguments do not lose their fraction bits.
+    fn exp_precise(&mut self, x: Part) -> Part {
+        let l = std::f64::consts::LOG2_E;
+        let hi = l as f32;
+        let lo = (l - f64::from(hi)) as f32;
+        let ph = self.valu(O::VMulF32, &[x, Part::Imm(hi.to_bits())], false);
+        let d = self.v();
+        let ops = self.valu_srcs(&[x, Part::Imm(hi.to_bits()), ph], true);
+        self.emit_m(O::VFmaF32, vec![Self::vreg(d)], ops, Mods { neg: 4, e64: true, ..Mods::default() });
+        let pl = self.valu(O::VFmaF32, &[x, Part::Imm(lo.to_bits()), Part::V(d)], true);
+        let eh = self.valu(O::VExpF32, &[ph], false);
+        let el = self.valu(O::VExpF32, &[pl], false);
+        let r = self.valu(O::VMulF32, &[eh, el], false);
+        // For x = ±inf the error term is inf − inf = NaN: there exp2(x·log2 e) alone is
+        // the answer (+inf or 0). Class bits 2 and 9 are −inf and +inf.
+        let inf = self.cmp_mask_v(O::VCmpClassF32, &[ph, Part::Imm(0x204)]);
+        self.cndmask(r, eh, inf)
+    }
+
+    /// `sin`/`cos` of an angle in radians: reduced to [−π/2, π/2] by subtracting the
+    /// nearest multiple n·π in two FMA steps (π split into a float and its remainder),
+    /// given to the hardware in revolutions, and negated when n is odd. Reducing by π
+    /// rather than 2π keeps the reduced angle away from ±π, where the rounding of the
+    /// conversion to revolutions would cost many ulps of a result near zero.
+    fn sincos_precise(&mut self, x: Part, sin: bool) -> Part {
+        let pi = std::f64::consts::PI;
+        let c1 = pi as f32;
+        let c2 = (pi - f64::from(c1)) as f32;
+        let inv_pi = (1.0 / pi) as f32;
+        let inv_2pi = (0.5 / pi) as f32;
+        let t = self.valu(O::VMulF32, &[x, Part::Imm(inv_pi.to_bits())], false);
+        let n = self.valu(O::VRndneF32, &[t], false);
+        let neg0 = Mods { neg: 1, e64: true, ..Mods::default() };
+        let r0 = self.v();
+        let ops = self.valu_srcs(&[n, Part::Imm(c1.to_bits()), x], true);
+        self.emit_m(O::VFmaF32, vec![Self::vreg(r0)], ops, neg0);
+        let r = self.v();
+        let ops = self.valu_srcs(&[n, Part::Imm(c2.to_bits()), Part::V(r0)], true);
+        self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, neg0);
+        let u = self.valu(O::VMulF32, &[Part::V(r), Part::Imm(inv_2pi.to_bits())], false);
+        let s = self.valu(if sin { O::VSinF32 } else { O::VCosF32 }, &[u], false);
+        // sin(r + nπ) = (−1)^n sin r, and likewise for cos.
+        let ni = self.valu(O::VCvtI32F32, &[n], false);
+        let sign = self.valu(O::VLshlrevB32, &[Part::Imm(31), ni], false);
+        self.valu(O::VXorB32, &[s, sign], false)
     }
 
     fn f16_to_f32(&mut self, p: Part) -> Part {
@@ -1384,18 +1452,19 @@ impl Isel<'_> {
     fn math(&mut self, func: MathFn, ty: Elem, xs: &[Part], op: &GpuOp) -> R<Part> {
         let x = |n: usize| xs.get(n).copied().unwrap_or(Part::Imm(0));
         let name = format!("`{}`", op.name());
+        let fast = matches!(op, GpuOp::Math { fast: true, .. });
         if ty.scalar != Scalar::F32 {
             return unsupported(name);
         }
         let log2e = Part::Imm(std::f32::consts::LOG2_E.to_bits());
         let ln2 = Part::Imm(std::f32::consts::LN_2.to_bits());
-        let inv2pi = Part::Imm((0.5 / std::f32::consts::PI).to_bits());
         Ok(match func {
             MathFn::Fabs => self.valu(O::VAndB32, &[Part::Imm(0x7fff_ffff), x(0)], false),
             MathFn::Sqrt => self.valu(O::VSqrtF32, &[x(0)], false),
             MathFn::Rsqrt => self.valu(O::VRsqF32, &[x(0)], false),
             MathFn::Exp2 => self.valu(O::VExpF32, &[x(0)], false),
             MathFn::Log2 => self.valu(O::VLogF32, &[x(0)], false),
+            MathFn::Exp if !fast => self.exp_precise(x(0)),
             MathFn::Exp => {
                 let t = self.valu(O::VMulF32, &[log2e, x(0)], false);
                 self.valu(O::VExpF32, &[t], false)
@@ -1404,13 +1473,9 @@ impl Isel<'_> {
                 let t = self.valu(O::VLogF32, &[x(0)], false);
                 self.valu(O::VMulF32, &[ln2, t], false)
             }
-            MathFn::Sin | MathFn::Cos => {
-                // The hardware takes revolutions; reduce to [0, 1) first (gfx6–8 only
-                // accept a limited range).
-                let t = self.valu(O::VMulF32, &[inv2pi, x(0)], false);
-                let t = self.valu(O::VFractF32, &[t], false);
-                self.valu(if func == MathFn::Sin { O::VSinF32 } else { O::VCosF32 }, &[t], false)
-            }
+            // The fast variants take the same reduction: it costs four instructions and
+            // keeps the result within an ulp or two of the precise one.
+            MathFn::Sin | MathFn::Cos => self.sincos_precise(x(0), func == MathFn::Sin),
             MathFn::Floor => self.valu(O::VFloorF32, &[x(0)], false),
             MathFn::Ceil => self.valu(O::VCeilF32, &[x(0)], false),
             MathFn::Trunc => self.valu(O::VTruncF32, &[x(0)], false),
