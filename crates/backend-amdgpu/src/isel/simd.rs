@@ -58,7 +58,7 @@ fn width(group: Group) -> u32 {
 }
 
 impl Isel<'_> {
-    /// Selects a SIMD-group or quad-group operation; `None` for one it does not handle.
+    /// Selects a SIMD-group or quad-group operation.
     pub(super) fn simd(&mut self, op: &GpuOp, args: &[Value], ty: Type, uniform: bool) -> R<Option<Val>> {
         let arg = |s: &mut Self, n: usize| -> R<Val> {
             match args.get(n) {
@@ -126,7 +126,7 @@ impl Isel<'_> {
                 let c = first(&arg(self, 0)?);
                 self.vote(c, *group, *kind, kinds.len())
             }
-            _ => return Ok(None),
+            other => return unsupported(format!("`{}`", other.name())),
         };
         Ok(Some(out.into_iter().map(|p| self.finish(p, uniform)).collect()))
     }
