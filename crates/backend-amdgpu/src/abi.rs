@@ -1,7 +1,10 @@
 //! How a Metal kernel's inputs reach AMD code (docs/abi-amdgpu.md): the kernel-argument
 //! segment (buffers as 64-bit addresses, threadgroup-memory offsets, then the dispatch
-//! block), the initial register state (kernarg pointer in `s[0:1]`, workgroup ids in
-//! `s2..s4`, workitem ids in `v0..v2`), and threadgroup memory (module variables laid out
+//! block), the initial register state (kernarg pointer in `s[0:1]` — `s[4:5]` after the
+//! private segment buffer `s[0:3]` when the kernel has thread-private memory — then the
+//! workgroup ids and, with scratch, the wave's scratch offset; workitem ids in `v0..v2`),
+//! thread-private memory (allocas at fixed offsets of each lane's scratch area), and
+//! threadgroup memory (module variables laid out
 //! from LDS address 0, `[[threadgroup(n)]]` parameters after them at offsets the
 //! dispatcher writes into the kernel arguments).
 
@@ -9,10 +12,6 @@ use codegen::params::Param;
 use gpu_ir::{FuncId, GlobalId, Module};
 use std::collections::BTreeMap;
 
-/// First SGPR of the workgroup ids (after the two user SGPRs of the kernarg pointer).
-pub const WORKGROUP_ID_SGPR: u16 = 2;
-/// User SGPRs the kernel enables: the kernel-argument segment pointer only.
-pub const USER_SGPRS: u32 = 2;
 
 /// gfx6's buffer resource for all of global memory under `addr64`: base 0, stride 0,
 /// the largest record count, and the data format LLVM uses for raw buffers.
@@ -103,6 +102,34 @@ pub struct KernelAbi {
     pub lds_globals: BTreeMap<GlobalId, u32>,
     /// LDS bytes of the module variables (the `[[threadgroup(n)]]` buffers follow).
     pub lds_static: u32,
+    /// Thread-private bytes per lane (the allocas left after optimization), 0 when none.
+    pub scratch_bytes: u32,
+    /// Each alloca's byte offset in the lane's private area.
+    pub allocas: BTreeMap<gpu_ir::Inst, u32>,
+}
+
+impl KernelAbi {
+    /// User SGPRs: the private segment buffer resource (4, only with scratch) and the
+    /// kernel-argument pointer (2).
+    pub fn user_sgprs(&self) -> u16 {
+        if self.scratch_bytes > 0 {
+            6
+        } else {
+            2
+        }
+    }
+    /// First SGPR of the kernel-argument pointer.
+    pub fn kernarg_sgpr(&self) -> u16 {
+        self.user_sgprs() - 2
+    }
+    /// First SGPR of the workgroup ids x, y, z (right after the user SGPRs).
+    pub fn workgroup_id_sgpr(&self) -> u16 {
+        self.user_sgprs()
+    }
+    /// The SGPR holding the wave's scratch offset (after the workgroup ids), with scratch.
+    pub fn wave_offset_sgpr(&self) -> Option<u16> {
+        (self.scratch_bytes > 0).then(|| self.user_sgprs() + 3)
+    }
 }
 
 /// Lays out the interface of kernel `f`; an error names the parameter kind that has no
@@ -150,6 +177,31 @@ pub fn layout(m: &Module, f: FuncId, params: &[Param]) -> Result<KernelAbi, Stri
         lds += l.size;
     }
     abi.lds_static = u32::try_from(lds.next_multiple_of(16)).map_err(|_| "threadgroup memory over 4 GiB")?;
+    // Thread-private memory: each alloca at its alignment in the lane's private area.
+    let mut frame = 0u64;
+    for (_, b) in func.blocks.iter() {
+        for &i in &b.insts {
+            let Some(gpu_ir::Op::Alloca { allocated, count, align }) = func.insts.get(i).map(|d| &d.op) else {
+                continue;
+            };
+            let n = match count {
+                gpu_ir::Value::Const(c) => match m.constants.get(*c) {
+                    Some(gpu_ir::ConstantData::Int { bits, .. }) => u64::try_from(*bits).ok(),
+                    _ => None,
+                },
+                _ => None,
+            }
+            .ok_or("thread-private memory of a run-time size (alloca with a variable count)")?;
+            let l = interp::layout::layout(&m.types, *allocated).map_err(|e| e.to_string())?;
+            frame = frame.next_multiple_of(l.align.max(u64::from(*align)).max(4));
+            abi.allocas.insert(i, u32::try_from(frame).map_err(|_| "thread-private memory over 4 GiB")?);
+            frame = frame.saturating_add(l.size.saturating_mul(n));
+        }
+    }
+    abi.scratch_bytes = u32::try_from(frame.next_multiple_of(4)).map_err(|_| "thread-private memory over 4 GiB")?;
+    if abi.scratch_bytes > 1 << 20 {
+        return Err(format!("{} bytes of thread-private memory per thread (at most 1 MiB)", abi.scratch_bytes));
+    }
     if abi.lds_static > 65536 {
         return Err(format!("{} bytes of threadgroup memory (AMD GPUs have 64 KiB)", abi.lds_static));
     }

@@ -80,9 +80,17 @@ impl Backend for AmdBackend {
         ko.group_segment_size = program.abi.lds_static;
         ko.kernarg_size = program.abi.kernarg_size;
         ko.kernarg_align = 16;
-        ko.user_sgprs = UserSgprs { kernarg_segment_ptr: true, ..UserSgprs::default() };
-        ko.system_sgprs =
-            SystemSgprs { workgroup_id_x: true, workgroup_id_y: true, workgroup_id_z: true, ..SystemSgprs::default() };
+        let scratch = program.abi.scratch_bytes > 0;
+        ko.private_segment_size = program.abi.scratch_bytes;
+        ko.user_sgprs =
+            UserSgprs { private_segment_buffer: scratch, kernarg_segment_ptr: true, ..UserSgprs::default() };
+        ko.system_sgprs = SystemSgprs {
+            workgroup_id_x: true,
+            workgroup_id_y: true,
+            workgroup_id_z: true,
+            private_segment_wave_offset: scratch,
+            ..SystemSgprs::default()
+        };
         ko.system_vgprs = 2;
         for p in &program.abi.params {
             let Place::Kernarg { offset, size } = p.place else { continue };
@@ -118,7 +126,7 @@ impl Backend for AmdBackend {
             resources: Resources {
                 scalar_registers: total_sgprs,
                 vector_registers: program.vgprs,
-                scratch_bytes: 0,
+                scratch_bytes: program.abi.scratch_bytes,
                 threadgroup_bytes: program.abi.lds_static,
                 instructions,
                 code_bytes: code.len() as u32,

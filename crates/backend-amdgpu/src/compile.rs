@@ -142,7 +142,8 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
             .any(|o| matches!(o, Operand::Reg { reg: Reg::Vcc | Reg::VccHi, .. }))
     });
     let code = crate::wait::insert_waits(t.gen, code);
-    let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0)).max(abi::USER_SGPRS + 3);
+    let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0))
+        .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.scratch_bytes > 0));
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
     Ok(Program { code, abi, sgprs, vgprs, uses_vcc })
 }

@@ -110,6 +110,9 @@ pub struct Isel<'a> {
     kernarg: u32,
     /// gfx6's buffer resource for global memory (4 SGPRs).
     rsrc: Option<u32>,
+    /// The private segment buffer resource and the wave's scratch offset, with scratch.
+    scratch_rsrc: Option<u32>,
+    scratch_offset: Option<u32>,
     current: Option<IrInst>,
 }
 
@@ -148,6 +151,8 @@ impl<'a> Isel<'a> {
             target_labels: BTreeMap::new(),
             kernarg: 0,
             rsrc: None,
+            scratch_rsrc: None,
+            scratch_offset: None,
             current: None,
         }
     }
@@ -482,14 +487,25 @@ impl<'a> Isel<'a> {
         let gen = self.t.gen;
         // The kernel-argument pointer arrives in s[0:1] (the only user SGPRs).
         self.kernarg = self.stuple();
-        self.emit(O::SMovB64, vec![Operand::pair(Reg::VirtS(self.kernarg))], vec![Operand::pair(Reg::S(0))]);
+        let karg = self.abi.kernarg_sgpr();
+        self.emit(O::SMovB64, vec![Operand::pair(Reg::VirtS(self.kernarg))], vec![Operand::pair(Reg::S(karg))]);
+        if self.abi.scratch_bytes > 0 {
+            // The private segment buffer resource and the wave's offset into it.
+            let r = self.stuple();
+            self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtS(r), 4)], vec![Operand::tuple(Reg::S(0), 4)]);
+            self.scratch_rsrc = Some(r);
+            let w = self.s();
+            let at = self.abi.wave_offset_sgpr().unwrap_or(0);
+            self.emit(O::SMovB32, vec![Self::sreg(w)], vec![Operand::reg(Reg::S(at))]);
+            self.scratch_offset = Some(w);
+        }
         let ids: Vec<Part> = (0..3)
             .map(|d| {
                 let s = self.s();
                 self.emit(
                     O::SMovB32,
                     vec![Self::sreg(s)],
-                    vec![Operand::reg(Reg::S(abi::WORKGROUP_ID_SGPR + d))],
+                    vec![Operand::reg(Reg::S(self.abi.workgroup_id_sgpr() + d))],
                 );
                 Part::S(s)
             })

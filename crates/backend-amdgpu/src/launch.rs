@@ -95,8 +95,16 @@ pub fn run(
         memory.map(buffer_address(*slot), bytes.clone()).map_err(|e| e.to_string())?;
     }
     let mut launch = Launch::new(target.wave_size(), threads, threadgroup_size);
-    launch.kernarg = Some(Kernarg { address: KERNARG_ADDRESS, bytes: kernarg, sgpr: 0 });
-    launch.user_sgprs = vec![0; abi::USER_SGPRS as usize];
+    launch.kernarg = Some(Kernarg { address: KERNARG_ADDRESS, bytes: kernarg, sgpr: layout.kernarg_sgpr() });
+    launch.user_sgprs = if layout.scratch_bytes > 0 {
+        let mut v = sim::scratch_descriptor().to_vec();
+        v.extend([0, 0]);
+        v
+    } else {
+        vec![0; 2]
+    };
+    launch.private_segment_wave_offset = layout.scratch_bytes > 0;
+    launch.private_size = layout.scratch_bytes;
     launch.workgroup_id_sgprs = [true; 3];
     launch.workitem_id_vgprs = 3;
     launch.lds_size = lds as u32;

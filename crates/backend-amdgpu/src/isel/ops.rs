@@ -817,7 +817,13 @@ impl Isel<'_> {
                     .unwrap_or_else(|| "an indirect callee".into());
                 return unsupported(format!("calls (to `{name}`)"));
             }
-            Op::Alloca { .. } => return unsupported("thread-private memory (alloca)"),
+            Op::Alloca { .. } => {
+                // A fixed offset in the lane's private area; the pointer is 64-bit in AIR.
+                let Some(&off) = self.abi.allocas.get(&i) else {
+                    return unsupported("thread-private memory of a run-time size");
+                };
+                self.set(i, vec![Part::Imm(off), Part::Imm(0)]);
+            }
             Op::AtomicRmw { .. } | Op::CmpXchg { .. } => return unsupported("LLVM atomic instructions"),
             Op::Fence { .. } => {
                 let imm = crate::wait::waitcnt_imm(self.t.gen, Some(0), Some(0));
@@ -1179,7 +1185,20 @@ impl Isel<'_> {
                     out.push(Part::V(d));
                 }
             }
-            0 => return unsupported("thread-private memory"),
+            0 => {
+                let base = addr.first().copied().unwrap_or(Part::Imm(0));
+                let a = self.to_v(base);
+                for (off, bytes, _k) in acc {
+                    let op = match bytes {
+                        1 => O::BufferLoadUbyte,
+                        2 => O::BufferLoadUshort,
+                        _ => O::BufferLoadDword,
+                    };
+                    let d = self.v();
+                    self.scratch(op, vec![Self::vreg(d)], a, None, off)?;
+                    out.push(Part::V(d));
+                }
+            }
             s => return unsupported(format!("memory in address space {s}")),
         }
         // Booleans in memory are bytes: any non-zero byte is true.
@@ -1242,6 +1261,30 @@ impl Isel<'_> {
             srcs
         };
         self.emit_m(op, defs, srcs, mods);
+    }
+
+    /// A thread-private access: MUBUF through the private segment buffer, `offen` with
+    /// the byte offset in `addr` plus `off`, the wave's scratch offset as `soffset`.
+    fn scratch(&mut self, op: O, defs: Vec<Operand>, addr: u32, data: Option<Operand>, off: u32) -> R<()> {
+        let (Some(rsrc), Some(wave)) = (self.scratch_rsrc, self.scratch_offset) else {
+            return unsupported("thread-private memory outside an alloca");
+        };
+        let mut srcs: Vec<Operand> = data.into_iter().collect();
+        srcs.extend([Self::vreg(addr), Operand::tuple(Reg::VirtS(rsrc), 4), Self::sreg(wave)]);
+        // MUBUF's immediate offset has 12 bits.
+        let (addr_op, imm) = if off < 4096 {
+            (None, off)
+        } else {
+            let d = self.v();
+            self.emit(O::VAddU32, vec![Self::vreg(d)], vec![Operand::Imm(i64::from(off)), Self::vreg(addr)]);
+            (Some(d), 0)
+        };
+        if let Some(d) = addr_op {
+            let at = usize::from(srcs.len() == 4);
+            srcs[at] = Self::vreg(d);
+        }
+        self.emit_m(op, defs, srcs, Mods { offen: true, offset: imm as i32, ..Mods::default() });
+        Ok(())
     }
 
     fn store(&mut self, ptr: Value, value: Value) -> R<()> {
@@ -1312,7 +1355,20 @@ impl Isel<'_> {
                 }
             }
             2 => return unsupported("stores to constant memory"),
-            0 => return unsupported("thread-private memory"),
+            0 => {
+                let base = addr.first().copied().unwrap_or(Part::Imm(0));
+                let a = self.to_v(base);
+                for (n, (off, bytes, _)) in acc.into_iter().enumerate() {
+                    let x = data.get(n).copied().unwrap_or(Part::Imm(0));
+                    let xv = self.to_v(x);
+                    let op = match bytes {
+                        1 => O::BufferStoreByte,
+                        2 => O::BufferStoreShort,
+                        _ => O::BufferStoreDword,
+                    };
+                    self.scratch(op, vec![], a, Some(Self::vreg(xv)), off)?;
+                }
+            }
             s => return unsupported(format!("memory in address space {s}")),
         }
         Ok(())
