@@ -23,7 +23,7 @@
 use super::{unsupported, Isel, Part, Val, K, R};
 use crate::gen::Gen;
 use crate::isa::{Mods, Opcode as O, Operand, Reg};
-use gpu_ir::gpu::{GpuOp, Group, ReduceOp, ScanOp, ShuffleKind, Sign, VoteKind};
+use gpu_ir::gpu::{GpuOp, Group, ReduceOp, Scalar, ScanOp, ShuffleKind, Sign, VoteKind};
 use gpu_ir::{BinaryOp, Type, Value};
 
 /// The lane facts one operation needs, computed where it starts.
@@ -125,6 +125,10 @@ impl Isel<'_> {
             GpuOp::Vote { group, kind, .. } => {
                 let c = first(&arg(self, 0)?);
                 self.vote(c, *group, *kind, kinds.len())
+            }
+            GpuOp::IsUniform { ty: e } => {
+                let x = arg(self, 0)?;
+                self.is_uniform(&x, e.scalar)
             }
             other => return unsupported(format!("`{}`", other.name())),
         };
@@ -276,15 +280,7 @@ impl Isel<'_> {
         let m = self.cmp_mask_v(O::VCmpNeU32, &[Part::Imm(0), bit]);
         match extra {
             None => m,
-            Some(e) => {
-                let r = self.stuple();
-                self.emit(
-                    self.and_mask(),
-                    vec![self.mask_op(r), Operand::reg(Reg::Scc)],
-                    vec![self.mask_op(m), self.mask_op(e)],
-                );
-                r
-            }
+            Some(e) => self.mask2(self.and_mask(), m, e),
         }
     }
 
@@ -561,6 +557,48 @@ impl Isel<'_> {
                 vec![self.bool_from_mask(r)]
             }
         }
+    }
+
+    /// `is_uniform`: every active lane of the SIMD-group holds what its first active lane
+    /// holds (floats compared as numbers: NaN differs from itself, the zeros are equal).
+    fn is_uniform(&mut self, x: &Val, scalar: Scalar) -> Val {
+        if !x.iter().any(|p| p.is_vector()) {
+            return vec![Part::Imm(1)];
+        }
+        let first = self.broadcast_first(x, Group::Simd);
+        let l = self.lanes();
+        let em = self.exec_word(&l);
+        let (me, lowest) = self.first_in_group(&l, em, Group::Simd);
+        // The interpreter compares the other lanes with the first one, never the first
+        // with itself.
+        let mut same = self.cmp_mask_v(O::VCmpEqU32, &[me, lowest]);
+        let mut all: Option<u32> = None;
+        for (&a, &b) in x.iter().zip(&first) {
+            let m = match scalar {
+                Scalar::F32 => self.cmp_mask_v(O::VCmpEqF32, &[a, b]),
+                Scalar::F16 => {
+                    let (fa, fb) = (self.f16_to_f32(a), self.f16_to_f32(b));
+                    self.cmp_mask_v(O::VCmpEqF32, &[fa, fb])
+                }
+                _ => self.cmp_mask_v(O::VCmpEqU32, &[a, b]),
+            };
+            all = Some(match all {
+                None => m,
+                Some(p) => self.mask2(self.and_mask(), p, m),
+            });
+        }
+        if let Some(a) = all {
+            same = self.mask2(self.or_mask(), same, a);
+        }
+        let c = self.bool_from_mask(same);
+        self.vote(c, Group::Simd, VoteKind::All, 1)
+    }
+
+    /// A scalar operation on two lane masks.
+    fn mask2(&mut self, op: O, a: u32, b: u32) -> u32 {
+        let r = self.stuple();
+        self.emit(op, vec![self.mask_op(r), Operand::reg(Reg::Scc)], vec![self.mask_op(a), self.mask_op(b)]);
+        r
     }
 
     // ---- reductions and scans -------------------------------------------------------
