@@ -1437,7 +1437,8 @@ impl Isel<'_> {
             | GpuOp::Broadcast { .. }
             | GpuOp::BroadcastFirst { .. }
             | GpuOp::Vote { .. }
-            | GpuOp::IsFirst { .. } => self.simd(op, args, ty, uniform),
+            | GpuOp::IsFirst { .. }
+            | GpuOp::IsUniform { .. } => self.simd(op, args, ty, uniform),
             GpuOp::Texture { .. } => unsupported("textures"),
             GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
             other => {
