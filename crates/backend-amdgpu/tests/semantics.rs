@@ -1,7 +1,8 @@
 //! Meaning: every fixture kernel the backend compiles gives, on the simulator running the
 //! emitted bytes, the reference interpreter's results — bit for bit — on gfx600, gfx900
 //! and gfx1030 (wave64 GCN with MUBUF, wave64 GCN with GLOBAL, wave32 RDNA), with the
-//! same pseudo-random inputs and several grid shapes.
+//! same pseudo-random inputs and several grid shapes (including partial waves: 48, 40 and
+//! 96 threads per threadgroup).
 
 use backend_amdgpu::{backend, gen, launch};
 use codegen::Backend;
@@ -80,6 +81,9 @@ fn simulated_code_matches_the_interpreter() {
                     (1u64, [64u32, 1, 1], [2u32, 1, 1]),
                     (2, [32, 1, 1], [3, 1, 1]),
                     (3, [16, 2, 1], [1, 2, 1]),
+                    (4, [48, 1, 1], [2, 1, 1]),
+                    (5, [8, 5, 1], [1, 1, 2]),
+                    (6, [96, 1, 1], [1, 1, 1]),
                 ] {
                     let mut bind = interp::Bindings::zero_filled(entry, 4096, 256);
                     for (slot, buf) in bind.buffers.iter_mut() {
