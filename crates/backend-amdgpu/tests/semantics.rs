@@ -5,7 +5,6 @@
 //! 96 threads per threadgroup).
 
 use backend_amdgpu::{backend, gen, launch};
-use codegen::Backend;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 

@@ -57,6 +57,28 @@ fn width(group: Group) -> u32 {
     }
 }
 
+/// For a shuffle with a constant operand: the SIMD-group lane each lane reads (`None`:
+/// its own value), as the interpreter defines the kinds.
+fn const_sources(kind: ShuffleKind, a: u32, group: Group) -> Option<[Option<u32>; 32]> {
+    let w = width(group);
+    let mut out = [None; 32];
+    for (l, slot) in (0u32..).zip(out.iter_mut()) {
+        let (me, base) = (l % w, l - l % w);
+        let d = a % (w + 1);
+        let t = match kind {
+            ShuffleKind::Index => Some(a % w),
+            ShuffleKind::Xor => Some((me ^ a) % w),
+            ShuffleKind::Up => me.checked_sub(d),
+            ShuffleKind::Down => Some(me + d).filter(|&t| t < w),
+            ShuffleKind::RotateUp => Some((me + w - d % w) % w),
+            ShuffleKind::RotateDown => Some((me + d) % w),
+            ShuffleKind::AndFillUp | ShuffleKind::AndFillDown => return None,
+        };
+        *slot = t.map(|t| base + t);
+    }
+    Some(out)
+}
+
 impl Isel<'_> {
     /// Selects a SIMD-group or quad-group operation.
     pub(super) fn simd(&mut self, op: &GpuOp, args: &[Value], ty: Type, uniform: bool) -> R<Option<Val>> {
@@ -370,15 +392,44 @@ impl Isel<'_> {
         // `t` is in group numbering; the source lane in SIMD-group numbering:
         let src = self.ar(BinaryOp::Add, base, t)?;
         let ok = self.source_ok(em, src, extra);
+        // Without ds_bpermute (gfx6/7), a lane map known here is a few xor swizzles.
+        let table = match a {
+            Part::Imm(a) if self.t.gen < Gen::Gfx8 => const_sources(kind, a, group),
+            _ => None,
+        };
         let mut out = Vec::new();
         for &p in x {
-            let got = match pattern {
-                Some(pat) => self.swizzle(p, pat),
-                None => self.permute(&l, p, src, group),
+            let got = match (pattern, &table) {
+                (Some(pat), _) => self.swizzle(p, pat),
+                (None, Some(t)) => self.permute_table(p, t),
+                (None, None) => self.permute(&l, p, src, group),
             };
             out.push(self.cndmask(p, got, ok));
         }
         Ok(out)
+    }
+
+    /// The value of `x` in lane `table[l]` for each lane `l` of a SIMD-group (the
+    /// reader's own where `None`): lanes are grouped by `l ^ source`, one xor swizzle per
+    /// group, selected with a constant lane mask (the same in both halves of a wave64).
+    fn permute_table(&mut self, x: Part, table: &[Option<u32>; 32]) -> Part {
+        let mut by_xor: std::collections::BTreeMap<u32, u32> = std::collections::BTreeMap::new();
+        for (l, src) in (0u32..).zip(table.iter()) {
+            if let Some(src) = src {
+                *by_xor.entry(l ^ src).or_default() |= 1 << l;
+            }
+        }
+        let mut d = Part::V(self.to_v(x));
+        for (m, lanes) in by_xor {
+            let got = if m == 0 { x } else { self.swizzle(x, bitmask(0x1f, 0, m)) };
+            let mask = if self.wave64 {
+                self.to_spair(Part::Imm(lanes), Part::Imm(lanes))
+            } else {
+                self.to_s(Part::Imm(lanes))
+            };
+            d = self.cndmask(d, got, mask);
+        }
+        d
     }
 
     /// `shuffle_and_fill_up/down(x, fill, delta[, modulo])`: within windows of `modulo`
