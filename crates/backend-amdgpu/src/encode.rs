@@ -260,6 +260,11 @@ pub(crate) fn constant(gen: Gen, op: Operand, ty: Ty) -> Result<Const, String> {
             let Ok(bits) = u16::try_from(v) else {
                 return Err(format!("{v} is not a 16-bit constant"));
             };
+            if gen <= Gen::Gfx7 && F16_INLINE.iter().any(|(b, _)| *b == u32::from(bits)) {
+                // llvm-mc turns these into float inline constants, which gfx6/7 read as
+                // f32 bits: neither spelling says what the bits mean.
+                return Err(format!("f16 constant {bits:#x} is ambiguous on {gen:?}; use a register"));
+            }
             if let Some(c) = int_inline(i64::from(bits as i16)) {
                 return Ok(Const::Inline(c));
             }
@@ -294,6 +299,9 @@ pub(crate) fn constant(gen: Gen, op: Operand, ty: Ty) -> Result<Const, String> {
         (Operand::F32(f), _) => {
             if f.to_bits() == 0 {
                 return Ok(Const::Inline(128));
+            }
+            if ty == Ty::F16 && gen <= Gen::Gfx7 {
+                return Err(format!("gfx6/7 have no f16 inline constants (float {f})"));
             }
             if let Some(c) = float_inline(gen, f, Ty::B32).filter(|c| *c != 248) {
                 return Ok(Const::Inline(c));
@@ -367,7 +375,8 @@ impl Bus {
     fn add(&mut self, code: u16, width: u8) {
         if code == 255 {
             self.literal = true;
-        } else if code < 128 && !self.regs[..self.n.min(4)].iter().any(|&(c, _)| c == code) {
+        } else if code < 128 && !self.regs[..self.n.min(4)].contains(&(code, width)) {
+            // `s0` and `s[0:1]`, `vcc_lo` and `vcc` are different reads (as LLVM counts).
             if let Some(slot) = self.regs.get_mut(self.n) {
                 *slot = (code, width);
                 self.n += 1;
@@ -403,7 +412,10 @@ pub(crate) fn select(gen: Gen, inst: &Inst) -> Result<Sel, String> {
     };
     let name = info.name(gen).ok_or_else(|| format!("{} does not exist on {gen:?}", inst.op.name()))?;
     let mut ops = collect(inst)?;
-    if implicit_carry(gen, inst.op) && ops.nd == 1 {
+    if implicit_carry(gen, inst.op) {
+        if ops.nd != 1 {
+            return Err(format!("expected 1 definition, found {} (the VCC carry-out is implicit)", ops.nd));
+        }
         ops.defs[1] = Operand::Reg { reg: Reg::Vcc, width: 2 };
         ops.nd = 2;
     }
@@ -567,7 +579,8 @@ fn try_e32(gen: Gen, sel: &Sel, swapped: bool) -> Result<(), String> {
         }
     }
     if info.has(table::READS_VCC) {
-        bus.add(106, lane_width(gen));
+        // LLVM counts this implicit read as all of VCC, apart from an explicit `vcc_lo`.
+        bus.add(106, 2);
     }
     if bus.count() > bus_limit(gen, info.op) {
         return Err("too many scalar/literal reads (constant bus)".to_string());
@@ -592,10 +605,11 @@ fn check_vop3(gen: Gen, sel: &Sel) -> Result<(), String> {
         if (sel.mods.neg | sel.mods.abs) & m != 0 && (128..256).contains(&c) {
             return Err("neg/abs on a constant".to_string());
         }
-        bus.add(c, kind_width(k));
+        bus.add(c, if k == K::Lane { lane_width(gen) } else { kind_width(k) });
     }
     if info.has(table::READS_VCC) {
-        bus.add(106, lane_width(gen));
+        // LLVM counts this implicit read as all of VCC, apart from an explicit `vcc_lo`.
+        bus.add(106, 2);
     }
     if lit.is_some() && gen < Gen::Gfx10 {
         return Err(format!(
@@ -761,6 +775,9 @@ fn emit_smem(gen: Gen, sel: &Sel, out: &mut Sink) -> Result<(), String> {
         return Err("bad table row".to_string());
     };
     let sdst = u32::from(sreg_code(gen, sel.ops.def(0), w)?);
+    if !matches!(sel.ops.def(0), Operand::Reg { reg: Reg::S(_), .. }) {
+        return Err("scalar loads write SGPRs only".to_string());
+    }
     let sbase = u32::from(sreg_code(gen, sel.ops.src(0), 2)?);
     if sbase >= 106 {
         return Err("the base address must be an SGPR pair".to_string());
@@ -1121,25 +1138,16 @@ fn label_of(inst: &Inst) -> Option<u32> {
 /// targets; branches name them with `Operand::Label(n)`.
 pub fn encode(gen: Gen, insts: &[Inst]) -> Result<Vec<u8>, EncodeError> {
     let mut out = Vec::with_capacity(insts.len() * 6);
-    let mut labels: Vec<Option<u32>> = Vec::new();
+    // Label number -> dword position.
+    let mut labels: std::collections::BTreeMap<u32, u32> = std::collections::BTreeMap::new();
     // (byte position of the branch word, label, instruction index)
     let mut fixups: Vec<(usize, u32, usize)> = Vec::new();
     for (index, inst) in insts.iter().enumerate() {
         let fail = |reason: String| EncodeError::Inst { index, name: inst.op.name(), gen, reason };
         if inst.op == Opcode::Label {
             let n = label_of(inst).ok_or_else(|| fail("a label needs srcs [Imm(n)]".to_string()))?;
-            let i = n as usize;
-            if labels.len() <= i {
-                if i > insts.len() * 4 + 1024 {
-                    return Err(fail(format!("label number {n} is implausibly large")));
-                }
-                labels.resize(i + 1, None);
-            }
-            if labels.get(i).copied().flatten().is_some() {
+            if labels.insert(n, (out.len() / 4) as u32).is_some() {
                 return Err(EncodeError::DuplicateLabel { index, label: n });
-            }
-            if let Some(slot) = labels.get_mut(i) {
-                *slot = Some((out.len() / 4) as u32);
             }
             continue;
         }
@@ -1153,11 +1161,7 @@ pub fn encode(gen: Gen, insts: &[Inst]) -> Result<Vec<u8>, EncodeError> {
     }
     for (pos, label, index) in fixups {
         let name = insts.get(index).map_or("?", |i| i.op.name());
-        let target = labels.get(label as usize).copied().flatten().ok_or(EncodeError::UndefinedLabel {
-            index,
-            name,
-            label,
-        })?;
+        let target = labels.get(&label).copied().ok_or(EncodeError::UndefinedLabel { index, name, label })?;
         let offset = i64::from(target) - (pos / 4) as i64 - 1;
         let imm = i16::try_from(offset).map_err(|_| EncodeError::BranchOutOfRange {
             index,

@@ -86,19 +86,22 @@ fn random_instructions_agree_with_llvm_on_every_target() {
     if !have_tool("llvm-mc") || !have_tool("llvm-objdump") {
         return;
     }
+    // METAL_NT_ORACLE_SCALE=n checks n times as many instructions (a longer soak).
+    let scale: usize =
+        std::env::var("METAL_NT_ORACLE_SCALE").ok().and_then(|v| v.parse().ok()).unwrap_or(1).max(1);
     let mut failures = Vec::new();
     let mut checked = 0;
     for (k, (arch, target)) in TARGETS.iter().enumerate() {
         let gen = target.gen;
-        let mut insts = samples::random(gen, 0x5eed + k as u64, 400);
+        let mut insts = samples::random(gen, 0x5eed + k as u64, 400 * scale);
         // Mutations of those that still encode: operands and modifiers the styles never pick.
         let mut rng = samples::Rng::new(k as u64);
-        let mutated: Vec<Inst> = (0..4000)
+        let mutated: Vec<Inst> = (0..4000 * scale)
             .filter_map(|i| {
                 let m = samples::mutate(&mut rng, &insts[i % insts.len()]);
                 encode(gen, std::slice::from_ref(&m)).ok().map(|_| m)
             })
-            .take(200)
+            .take(200 * scale)
             .collect();
         insts.extend(mutated);
         let texts: Vec<String> = insts.iter().map(|i| print_inst(gen, i)).collect();

@@ -113,17 +113,32 @@ pub fn llvm_mc_lines(mcpu: &str, lines: &[String]) -> Vec<Result<Vec<u8>, String
     if ok && err.trim().is_empty() && encs.len() == lines.len() {
         return encs.into_iter().map(Ok).collect();
     }
-    lines
-        .iter()
-        .map(|l| {
-            let (out, err, ok) = mc(&format!("{l}\n"));
-            let e = parse_encodings(&out);
-            match e.into_iter().next() {
-                Some(b) if ok && err.trim().is_empty() => Ok(b),
-                _ => Err(err.trim().to_string()),
+    // Errors name their line (`<stdin>:N:`): take those out and assemble the rest again,
+    // so that the encodings line up with the lines without one llvm-mc run per line.
+    let mut errors: BTreeMap<usize, String> = BTreeMap::new();
+    for l in err.lines() {
+        if let Some(rest) = l.strip_prefix("<stdin>:") {
+            if let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok()) {
+                errors.entry(n.saturating_sub(1)).or_insert_with(|| l.to_string());
             }
-        })
-        .collect()
+        }
+    }
+    let kept: Vec<usize> = (0..lines.len()).filter(|i| !errors.contains_key(i)).collect();
+    let text: String = kept.iter().map(|&i| format!("{}\n", lines[i])).collect();
+    let (out, err2, _) = mc(&text);
+    let encs = parse_encodings(&out);
+    let mut res: Vec<Result<Vec<u8>, String>> =
+        (0..lines.len()).map(|i| Err(errors.get(&i).cloned().unwrap_or_default())).collect();
+    if encs.len() == kept.len() {
+        for (&i, e) in kept.iter().zip(encs) {
+            res[i] = Ok(e);
+        }
+    } else {
+        for &i in &kept {
+            res[i] = Err(format!("llvm-mc output out of step: {}", err2.trim()));
+        }
+    }
+    res
 }
 
 /// Assemble a whole program (labels allowed) to its bytes with `llvm-mc -filetype=obj`,
