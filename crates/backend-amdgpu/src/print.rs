@@ -41,7 +41,14 @@ pub fn print_inst(gen: Gen, inst: &Inst) -> String {
     match encode::select(gen, inst) {
         Ok(sel) => write_sel(gen, &sel, Branch::Label, &mut s),
         Err(why) => {
-            let _ = write!(s, "{} ; not encodable on {gen:?}: {why}", inst.op.name());
+            // Still show the operands (virtual registers as `%v<n>`/`%s<n>`) for debugging.
+            s.push_str(inst.op.name_for(gen).unwrap_or(inst.op.name()));
+            let mut first = true;
+            for op in inst.defs.iter().chain(&inst.srcs) {
+                sep(&mut s, &mut first);
+                write_src(gen, *op, Ty::B32, &mut s);
+            }
+            let _ = write!(s, " ; not encodable on {gen:?}: {why}");
         }
     }
     s

@@ -183,6 +183,15 @@ fn errors_name_the_instruction_and_the_reason() {
             .with_mods(Mods { offset: 4096, ..Mods::default() }),
     );
     assert!(e.contains("gfx6"), "{e}");
+    let virt = Inst::new(
+        Opcode::VAddU32,
+        vec![Operand::reg(Reg::VirtV(7))],
+        vec![v(1), Operand::reg(Reg::VirtS(2))],
+    );
+    assert_eq!(
+        print_inst(Gen::Gfx10, &virt),
+        "v_add_nc_u32 %v7, v1, %s2 ; not encodable on Gfx10: virtual register VirtV(7) left"
+    );
     let e = err(Gen::Gfx9, Inst::new(Opcode::VAddU32, vec![v(0)], vec![v(1)]));
     assert!(e.contains("expected 1 definitions and 2 sources"), "{e}");
 }
