@@ -114,6 +114,8 @@ pub struct Isel<'a> {
     scratch_rsrc: Option<u32>,
     scratch_offset: Option<u32>,
     current: Option<IrInst>,
+    /// `exec` at entry (the lanes holding threads), kept where `simd.rs` needs it.
+    entry_exec: Option<u32>,
 }
 
 /// The mask register width in 32-bit registers.
@@ -154,6 +156,7 @@ impl<'a> Isel<'a> {
             scratch_rsrc: None,
             scratch_offset: None,
             current: None,
+            entry_exec: None,
         }
     }
 
@@ -517,6 +520,11 @@ impl<'a> Isel<'a> {
                 Part::V(v)
             })
             .collect();
+        if self.needs_thread_lanes() {
+            let e = self.stuple();
+            self.emit(self.mov_mask(), vec![self.mask_op(e)], vec![self.exec()]);
+            self.entry_exec = Some(e);
+        }
         if gen <= Gen::Gfx8 {
             // LDS instructions on gfx6–8 check addresses against M0.
             self.emit(O::SMovB32, vec![Operand::reg(Reg::M0)], vec![Operand::Imm(-1)]);

@@ -194,7 +194,13 @@ fn gpu_result(op: &GpuOp, wide: bool) -> Option<bool> {
         // A wave of several SIMD-groups: what is uniform within each is not uniform
         // across the wave.
         GpuOp::IsUniform { .. } => Some(wide),
-        GpuOp::Reduce { .. } | GpuOp::Broadcast { .. } | GpuOp::BroadcastFirst { .. } | GpuOp::Vote { .. }
+        // `simd_vote` on a mask counts the threads of each SIMD-group, and the two
+        // SIMD-groups of a wave may hold different numbers of threads.
+        GpuOp::Reduce { .. }
+        | GpuOp::Broadcast { .. }
+        | GpuOp::BroadcastFirst { .. }
+        | GpuOp::Vote { .. }
+        | GpuOp::VoteMask { .. }
             if wide =>
         {
             Some(true)

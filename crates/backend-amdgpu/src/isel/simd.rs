@@ -148,6 +148,10 @@ impl Isel<'_> {
                 let c = first(&arg(self, 0)?);
                 self.vote(c, *group, *kind, kinds.len())
             }
+            GpuOp::VoteMask { all, .. } => {
+                let x = first(&arg(self, 0)?);
+                self.vote_mask(x, *all)?
+            }
             GpuOp::IsUniform { ty: e } => {
                 let x = arg(self, 0)?;
                 self.is_uniform(&x, e.scalar)
@@ -643,6 +647,38 @@ impl Isel<'_> {
         }
         let c = self.bool_from_mask(same);
         self.vote(c, Group::Simd, VoteKind::All, 1)
+    }
+
+    /// Whether the function asks which lanes hold threads (`simd_vote_all/any` on a
+    /// mask), so that the prologue keeps the wave's first `exec`.
+    pub(in crate::isel) fn needs_thread_lanes(&self) -> bool {
+        self.f.insts.iter().any(|(_, inst)| match &inst.op {
+            gpu_ir::Op::Gpu { op, .. } => matches!(op, GpuOp::VoteMask { .. }),
+            gpu_ir::Op::Call { callee, fn_ty, .. } => self
+                .m
+                .called_function(*callee)
+                .and_then(|f| self.m.functions.get(f))
+                .and_then(|f| gpu_ir::gpu::classify(&f.name, *fn_ty, &self.m.types))
+                .is_some_and(|op| matches!(op, GpuOp::VoteMask { .. })),
+            _ => false,
+        })
+    }
+
+    /// `simd_vote(mask).all()` / `.any()`: over the bits of the lanes that hold threads
+    /// (the wave's `exec` at entry, one word per SIMD-group), per thread.
+    fn vote_mask(&mut self, x: Part, all: bool) -> R<Val> {
+        let Some(entry) = self.entry_exec else {
+            return unsupported("`simd_vote` on a mask without the entry lanes");
+        };
+        let l = self.lanes();
+        let threads = self.half_word(&l, entry);
+        let votes = self.valu(O::VAndB32, &[x, threads], false);
+        let r = if all {
+            self.cmp_mask_v(O::VCmpEqU32, &[votes, threads])
+        } else {
+            self.cmp_mask_v(O::VCmpNeU32, &[Part::Imm(0), votes])
+        };
+        Ok(vec![self.bool_from_mask(r)])
     }
 
     /// A scalar operation on two lane masks.
