@@ -1438,7 +1438,8 @@ impl Isel<'_> {
             | GpuOp::BroadcastFirst { .. }
             | GpuOp::Vote { .. }
             | GpuOp::IsFirst { .. }
-            | GpuOp::IsUniform { .. } => self.simd(op, args, ty, uniform),
+            | GpuOp::IsUniform { .. }
+            | GpuOp::VoteMask { .. } => self.simd(op, args, ty, uniform),
             GpuOp::Texture { .. } => unsupported("textures"),
             GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
             other => {
