@@ -82,9 +82,13 @@ pub enum Failure {
 fn files(t: Target) -> [FileSpec; 2] {
     const SALIGN: &[u16] = &[1, 1, 2, 4, 4];
     const VALIGN: &[u16] = &[1];
-    // s102/s103 stay free on gfx8/9 (FLAT_SCRATCH/XNACK live there when enabled) so the
-    // same budget is valid whatever the loader enables.
-    let sgprs = if t.gen >= Gen::Gfx10 { 104 } else { 100 };
+    // What the descriptor adds (VCC; XNACK and flat scratch on gfx8/9) must still fit the
+    // addressable SGPRs (104 on gfx6/7, 102 on gfx8/9, 106 on gfx10).
+    let sgprs = match t.gen {
+        Gen::Gfx6 | Gen::Gfx7 => 100,
+        Gen::Gfx8 | Gen::Gfx9 => 94,
+        Gen::Gfx10 | Gen::Gfx10_3 => 104,
+    };
     [FileSpec { budget: sgprs, align: SALIGN }, FileSpec { budget: 256, align: VALIGN }]
 }
 

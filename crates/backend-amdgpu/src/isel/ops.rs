@@ -61,6 +61,24 @@ fn icmp_s(pred: u8) -> Option<O> {
     })
 }
 
+/// IEEE half to single (exact).
+fn half_bits_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0f32 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let man = f32::from(h & 0x3ff);
+    match exp {
+        0 => sign * man * (2.0f32).powi(-24),
+        31 if man == 0.0 => sign * f32::INFINITY,
+        31 => f32::from_bits(0x7fc0_0000 | (u32::from(h & 0x3ff) << 13) | (u32::from(h & 0x8000) << 16)),
+        e => sign * (1.0 + man / 1024.0) * (2.0f32).powi(e - 15),
+    }
+}
+
+/// The first part of a value (every value of a scalar type has one).
+fn p0(v: &Val) -> Part {
+    v.first().copied().unwrap_or(Part::Imm(0))
+}
+
 fn mask_of(k: K) -> Option<u32> {
     match k {
         K::Bool => Some(1),
@@ -158,12 +176,29 @@ impl Isel<'_> {
         let limit = if self.t.gen >= Gen::Gfx10 { 2u32 } else { 1 }.saturating_sub(reserved);
         let mut used = 0;
         let mut seen_s: Option<u32> = None;
+        // Before gfx10 a literal only fits the 32-bit VOP1/VOP2 forms, whose second
+        // operand must be a vector register; otherwise the encoder needs VOP3, where a
+        // literal is not allowed. Such a literal goes to a register first.
+        let literal = |p: &Part| matches!(p, Part::Imm(x) if !(-16..=64).contains(&(*x as i32)));
+        let mut srcs = srcs.to_vec();
+        if !vop3 && self.t.gen < Gen::Gfx10 {
+            let second_is_vector = srcs.get(1).is_none_or(|p| p.is_vector());
+            for (n, p) in srcs.iter_mut().enumerate() {
+                if literal(p) && (n > 0 || !second_is_vector) {
+                    *p = Part::V(self.to_v(*p));
+                }
+            }
+        }
+        let mut seen_literal: Option<u32> = None;
         srcs.iter()
             .map(|&p| match p {
                 Part::V(v) => Self::vreg(v),
                 Part::Imm(x) if (-16..=64).contains(&(x as i32)) => p.op(),
-                Part::Imm(_) if !vop3 || self.t.gen >= Gen::Gfx10 => {
+                // One literal per instruction (it may be read twice).
+                Part::Imm(x) if seen_literal == Some(x) => p.op(),
+                Part::Imm(x) if (!vop3 || self.t.gen >= Gen::Gfx10) && seen_literal.is_none() => {
                     if used < limit {
+                        seen_literal = Some(x);
                         used += 1;
                         p.op()
                     } else {
@@ -587,6 +622,10 @@ impl Isel<'_> {
     }
 
     fn f16_to_f32(&mut self, p: Part) -> Part {
+        // Constants convert here: gfx6 reads a 16-bit inline constant ambiguously.
+        if let Part::Imm(h) = p {
+            return Part::Imm(half_bits_to_f32(h as u16).to_bits());
+        }
         self.valu(O::VCvtF32F16, &[p], false)
     }
     fn f32_to_f16(&mut self, p: Part) -> Part {
@@ -618,15 +657,15 @@ impl Isel<'_> {
                 let (a, b) = (self.get(lhs)?, self.get(rhs)?);
                 let v = match k {
                     K::I64Lo => self.int64(op, &a, &b, uniform)?,
-                    K::F32 => vec![self.float32(op, a[0], b[0], uniform)?],
+                    K::F32 => vec![self.float32(op, p0(&a), p0(&b), uniform)?],
                     K::F16 => {
-                        let (x, y) = (self.f16_to_f32(a[0]), self.f16_to_f32(b[0]));
+                        let (x, y) = (self.f16_to_f32(p0(&a)), self.f16_to_f32(p0(&b)));
                         let r = self.float32(op, x, y, false)?;
                         let h = self.f32_to_f16(r);
                         vec![self.finish(h, uniform)]
                     }
                     K::Bool | K::I8 | K::I16 | K::I32 => {
-                        let (mut x, mut y) = (a[0], b[0]);
+                        let (mut x, mut y) = (p0(&a), p0(&b));
                         if matches!(op, BinaryOp::AShr | BinaryOp::SDiv | BinaryOp::SRem) {
                             x = self.sext32(x, k);
                             y = self.sext32(y, k);
@@ -643,7 +682,7 @@ impl Isel<'_> {
                 let k = self.kind1(ty)?;
                 let a = self.get(value)?;
                 let sign = if k == K::F16 { 0x8000 } else { 0x8000_0000u32 };
-                let r = self.int32(BinaryOp::Xor, a[0], Part::Imm(sign), uniform)?;
+                let r = self.int32(BinaryOp::Xor, p0(&a), Part::Imm(sign), uniform)?;
                 self.set(i, vec![r]);
             }
             Op::Cmp { pred, lhs, rhs, .. } => {
@@ -653,13 +692,13 @@ impl Isel<'_> {
                 let div = !uniform;
                 let r = match k {
                     K::I64Lo => self.cmp64(pred.0, &a, &b, div)?,
-                    K::F32 => self.cmp32(pred.0, a[0], b[0], div, true)?,
+                    K::F32 => self.cmp32(pred.0, p0(&a), p0(&b), div, true)?,
                     K::F16 => {
-                        let (x, y) = (self.f16_to_f32(a[0]), self.f16_to_f32(b[0]));
+                        let (x, y) = (self.f16_to_f32(p0(&a)), self.f16_to_f32(p0(&b)));
                         self.cmp32(pred.0, x, y, div, true)?
                     }
                     _ => {
-                        let (mut x, mut y) = (a[0], b[0]);
+                        let (mut x, mut y) = (p0(&a), p0(&b));
                         if (38..=41).contains(&pred.0) {
                             x = self.sext32(x, k);
                             y = self.sext32(y, k);
@@ -874,15 +913,17 @@ impl Isel<'_> {
         let dk = self.kinds(ty)?;
         if sk.len() > 2
             || dk.len() > 2
-            || (sk.len() == 2 && sk[0] != K::I64Lo)
-            || (dk.len() == 2 && dk[0] != K::I64Lo)
+            || (sk.len() == 2 && sk.first() != Some(&K::I64Lo))
+            || (dk.len() == 2 && dk.first() != Some(&K::I64Lo))
         {
             return match op {
                 CastOp::BitCast if sk.len() == dk.len() => Ok(v),
                 _ => unsupported(format!("`{}` of vectors", op.name())),
             };
         }
-        let (s, d) = (sk[0], dk[0]);
+        let (Some(&s), Some(&d)) = (sk.first(), dk.first()) else {
+            return unsupported(format!("`{}` of an empty value", op.name()));
+        };
         let p = v.first().copied().unwrap_or(Part::Imm(0));
         let out = match op {
             CastOp::BitCast | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::AddrSpaceCast => {
@@ -1078,39 +1119,52 @@ impl Isel<'_> {
         self.m.types.addrspace(t).unwrap_or(0)
     }
 
-    /// Splits a loaded type into memory accesses: (byte offset, bytes, parts it fills).
+    /// Splits a loaded or stored type into memory accesses, one per 32-bit part (at most):
+    /// (byte offset, bytes, part kind), following the AIR layout (vectors packed by
+    /// element, arrays by their element's allocation size, structs by field offsets).
     fn accesses(&self, ty: Type) -> R<Vec<(u32, u32, K)>> {
-        let kinds = self.kinds(ty)?;
-        let elem = match self.m.types.inner(ty) {
-            TypeInner::Vector { elem, .. } | TypeInner::Array { elem, .. } => Some(*elem),
-            _ => None,
-        };
-        if matches!(self.m.types.inner(ty), TypeInner::Struct { .. } | TypeInner::Named { .. }) {
-            return unsupported("loads and stores of whole structs");
-        }
-        let esize = match elem {
-            Some(e) => self.size_of(e)? as u32,
-            None => self.size_of(ty)? as u32,
-        };
-        let per = if esize == 8 { 2 } else { 1 };
         let mut out = Vec::new();
-        let mut off = 0;
-        let mut i = 0;
-        while i < kinds.len() {
-            let k = kinds[i];
-            let bytes = match k {
-                K::Bool | K::I8 => 1,
-                K::I16 | K::F16 => 2,
-                _ => 4,
-            };
-            for _ in 0..per {
-                out.push((off, bytes, kinds[i]));
-                off += bytes;
-                i += 1;
-            }
-            let _ = esize;
-        }
+        self.leaves(ty, 0, &mut out, 0)?;
         Ok(out)
+    }
+
+    fn leaves(&self, ty: Type, off: u64, out: &mut Vec<(u32, u32, K)>, depth: u32) -> R<()> {
+        if depth > 16 || out.len() > 256 {
+            return unsupported("a value of more than 256 registers");
+        }
+        let at = |o: u64| u32::try_from(o).map_err(|_| super::SelError { feature: "an offset over 4 GiB".into(), inst: None });
+        match self.m.types.inner(ty).clone() {
+            TypeInner::Vector { elem, len } => {
+                let stride = self.size_of(elem)?;
+                for k in 0..u64::from(len) {
+                    self.leaves(elem, off + k * stride, out, depth + 1)?;
+                }
+            }
+            TypeInner::Array { elem, len } => {
+                let stride = self.size_of(elem)?;
+                for k in 0..len.min(256) {
+                    self.leaves(elem, off + k * stride, out, depth + 1)?;
+                }
+            }
+            TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
+                let offsets = interp::layout::field_offsets(&self.m.types, ty)
+                    .map_err(|e| super::SelError { feature: e.to_string(), inst: None })?;
+                for (f, o) in fields.iter().zip(offsets) {
+                    self.leaves(*f, off + o, out, depth + 1)?;
+                }
+            }
+            _ => {
+                for (n, k) in self.kinds(ty)?.into_iter().enumerate() {
+                    let bytes = match k {
+                        K::Bool | K::I8 => 1,
+                        K::I16 | K::F16 => 2,
+                        _ => 4,
+                    };
+                    out.push((at(off + 4 * n as u64)?, bytes, k));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn load(&mut self, ty: Type, ptr: Value, uniform: bool, volatile: bool) -> R<Val> {
@@ -1458,6 +1512,10 @@ impl Isel<'_> {
         let k = if self.kinds(ty).map(|k| k.len()).unwrap_or(0) == 1 { self.kind1(ty).ok() } else { None };
         let r = match (op, k) {
             (LlvmOp::Assume | LlvmOp::LifetimeStart | LlvmOp::LifetimeEnd, _) => return Ok(None),
+            (LlvmOp::Memset | LlvmOp::Memcpy, _) => {
+                self.mem_intrinsic(op, args)?;
+                return Ok(None);
+            }
             (LlvmOp::FMulAdd | LlvmOp::Fma, Some(K::F32)) => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
             (LlvmOp::SMax, Some(K::I32)) => self.minmax(O::SMaxI32, O::VMaxI32, x(0), x(1), uniform),
             (LlvmOp::SMin, Some(K::I32)) => self.minmax(O::SMinI32, O::VMinI32, x(0), x(1), uniform),
@@ -1511,6 +1569,9 @@ impl Isel<'_> {
         let x = |n: usize| xs.get(n).copied().unwrap_or(Part::Imm(0));
         let name = format!("`{}`", op.name());
         let fast = matches!(op, GpuOp::Math { fast: true, .. });
+        if let Scalar::Int(bits @ (8 | 16 | 32)) = ty.scalar {
+            return self.int_math(func, ty, bits, xs, &name);
+        }
         if ty.scalar != Scalar::F32 {
             return unsupported(name);
         }
@@ -1544,6 +1605,161 @@ impl Isel<'_> {
             MathFn::Fma => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
             _ => return unsupported(name),
         })
+    }
+
+    /// Metal's integer `min`, `max`, `clamp`, `abs` on 8-, 16- and 32-bit integers
+    /// (narrow ones zero-extended in their register; signed ones compared sign-extended).
+    fn int_math(&mut self, func: MathFn, ty: Elem, bits: u32, xs: &[Part], name: &str) -> R<Part> {
+        let signed = ty.sign == Some(gpu_ir::gpu::Sign::Signed);
+        let k = match bits {
+            8 => K::I8,
+            16 => K::I16,
+            _ => K::I32,
+        };
+        let mut x: Vec<Part> = xs.iter().map(|&p| if signed { self.sext32(p, k) } else { p }).collect();
+        while x.len() < 3 {
+            x.push(Part::Imm(0));
+        }
+        let (vmin, vmax) = if signed { (O::VMinI32, O::VMaxI32) } else { (O::VMinU32, O::VMaxU32) };
+        let r = match func {
+            MathFn::Min => self.valu(vmin, &[x[0], x[1]], false),
+            MathFn::Max => self.valu(vmax, &[x[0], x[1]], false),
+            MathFn::Min3 => {
+                let t = self.valu(vmin, &[x[0], x[1]], false);
+                self.valu(vmin, &[t, x[2]], false)
+            }
+            MathFn::Max3 => {
+                let t = self.valu(vmax, &[x[0], x[1]], false);
+                self.valu(vmax, &[t, x[2]], false)
+            }
+            // clamp(x, lo, hi) = min(max(x, lo), hi), as the MSL specification defines it.
+            MathFn::Clamp => {
+                let t = self.valu(vmax, &[x[0], x[1]], false);
+                self.valu(vmin, &[t, x[2]], false)
+            }
+            MathFn::Abs if signed => {
+                let n = self.valu(O::VSubU32, &[Part::Imm(0), x[0]], false);
+                self.valu(O::VMaxI32, &[x[0], n], false)
+            }
+            MathFn::Abs => x[0],
+            _ => return unsupported(name.to_string()),
+        };
+        self.norm(r, k)
+    }
+
+    /// `llvm.memset` / `llvm.memcpy` with a constant length: unrolled into 4-byte (when
+    /// both the length and the pointers' alignment allow) or 1-byte accesses.
+    fn mem_intrinsic(&mut self, op: LlvmOp, args: &[Value]) -> R<()> {
+        let (Some(&dst), Some(&second), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
+            return unsupported("a memory intrinsic with too few operands");
+        };
+        let Some(n) = self.const_index(len).map(|n| n as u64) else {
+            return unsupported(format!("`llvm.{}` of a run-time length", op.name()));
+        };
+        if n > 4096 {
+            return unsupported(format!("`llvm.{}` of more than 4096 bytes", op.name()));
+        }
+        let dspace = self.space(dst);
+        let dbase = self.get(dst)?;
+        let (sspace, sbase) = if op == LlvmOp::Memcpy { (self.space(second), Some(self.get(second)?)) } else { (0, None) };
+        let value = if op == LlvmOp::Memset {
+            let v = self.get(second)?;
+            let b = p0(&v);
+            match b {
+                Part::Imm(x) => Some(Part::Imm((x & 0xff) * 0x0101_0101)),
+                other => {
+                    let byte = self.valu(O::VAndB32, &[Part::Imm(0xff), other], false);
+                    Some(self.valu(O::VMulLoU32, &[byte, Part::Imm(0x0101_0101)], true))
+                }
+            }
+        } else {
+            None
+        };
+        let word = n % 4 == 0;
+        let step = if word { 4 } else { 1 };
+        let mut off = 0u64;
+        while off < n {
+            let d = self.offset_ptr(&dbase, dspace, off)?;
+            let data = match (value, &sbase) {
+                (Some(v), _) => vec![if step == 4 { v } else { self.int32(BinaryOp::And, v, Part::Imm(0xff), !v.is_vector())? }],
+                (None, Some(sb)) => {
+                    let sp = self.offset_ptr(sb, sspace, off)?;
+                    self.raw_load(sspace, &sp, step)?
+                }
+                _ => return unsupported("a memory intrinsic without a source"),
+            };
+            self.raw_store(dspace, &d, p0(&data), step)?;
+            off += u64::from(step);
+        }
+        Ok(())
+    }
+
+    /// A pointer value `off` bytes further.
+    fn offset_ptr(&mut self, base: &Val, space: u32, off: u64) -> R<Val> {
+        if off == 0 {
+            return Ok(base.clone());
+        }
+        let lo = p0(base);
+        if space == 3 || space == 0 {
+            let uni = !lo.is_vector();
+            let r = match lo {
+                Part::Imm(a) => Part::Imm(a.wrapping_add(off as u32)),
+                _ => self.int32(BinaryOp::Add, lo, Part::Imm(off as u32), uni)?,
+            };
+            let mut v = vec![r];
+            if let Some(h) = base.get(1) {
+                v.push(*h);
+            }
+            return Ok(v);
+        }
+        let hi = base.get(1).copied().unwrap_or(Part::Imm(0));
+        let b = if lo.is_vector() || hi.is_vector() { (Part::V(self.to_v(lo)), hi) } else { (Part::S(self.to_s(lo)), hi) };
+        let (l, h) = self.add64(b, (Part::Imm(off as u32), Part::Imm((off >> 32) as u32)), false);
+        Ok(vec![l, h])
+    }
+
+    /// Loads `bytes` (1 or 4) from a pointer value in `space`.
+    fn raw_load(&mut self, space: u32, ptr: &Val, bytes: u32) -> R<Val> {
+        let d = self.v();
+        match space {
+            1 | 2 => {
+                let a = self.to_vpair(p0(ptr), ptr.get(1).copied().unwrap_or(Part::Imm(0)));
+                let op = self.global_op(if bytes == 4 { O::GlobalLoadDword } else { O::GlobalLoadUbyte });
+                self.vmem(op, vec![Self::vreg(d)], a, None, false);
+            }
+            3 => {
+                let a = self.to_v(p0(ptr));
+                self.emit(if bytes == 4 { O::DsReadB32 } else { O::DsReadU8 }, vec![Self::vreg(d)], vec![Self::vreg(a)]);
+            }
+            0 => {
+                let a = self.to_v(p0(ptr));
+                self.scratch(if bytes == 4 { O::BufferLoadDword } else { O::BufferLoadUbyte }, vec![Self::vreg(d)], a, None, 0)?;
+            }
+            s => return unsupported(format!("memory in address space {s}")),
+        }
+        Ok(vec![Part::V(d)])
+    }
+
+    /// Stores the low `bytes` (1 or 4) of `x` through a pointer value in `space`.
+    fn raw_store(&mut self, space: u32, ptr: &Val, x: Part, bytes: u32) -> R<()> {
+        let xv = self.to_v(x);
+        match space {
+            1 => {
+                let a = self.to_vpair(p0(ptr), ptr.get(1).copied().unwrap_or(Part::Imm(0)));
+                let op = self.global_op(if bytes == 4 { O::GlobalStoreDword } else { O::GlobalStoreByte });
+                self.vmem(op, vec![], a, Some(Self::vreg(xv)), false);
+            }
+            3 => {
+                let a = self.to_v(p0(ptr));
+                self.emit(if bytes == 4 { O::DsWriteB32 } else { O::DsWriteB8 }, vec![], vec![Self::vreg(a), Self::vreg(xv)]);
+            }
+            0 => {
+                let a = self.to_v(p0(ptr));
+                self.scratch(if bytes == 4 { O::BufferStoreDword } else { O::BufferStoreByte }, vec![], a, Some(Self::vreg(xv)), 0)?;
+            }
+            s => return unsupported(format!("stores to address space {s}")),
+        }
+        Ok(())
     }
 
     fn convert(&mut self, dst: Elem, src: Elem, p: Part, whole: &Val) -> R<Val> {
