@@ -12,7 +12,6 @@ use codegen::params::Param;
 use gpu_ir::{FuncId, GlobalId, Module};
 use std::collections::BTreeMap;
 
-
 /// gfx6's buffer resource for all of global memory under `addr64`: base 0, stride 0,
 /// the largest record count, and the data format LLVM uses for raw buffers.
 pub const GFX6_GLOBAL_RSRC: [u32; 4] = [0, 0, 0xffff_ffff, 0x0000_f000];
@@ -181,7 +180,8 @@ pub fn layout(m: &Module, f: FuncId, params: &[Param]) -> Result<KernelAbi, Stri
     let mut frame = 0u64;
     for (_, b) in func.blocks.iter() {
         for &i in &b.insts {
-            let Some(gpu_ir::Op::Alloca { allocated, count, align }) = func.insts.get(i).map(|d| &d.op) else {
+            let Some(gpu_ir::Op::Alloca { allocated, count, align }) = func.insts.get(i).map(|d| &d.op)
+            else {
                 continue;
             };
             let n = match count {
@@ -198,9 +198,13 @@ pub fn layout(m: &Module, f: FuncId, params: &[Param]) -> Result<KernelAbi, Stri
             frame = frame.saturating_add(l.size.saturating_mul(n));
         }
     }
-    abi.scratch_bytes = u32::try_from(frame.next_multiple_of(4)).map_err(|_| "thread-private memory over 4 GiB")?;
+    abi.scratch_bytes =
+        u32::try_from(frame.next_multiple_of(4)).map_err(|_| "thread-private memory over 4 GiB")?;
     if abi.scratch_bytes > 1 << 20 {
-        return Err(format!("{} bytes of thread-private memory per thread (at most 1 MiB)", abi.scratch_bytes));
+        return Err(format!(
+            "{} bytes of thread-private memory per thread (at most 1 MiB)",
+            abi.scratch_bytes
+        ));
     }
     if abi.lds_static > 65536 {
         return Err(format!("{} bytes of threadgroup memory (AMD GPUs have 64 KiB)", abi.lds_static));

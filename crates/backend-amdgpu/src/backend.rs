@@ -30,7 +30,9 @@ impl AmdBackend {
         let arch = self.arch.name.clone();
         let function = function.to_owned();
         match f {
-            Failure::Select(e) => BackendError::Unsupported { function, arch, feature: e.feature, inst: e.inst },
+            Failure::Select(e) => {
+                BackendError::Unsupported { function, arch, feature: e.feature, inst: e.inst }
+            }
             Failure::Pressure(detail) => BackendError::RegisterPressure { function, arch, detail },
             Failure::Unit(detail) => BackendError::Unit { function, detail },
             Failure::Internal(detail) => BackendError::Internal { function, arch, detail },
@@ -67,7 +69,8 @@ impl Backend for AmdBackend {
         if unit.name.is_empty() || unit.name.contains('\0') {
             return Err(BackendError::Unit {
                 function: unit.name.escape_default().to_string(),
-                detail: "a kernel name must be non-empty and hold no NUL byte (it becomes an ELF symbol)".into(),
+                detail: "a kernel name must be non-empty and hold no NUL byte (it becomes an ELF symbol)"
+                    .into(),
             });
         }
         let program = compile::compile(unit.module, unit.function, t).map_err(|f| self.err(unit.name, f))?;
@@ -108,7 +111,8 @@ impl Backend for AmdBackend {
             }
             ko.args.push(a);
         }
-        let mut block = KernelArg::new(program.abi.dispatch_offset, abi::DISPATCH_BLOCK_BYTES, ValueKind::ByValue);
+        let mut block =
+            KernelArg::new(program.abi.dispatch_offset, abi::DISPATCH_BLOCK_BYTES, ValueKind::ByValue);
         block.name = Some("metal_dispatch".into());
         block.type_name = Some("uint[12]".into());
         ko.args.push(block);

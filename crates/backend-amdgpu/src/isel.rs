@@ -491,11 +491,19 @@ impl<'a> Isel<'a> {
         // The kernel-argument pointer arrives in s[0:1] (the only user SGPRs).
         self.kernarg = self.stuple();
         let karg = self.abi.kernarg_sgpr();
-        self.emit(O::SMovB64, vec![Operand::pair(Reg::VirtS(self.kernarg))], vec![Operand::pair(Reg::S(karg))]);
+        self.emit(
+            O::SMovB64,
+            vec![Operand::pair(Reg::VirtS(self.kernarg))],
+            vec![Operand::pair(Reg::S(karg))],
+        );
         if self.abi.scratch_bytes > 0 {
             // The private segment buffer resource and the wave's offset into it.
             let r = self.stuple();
-            self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtS(r), 4)], vec![Operand::tuple(Reg::S(0), 4)]);
+            self.emit(
+                O::ParallelCopy,
+                vec![Operand::tuple(Reg::VirtS(r), 4)],
+                vec![Operand::tuple(Reg::S(0), 4)],
+            );
             self.scratch_rsrc = Some(r);
             let w = self.s();
             let at = self.abi.wave_offset_sgpr().unwrap_or(0);
@@ -552,8 +560,11 @@ impl<'a> Isel<'a> {
                 self.vals.insert(Value::Arg(p.index), val);
             }
         }
-        let grid =
-            if needs_grid { self.load_kernarg_words(self.abi.dispatch_offset, 12, &mut splits)? } else { Vec::new() };
+        let grid = if needs_grid {
+            self.load_kernarg_words(self.abi.dispatch_offset, 12, &mut splits)?
+        } else {
+            Vec::new()
+        };
         self.code.append(&mut splits);
         for p in self.abi.params.clone() {
             if let abi::Place::Builtin(b) = &p.place {

@@ -45,9 +45,10 @@ pub fn run(
         .and_then(gen::target)
         .ok_or_else(|| "payload: the code object names no target this backend has".to_string())?;
     let kernel = info.kernels.first().ok_or_else(|| "payload: no kernel in the code object".to_string())?;
-    let program = crate::disasm::disassemble(target.gen, &kernel.code).map_err(|e| format!("disassembly: {e}"))?;
-    let (_, params) =
-        codegen::params::kernel_params(m, f).ok_or_else(|| "the function is not an entry point".to_string())?;
+    let program =
+        crate::disasm::disassemble(target.gen, &kernel.code).map_err(|e| format!("disassembly: {e}"))?;
+    let (_, params) = codegen::params::kernel_params(m, f)
+        .ok_or_else(|| "the function is not an entry point".to_string())?;
     let layout = abi::layout(m, f, &params)?;
 
     let groups = match grid {

@@ -114,13 +114,20 @@ fn llvm_reads_back_every_compiled_fixture_kernel() {
                 if t.gen >= gen::Gen::Gfx8 {
                     let ours = normalize(&disasm::disassemble_text(t.gen, code).expect("our disassembly"));
                     let theirs = objdump_lines(&objdump, t.mcpu, &file, &entry.name);
-                    assert!(theirs.len() >= ours.len(), "{arch_name} {}: llvm-objdump printed less", entry.name);
+                    assert!(
+                        theirs.len() >= ours.len(),
+                        "{arch_name} {}: llvm-objdump printed less",
+                        entry.name
+                    );
                     for (i, (a, b)) in ours.iter().zip(theirs.iter()).enumerate() {
                         assert_eq!(a, b, "{arch_name} {} instruction {i}", entry.name);
                     }
                     // What follows the kernel is the code object's padding.
                     for extra in &theirs[ours.len()..] {
-                        assert!(extra.starts_with("s_nop") || extra.starts_with("s_code_end"), "{arch_name}: {extra}");
+                        assert!(
+                            extra.starts_with("s_nop") || extra.starts_with("s_code_end"),
+                            "{arch_name}: {extra}"
+                        );
                     }
                     instructions += ours.len();
                 } else {
@@ -134,7 +141,12 @@ fn llvm_reads_back_every_compiled_fixture_kernel() {
                         .arg(&asm)
                         .output()
                         .expect("run llvm-mc");
-                    assert!(out.status.success(), "{arch_name} {}: llvm-mc: {}", entry.name, String::from_utf8_lossy(&out.stderr));
+                    assert!(
+                        out.status.success(),
+                        "{arch_name} {}: llvm-mc: {}",
+                        entry.name,
+                        String::from_utf8_lossy(&out.stderr)
+                    );
                     let bytes = text_section(&std::fs::read(&obj).expect("object"));
                     assert_eq!(bytes.len(), code.len(), "{arch_name} {}: llvm-mc length", entry.name);
                     assert!(bytes == *code, "{arch_name} {}: llvm-mc assembled other bytes", entry.name);
@@ -187,13 +199,15 @@ fn llvm_reads_back_a_sample_of_real_mlx_kernels() {
             let c = match b.compile(&codegen::Unit { module: &m, function: fid, name: &f.name }) {
                 Ok(c) => c,
                 // Unsupported features and register pressure (no spilling yet) are refusals.
-                Err(codegen::BackendError::Unsupported { .. } | codegen::BackendError::RegisterPressure { .. }) => {
-                    continue
-                }
+                Err(
+                    codegen::BackendError::Unsupported { .. }
+                    | codegen::BackendError::RegisterPressure { .. },
+                ) => continue,
                 Err(e) => panic!("{arch_name} {}: {e}", f.name),
             };
             let co = payload::read_code_object(&c.payload).expect("our code object");
-            let ours = normalize(&disasm::disassemble_text(t.gen, &co.kernels[0].code).expect("our disassembly"));
+            let ours =
+                normalize(&disasm::disassemble_text(t.gen, &co.kernels[0].code).expect("our disassembly"));
             let file = dir.path().join(format!("{arch_name}-{compiled}.hsaco"));
             std::fs::write(&file, &c.payload).expect("write payload");
             let theirs = objdump_lines(&objdump, t.mcpu, &file, &f.name);

@@ -76,7 +76,12 @@ fn seeded_mutations_through_translation_never_panic() {
             if opt::pipeline::optimize(&mut m, &opts).is_err() || gpu_ir::verify_module(&m).is_err() {
                 return (0, 0);
             }
-            let kernels: Vec<_> = m.functions.iter().filter(|(_, f)| !f.is_declaration()).map(|(h, f)| (h, f.name.clone())).collect();
+            let kernels: Vec<_> = m
+                .functions
+                .iter()
+                .filter(|(_, f)| !f.is_declaration())
+                .map(|(h, f)| (h, f.name.clone()))
+                .collect();
             let (mut ok, mut no) = (0, 0);
             for (f, fname) in kernels {
                 let mut lm = m.clone();
@@ -116,7 +121,9 @@ fn seeded_mutations_through_translation_never_panic() {
         }
     }
     std::panic::set_hook(hook);
-    println!("{cases} mutations: {decoded} decoded, {compiled} kernels compiled, {refused} refused with an error");
+    println!(
+        "{cases} mutations: {decoded} decoded, {compiled} kernels compiled, {refused} refused with an error"
+    );
     assert!(failures.is_empty(), "{} failures, first: {}", failures.len(), failures[0]);
     assert!(compiled > 0, "no mutated kernel compiled: the test would prove little");
 }

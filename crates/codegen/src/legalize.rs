@@ -39,14 +39,19 @@ fn vector_parts(m: &Module, t: Type) -> Option<(Type, u32)> {
 fn lane_op(op: &GpuOp) -> Option<GpuOp> {
     let one = |e: &Elem| Elem { lanes: 1, ..*e };
     match op {
-        GpuOp::Math { func, fast, ty } if ty.lanes > 1 => Some(GpuOp::Math { func: *func, fast: *fast, ty: one(ty) }),
+        GpuOp::Math { func, fast, ty } if ty.lanes > 1 => {
+            Some(GpuOp::Math { func: *func, fast: *fast, ty: one(ty) })
+        }
         GpuOp::Convert { dst, src } if dst.lanes > 1 && dst.lanes == src.lanes => {
             Some(GpuOp::Convert { dst: one(dst), src: one(src) })
         }
         GpuOp::Llvm { op, ty: Some(ty) } if ty.lanes > 1 => {
             use gpu_ir::gpu::LlvmOp as L;
             // Only the element-wise intrinsics; memory and bookkeeping ones are not.
-            let elementwise = !matches!(op, L::LifetimeStart | L::LifetimeEnd | L::Memcpy | L::Memmove | L::Memset | L::Assume);
+            let elementwise = !matches!(
+                op,
+                L::LifetimeStart | L::LifetimeEnd | L::Memcpy | L::Memmove | L::Memset | L::Assume
+            );
             elementwise.then(|| GpuOp::Llvm { op: *op, ty: Some(one(ty)) })
         }
         _ => None,
@@ -133,7 +138,8 @@ pub fn scalarize(m: &mut Module, fid: FuncId) -> Result<ScalarizeStats, Legalize
     let mut index_consts = Vec::new();
     let max = work.iter().map(|w| w.1).max().unwrap_or(0);
     for k in 0..max {
-        index_consts.push(Value::Const(m.constants.append(ConstantData::Int { ty: i32t, bits: u128::from(k) })));
+        index_consts
+            .push(Value::Const(m.constants.append(ConstantData::Int { ty: i32t, bits: u128::from(k) })));
     }
     let mut undefs: std::collections::BTreeMap<Type, Value> = std::collections::BTreeMap::new();
     for &(i, _) in &work {
@@ -218,7 +224,8 @@ pub fn scalarize(m: &mut Module, fid: FuncId) -> Result<ScalarizeStats, Legalize
         for (k, r) in lanes.iter().enumerate() {
             let ins = Op::InsertElement { vector: acc, value: Value::Inst(*r), index: index_consts[k] };
             if k + 1 == lanes.len() {
-                f.insts[i] = InstData { op: ins, ty: original.ty, name: original.name.clone(), loc: original.loc };
+                f.insts[i] =
+                    InstData { op: ins, ty: original.ty, name: original.name.clone(), loc: original.loc };
                 seq.push(i);
             } else {
                 let x = f.insts.append(InstData { op: ins, ty: original.ty, name: None, loc: original.loc });

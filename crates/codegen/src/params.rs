@@ -3,7 +3,7 @@
 //! parameter is (a buffer with its slot, threadgroup memory, a built-in), its name and
 //! type name for the payload's metadata.
 
-use gpu_ir::{ConstantData, FuncId, Metadata, MdId, Module, Value};
+use gpu_ir::{ConstantData, FuncId, MdId, Metadata, Module, Value};
 
 /// One kernel parameter.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -73,7 +73,11 @@ struct Interval {
 
 /// Allocates registers for `code`; `loops` are the `[first, last]` instruction indices of
 /// every loop (nested ones included).
-pub fn allocate<I: RegOperands>(code: &[I], loops: &[(usize, usize)], files: &[FileSpec]) -> Result<Allocation, Pressure> {
+pub fn allocate<I: RegOperands>(
+    code: &[I],
+    loops: &[(usize, usize)],
+    files: &[FileSpec],
+) -> Result<Allocation, Pressure> {
     let mut intervals: BTreeMap<(u8, u32), Interval> = BTreeMap::new();
     let mut reserved: Vec<BTreeMap<u16, Vec<(usize, usize)>>> = vec![BTreeMap::new(); files.len()];
     let mut phys_first: BTreeMap<(u8, u16), (usize, usize)> = BTreeMap::new();
@@ -83,7 +87,8 @@ pub fn allocate<I: RegOperands>(code: &[I], loops: &[(usize, usize)], files: &[F
                 // Uses are read before the instruction's definitions are written, so an
                 // operand dying here and a result born here may share a register.
                 let pos = 2 * i + usize::from(def);
-                let e = intervals.entry((file, id)).or_insert(Interval { file, id, width, start: pos, end: pos });
+                let e =
+                    intervals.entry((file, id)).or_insert(Interval { file, id, width, start: pos, end: pos });
                 e.width = e.width.max(width);
                 e.start = e.start.min(pos);
                 e.end = e.end.max(pos);
@@ -138,19 +143,14 @@ pub fn allocate<I: RegOperands>(code: &[I], loops: &[(usize, usize)], files: &[F
         }
     }
     // The end position of the interval holding each register (None: free).
-    let mut holder: Vec<Vec<Option<usize>>> = files.iter().map(|f| vec![None; usize::from(f.budget)]).collect();
+    let mut holder: Vec<Vec<Option<usize>>> =
+        files.iter().map(|f| vec![None; usize::from(f.budget)]).collect();
     for iv in order {
         let f = usize::from(iv.file);
         let (Some(spec), Some(regs), Some(res)) = (files.get(f), holder.get_mut(f), reserved.get(f)) else {
             continue;
         };
-        let align = spec
-            .align
-            .get(usize::from(iv.width))
-            .or(spec.align.last())
-            .copied()
-            .unwrap_or(1)
-            .max(1);
+        let align = spec.align.get(usize::from(iv.width)).or(spec.align.last()).copied().unwrap_or(1).max(1);
         let width = u16::from(iv.width.max(1));
         let free = |r: u16, regs: &[Option<usize>]| {
             regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|end| end < iv.start))
@@ -167,7 +167,13 @@ pub fn allocate<I: RegOperands>(code: &[I], loops: &[(usize, usize)], files: &[F
         }
         let Some(r) = found else {
             let live = regs.iter().filter(|h| h.is_some_and(|end| end >= iv.start)).count() as u32;
-            return Err(Pressure { file: iv.file, inst: iv.start / 2, live, budget: spec.budget, width: iv.width });
+            return Err(Pressure {
+                file: iv.file,
+                inst: iv.start / 2,
+                live,
+                budget: spec.budget,
+                width: iv.width,
+            });
         };
         for x in r..r + width {
             if let Some(slot) = regs.get_mut(usize::from(x)) {
@@ -229,12 +235,8 @@ mod tests {
         // v0 defined before the loop, used at its start only; v1 defined late in the
         // loop: without the extension v1 would take v0's register and clobber it for
         // the next iteration.
-        let code = vec![
-            T(vec![d(0)], vec![]),
-            T(vec![u(0)], vec![]),
-            T(vec![d(1)], vec![]),
-            T(vec![u(1)], vec![]),
-        ];
+        let code =
+            vec![T(vec![d(0)], vec![]), T(vec![u(0)], vec![]), T(vec![d(1)], vec![]), T(vec![u(1)], vec![])];
         let a = allocate(&code, &[(1, 3)], &[FILE]).unwrap();
         assert_ne!(a.assigned[0][&0], a.assigned[0][&1]);
     }

@@ -39,7 +39,11 @@ fn bytes(seed: u64, n: usize) -> Vec<u8> {
         .collect()
 }
 
-fn run(module: &gpu_ir::Module, entry: &air::semantics::EntryInfo, seed: u64) -> Result<Vec<(u32, Vec<u8>)>, String> {
+fn run(
+    module: &gpu_ir::Module,
+    entry: &air::semantics::EntryInfo,
+    seed: u64,
+) -> Result<Vec<(u32, Vec<u8>)>, String> {
     let mut b = interp::Bindings::zero_filled(entry, 4096, 4096);
     for (slot, buf) in b.buffers.iter_mut() {
         *buf = bytes(seed + u64::from(*slot), buf.len());
@@ -79,5 +83,7 @@ fn scalarize_keeps_every_fixture_kernels_results() {
     }
     assert!(checked >= 10, "only {checked} fixture kernels ran");
     assert!(split > 0, "no fixture has vector arithmetic: the test would prove nothing");
-    println!("{checked} kernels ({ran} runs completed, the others failed alike), {split} vector operations split");
+    println!(
+        "{checked} kernels ({ran} runs completed, the others failed alike), {split} vector operations split"
+    );
 }

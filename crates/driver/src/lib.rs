@@ -15,8 +15,8 @@ pub mod middle;
 pub mod optimize;
 pub mod package;
 pub mod plan;
-pub mod translate;
 mod resolve;
+pub mod translate;
 
 use std::fmt;
 use std::str::FromStr;

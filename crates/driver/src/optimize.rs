@@ -74,7 +74,8 @@ pub fn run(
     jobs: Option<usize>,
     out: &mut Outcome,
 ) -> Vec<Unit> {
-    let list = |loader: &mut Loader<'_>, errors: &mut Vec<Diagnostic>| targets(plan, generated, loader, errors);
+    let list =
+        |loader: &mut Loader<'_>, errors: &mut Vec<Diagnostic>| targets(plan, generated, loader, errors);
     run_with(plan, generated, disable_optimizations, jobs, out, list, |u| Ok(vec![u]))
         .into_iter()
         .flatten()

@@ -52,7 +52,10 @@ pub fn run(
                 if !p.linked_functions.is_empty() {
                     out.diagnostics.push(Diagnostic::error(
                         "not-supported",
-                        format!("compute pipeline #{}: linked functions are not yet supported by the translator", p.index),
+                        format!(
+                            "compute pipeline #{}: linked functions are not yet supported by the translator",
+                            p.index
+                        ),
                     ));
                 }
                 continue;
@@ -81,31 +84,40 @@ pub fn run(
         .filter(|p| p.enabled && p.kind == PipelineKind::Compute && p.linked_functions.is_empty())
         .filter_map(|p| p.functions.get("compute").map(|t| (p.index, t.clone())))
         .collect();
-    let list = |loader: &mut crate::middle::Loader<'_>, errors: &mut Vec<Diagnostic>| -> Vec<FunctionTarget> {
-        if plan.script.is_none() {
-            return crate::optimize::targets(plan, generated, loader, errors);
-        }
-        let mut seen = std::collections::BTreeSet::new();
-        compute.iter().map(|(_, t)| t.clone()).filter(|t| seen.insert((t.library.clone(), t.function.clone()))).collect()
-    };
+    let list =
+        |loader: &mut crate::middle::Loader<'_>, errors: &mut Vec<Diagnostic>| -> Vec<FunctionTarget> {
+            if plan.script.is_none() {
+                return crate::optimize::targets(plan, generated, loader, errors);
+            }
+            let mut seen = std::collections::BTreeSet::new();
+            compute
+                .iter()
+                .map(|(_, t)| t.clone())
+                .filter(|t| seen.insert((t.library.clone(), t.function.clone())))
+                .collect()
+        };
     let backend = backend.as_ref();
-    let compiled = crate::optimize::run_with(plan, generated, disable_optimizations, jobs, out, list, |mut unit| {
-        let name = unit.target.function.clone();
-        let Some(f) = unit.module.function_by_name(&name) else {
-            return Err(vec![Diagnostic::error(
-                "translate",
-                format!("function `{name}` of library `{}`: not found in its module", unit.target.library),
-            )]);
-        };
-        let located = |e: codegen::BackendError| {
-            vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
-        };
-        backend.legalize(&mut unit.module, f).map_err(located)?;
-        let cu = codegen::Unit { module: &unit.module, function: f, name: &name };
-        backend.compile(&cu).map(|c| (unit.target.clone(), c)).map_err(|e| {
-            vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
-        })
-    });
+    let compiled =
+        crate::optimize::run_with(plan, generated, disable_optimizations, jobs, out, list, |mut unit| {
+            let name = unit.target.function.clone();
+            let Some(f) = unit.module.function_by_name(&name) else {
+                return Err(vec![Diagnostic::error(
+                    "translate",
+                    format!(
+                        "function `{name}` of library `{}`: not found in its module",
+                        unit.target.library
+                    ),
+                )]);
+            };
+            let located = |e: codegen::BackendError| {
+                vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
+            };
+            backend.legalize(&mut unit.module, f).map_err(located)?;
+            let cu = codegen::Unit { module: &unit.module, function: f, name: &name };
+            backend.compile(&cu).map(|c| (unit.target.clone(), c)).map_err(|e| {
+                vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
+            })
+        });
     compiled
         .into_iter()
         .map(|(target, compiled)| {

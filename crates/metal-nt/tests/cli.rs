@@ -191,7 +191,8 @@ fn amd_translation_writes_assembly_and_a_gpu_macho() {
     // not in the backend yet), so GCN 2 stands for the oldest generation here.
     for arch in ["amdgpu_gfx701", "amdgpu_gfx900", "amdgpu_gfx1030"] {
         let asm = t.file(&format!("{arch}.s"));
-        let o = metal_nt(&["-arch", arch, KERNELS, "-N", KERNELS_SCRIPT, "-stop-after", "translate", "-o", &asm]);
+        let o =
+            metal_nt(&["-arch", arch, KERNELS, "-N", KERNELS_SCRIPT, "-stop-after", "translate", "-o", &asm]);
         expect_exit(&o, 0, arch);
         let text = std::fs::read_to_string(&asm).unwrap_or_default();
         for f in ["control_flow", "vector_ops", "histogram"] {
@@ -220,7 +221,15 @@ fn unsupported_kernels_fail_alone_with_the_feature_named() {
     // memory: each is an error naming its function; -o stays untouched.
     let t = TempDir::new("amd-unsupported");
     let out = t.write("out.s", "untouched");
-    let o = metal_nt(&["-arch", "amdgpu_gfx900", "fixtures/run/simd_matrix.bc", "-stop-after", "translate", "-o", &out]);
+    let o = metal_nt(&[
+        "-arch",
+        "amdgpu_gfx900",
+        "fixtures/run/simd_matrix.bc",
+        "-stop-after",
+        "translate",
+        "-o",
+        &out,
+    ]);
     expect_exit(&o, 1, "simd_matrix");
     let err = stderr(&o);
     assert!(err.contains("function `simd_matrix`") && err.contains("simdgroup_matrix"), "{err}");

@@ -547,7 +547,12 @@ impl Isel<'_> {
         let neg0 = Mods { neg: 1, e64: true, ..Mods::default() };
         let den = self.v();
         let tmp = self.stuple();
-        self.emit_m(O::VDivScaleF32, vec![Self::vreg(den), self.mask_op(tmp)], vec![bv.op(), bv.op(), av.op()], e64);
+        self.emit_m(
+            O::VDivScaleF32,
+            vec![Self::vreg(den), self.mask_op(tmp)],
+            vec![bv.op(), bv.op(), av.op()],
+            e64,
+        );
         let num = self.v();
         let vcc = Operand::tuple(Reg::Vcc, super::mask_width(self.wave64));
         self.emit_m(O::VDivScaleF32, vec![Self::vreg(num), vcc], vec![av.op(), bv.op(), av.op()], e64);
@@ -1132,7 +1137,10 @@ impl Isel<'_> {
         if depth > 16 || out.len() > 256 {
             return unsupported("a value of more than 256 registers");
         }
-        let at = |o: u64| u32::try_from(o).map_err(|_| super::SelError { feature: "an offset over 4 GiB".into(), inst: None });
+        let at = |o: u64| {
+            u32::try_from(o)
+                .map_err(|_| super::SelError { feature: "an offset over 4 GiB".into(), inst: None })
+        };
         match self.m.types.inner(ty).clone() {
             TypeInner::Vector { elem, len } => {
                 let stride = self.size_of(elem)?;
@@ -1306,7 +1314,11 @@ impl Isel<'_> {
             let rsrc = self.rsrc.unwrap_or(0);
             mods.addr64 = true;
             let mut srcs: Vec<Operand> = data.into_iter().collect();
-            srcs.extend([Operand::pair(Reg::VirtV(addr)), Operand::tuple(Reg::VirtS(rsrc), 4), Operand::Imm(0)]);
+            srcs.extend([
+                Operand::pair(Reg::VirtV(addr)),
+                Operand::tuple(Reg::VirtS(rsrc), 4),
+                Operand::Imm(0),
+            ]);
             srcs
         } else {
             let mut srcs = vec![Operand::pair(Reg::VirtV(addr))];
@@ -1661,7 +1673,8 @@ impl Isel<'_> {
         }
         let dspace = self.space(dst);
         let dbase = self.get(dst)?;
-        let (sspace, sbase) = if op == LlvmOp::Memcpy { (self.space(second), Some(self.get(second)?)) } else { (0, None) };
+        let (sspace, sbase) =
+            if op == LlvmOp::Memcpy { (self.space(second), Some(self.get(second)?)) } else { (0, None) };
         let value = if op == LlvmOp::Memset {
             let v = self.get(second)?;
             let b = p0(&v);
@@ -1681,7 +1694,11 @@ impl Isel<'_> {
         while off < n {
             let d = self.offset_ptr(&dbase, dspace, off)?;
             let data = match (value, &sbase) {
-                (Some(v), _) => vec![if step == 4 { v } else { self.int32(BinaryOp::And, v, Part::Imm(0xff), !v.is_vector())? }],
+                (Some(v), _) => vec![if step == 4 {
+                    v
+                } else {
+                    self.int32(BinaryOp::And, v, Part::Imm(0xff), !v.is_vector())?
+                }],
                 (None, Some(sb)) => {
                     let sp = self.offset_ptr(sb, sspace, off)?;
                     self.raw_load(sspace, &sp, step)?
@@ -1713,7 +1730,11 @@ impl Isel<'_> {
             return Ok(v);
         }
         let hi = base.get(1).copied().unwrap_or(Part::Imm(0));
-        let b = if lo.is_vector() || hi.is_vector() { (Part::V(self.to_v(lo)), hi) } else { (Part::S(self.to_s(lo)), hi) };
+        let b = if lo.is_vector() || hi.is_vector() {
+            (Part::V(self.to_v(lo)), hi)
+        } else {
+            (Part::S(self.to_s(lo)), hi)
+        };
         let (l, h) = self.add64(b, (Part::Imm(off as u32), Part::Imm((off >> 32) as u32)), false);
         Ok(vec![l, h])
     }
@@ -1729,11 +1750,21 @@ impl Isel<'_> {
             }
             3 => {
                 let a = self.to_v(p0(ptr));
-                self.emit(if bytes == 4 { O::DsReadB32 } else { O::DsReadU8 }, vec![Self::vreg(d)], vec![Self::vreg(a)]);
+                self.emit(
+                    if bytes == 4 { O::DsReadB32 } else { O::DsReadU8 },
+                    vec![Self::vreg(d)],
+                    vec![Self::vreg(a)],
+                );
             }
             0 => {
                 let a = self.to_v(p0(ptr));
-                self.scratch(if bytes == 4 { O::BufferLoadDword } else { O::BufferLoadUbyte }, vec![Self::vreg(d)], a, None, 0)?;
+                self.scratch(
+                    if bytes == 4 { O::BufferLoadDword } else { O::BufferLoadUbyte },
+                    vec![Self::vreg(d)],
+                    a,
+                    None,
+                    0,
+                )?;
             }
             s => return unsupported(format!("memory in address space {s}")),
         }
@@ -1751,11 +1782,21 @@ impl Isel<'_> {
             }
             3 => {
                 let a = self.to_v(p0(ptr));
-                self.emit(if bytes == 4 { O::DsWriteB32 } else { O::DsWriteB8 }, vec![], vec![Self::vreg(a), Self::vreg(xv)]);
+                self.emit(
+                    if bytes == 4 { O::DsWriteB32 } else { O::DsWriteB8 },
+                    vec![],
+                    vec![Self::vreg(a), Self::vreg(xv)],
+                );
             }
             0 => {
                 let a = self.to_v(p0(ptr));
-                self.scratch(if bytes == 4 { O::BufferStoreDword } else { O::BufferStoreByte }, vec![], a, Some(Self::vreg(xv)), 0)?;
+                self.scratch(
+                    if bytes == 4 { O::BufferStoreDword } else { O::BufferStoreByte },
+                    vec![],
+                    a,
+                    Some(Self::vreg(xv)),
+                    0,
+                )?;
             }
             s => return unsupported(format!("stores to address space {s}")),
         }
