@@ -635,6 +635,12 @@ impl Isel<'_> {
                     let (fa, fb) = (self.f16_to_f32(a), self.f16_to_f32(b));
                     self.cmp_mask_v(O::VCmpEqF32, &[fa, fb])
                 }
+                Scalar::BF16 => {
+                    // A bfloat is the high half of the float with the same value.
+                    let fa = self.valu(O::VLshlrevB32, &[Part::Imm(16), a], false);
+                    let fb = self.valu(O::VLshlrevB32, &[Part::Imm(16), b], false);
+                    self.cmp_mask_v(O::VCmpEqF32, &[fa, fb])
+                }
                 _ => self.cmp_mask_v(O::VCmpEqU32, &[a, b]),
             };
             all = Some(match all {
@@ -701,8 +707,10 @@ impl Isel<'_> {
         scan: Option<bool>,
     ) -> R<Part> {
         let float = matches!(k, K::F32 | K::F16);
-        if !matches!(k, K::F32 | K::F16 | K::I32 | K::I16 | K::I8 | K::Bool) {
-            return unsupported(format!("SIMD-group {} of 64-bit values", rop.name()));
+        match k {
+            K::F32 | K::F16 | K::I32 | K::I16 | K::I8 | K::Bool => {}
+            K::I64Lo | K::I64Hi => return unsupported(format!("SIMD-group {} of 64-bit values", rop.name())),
+            other => return unsupported(format!("SIMD-group {} of {other:?} values", rop.name())),
         }
         use ReduceOp::*;
         let narrow_signed = signed && matches!(rop, Min | Max) && !float;
