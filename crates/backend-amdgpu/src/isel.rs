@@ -319,7 +319,7 @@ impl<'a> Isel<'a> {
             TypeInner::Int(64) => out.extend([K::I64Lo, K::I64Hi]),
             TypeInner::Int(b) => return unsupported(format!("{b}-bit integers")),
             TypeInner::Half => out.push(K::F16),
-            TypeInner::BFloat => return unsupported("bfloat arithmetic"),
+            TypeInner::BFloat => out.push(K::Bf16),
             TypeInner::Float => out.push(K::F32),
             TypeInner::Double => return unsupported("double-precision floating point"),
             TypeInner::Pointer { .. } | TypeInner::OpaquePointer { .. } => {
@@ -394,7 +394,7 @@ impl<'a> Isel<'a> {
             match k {
                 K::I64Lo => vec![Part::Imm(bits as u32), Part::Imm((bits >> 32) as u32)],
                 K::I8 => vec![Part::Imm(bits as u32 & 0xff)],
-                K::I16 | K::F16 => vec![Part::Imm(bits as u32 & 0xffff)],
+                K::I16 | K::F16 | K::Bf16 => vec![Part::Imm(bits as u32 & 0xffff)],
                 K::Bool => vec![Part::Imm(bits as u32 & 1)],
                 _ => vec![Part::Imm(bits as u32)],
             }
@@ -1168,6 +1168,8 @@ pub enum K {
     I64Lo,
     I64Hi,
     F16,
+    /// bfloat: the high half of an f32, held in the low 16 bits.
+    Bf16,
     F32,
     /// A threadgroup (LDS) address.
     Lds,

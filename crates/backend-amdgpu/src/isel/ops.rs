@@ -83,7 +83,7 @@ fn mask_of(k: K) -> Option<u32> {
     match k {
         K::Bool => Some(1),
         K::I8 => Some(0xff),
-        K::I16 | K::F16 => Some(0xffff),
+        K::I16 | K::F16 | K::Bf16 => Some(0xffff),
         _ => None,
     }
 }
@@ -92,7 +92,7 @@ fn bits_of(k: K) -> u32 {
     match k {
         K::Bool => 1,
         K::I8 => 8,
-        K::I16 | K::F16 => 16,
+        K::I16 | K::F16 | K::Bf16 => 16,
         K::I64Lo | K::I64Hi => 64,
         _ => 32,
     }
@@ -626,6 +626,43 @@ impl Isel<'_> {
         self.valu(O::VXorB32, &[s, sign], false)
     }
 
+    /// Any 16- or 32-bit float part as f32.
+    fn to_f32(&mut self, p: Part, k: K) -> Part {
+        match k {
+            K::F16 => self.f16_to_f32(p),
+            K::Bf16 => self.bf16_to_f32(p),
+            _ => p,
+        }
+    }
+
+    /// An f32 part as a float of kind `k`, rounded once to nearest even.
+    fn from_f32(&mut self, p: Part, k: K) -> Part {
+        match k {
+            K::F16 => self.f32_to_f16(p),
+            K::Bf16 => self.f32_to_bf16(p),
+            _ => p,
+        }
+    }
+
+    fn bf16_to_f32(&mut self, p: Part) -> Part {
+        if let Part::Imm(h) = p {
+            return Part::Imm((h & 0xffff) << 16);
+        }
+        self.valu(O::VLshlrevB32, &[Part::Imm(16), p], false)
+    }
+
+    /// f32 to bfloat, round to nearest even: add 0x7fff plus the kept part's lowest bit,
+    /// keep the high half; a NaN becomes the canonical quiet NaN 0x7fc0.
+    fn f32_to_bf16(&mut self, p: Part) -> Part {
+        let x = Part::V(self.to_v(p));
+        let lsb = self.valu(O::VBfeU32, &[x, Part::Imm(16), Part::Imm(1)], true);
+        let t = self.valu(O::VAddU32, &[Part::Imm(0x7fff), x], false);
+        let t = self.valu(O::VAddU32, &[t, lsb], false);
+        let r = self.valu(O::VLshrrevB32, &[Part::Imm(16), t], false);
+        let nan = self.cmp_mask_v(O::VCmpUF32, &[x, x]);
+        self.cndmask(r, Part::Imm(0x7fc0), nan)
+    }
+
     fn f16_to_f32(&mut self, p: Part) -> Part {
         // Constants convert here: gfx6 reads a 16-bit inline constant ambiguously.
         if let Part::Imm(h) = p {
@@ -669,6 +706,12 @@ impl Isel<'_> {
                         let h = self.f32_to_f16(r);
                         vec![self.finish(h, uniform)]
                     }
+                    K::Bf16 => {
+                        let (x, y) = (self.bf16_to_f32(p0(&a)), self.bf16_to_f32(p0(&b)));
+                        let r = self.float32(op, x, y, false)?;
+                        let h = self.f32_to_bf16(r);
+                        vec![self.finish(h, uniform)]
+                    }
                     K::Bool | K::I8 | K::I16 | K::I32 => {
                         let (mut x, mut y) = (p0(&a), p0(&b));
                         if matches!(op, BinaryOp::AShr | BinaryOp::SDiv | BinaryOp::SRem) {
@@ -686,7 +729,7 @@ impl Isel<'_> {
             Op::Unary { value, .. } => {
                 let k = self.kind1(ty)?;
                 let a = self.get(value)?;
-                let sign = if k == K::F16 { 0x8000 } else { 0x8000_0000u32 };
+                let sign = if matches!(k, K::F16 | K::Bf16) { 0x8000 } else { 0x8000_0000u32 };
                 let r = self.int32(BinaryOp::Xor, p0(&a), Part::Imm(sign), uniform)?;
                 self.set(i, vec![r]);
             }
@@ -700,6 +743,10 @@ impl Isel<'_> {
                     K::F32 => self.cmp32(pred.0, p0(&a), p0(&b), div, true)?,
                     K::F16 => {
                         let (x, y) = (self.f16_to_f32(p0(&a)), self.f16_to_f32(p0(&b)));
+                        self.cmp32(pred.0, x, y, div, true)?
+                    }
+                    K::Bf16 => {
+                        let (x, y) = (self.bf16_to_f32(p0(&a)), self.bf16_to_f32(p0(&b)));
                         self.cmp32(pred.0, x, y, div, true)?
                     }
                     _ => {
@@ -975,14 +1022,14 @@ impl Isel<'_> {
                 let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
                 let f =
                     self.valu(if op == CastOp::SIToFP { O::VCvtF32I32 } else { O::VCvtF32U32 }, &[x], false);
-                let f = if d == K::F16 { self.f32_to_f16(f) } else { f };
+                let f = self.from_f32(f, d);
                 vec![self.finish(f, uniform)]
             }
             CastOp::FPToSI | CastOp::FPToUI => {
                 if d == K::I64Lo {
                     return unsupported("float to 64-bit integer conversion");
                 }
-                let x = if s == K::F16 { self.f16_to_f32(p) } else { p };
+                let x = self.to_f32(p, s);
                 let r =
                     self.valu(if op == CastOp::FPToSI { O::VCvtI32F32 } else { O::VCvtU32F32 }, &[x], false);
                 let r = self.norm(r, d)?;
@@ -990,9 +1037,11 @@ impl Isel<'_> {
             }
             CastOp::FPExt | CastOp::FPTrunc => {
                 let r = match (s, d) {
-                    (K::F16, K::F32) => self.f16_to_f32(p),
-                    (K::F32, K::F16) => self.f32_to_f16(p),
                     (a, b) if a == b => p,
+                    (K::F16 | K::Bf16 | K::F32, K::F16 | K::Bf16 | K::F32) => {
+                        let f = self.to_f32(p, s);
+                        self.from_f32(f, d)
+                    }
                     _ => return unsupported("conversions with double precision"),
                 };
                 vec![self.finish(r, uniform)]
@@ -1165,7 +1214,7 @@ impl Isel<'_> {
                 for (n, k) in self.kinds(ty)?.into_iter().enumerate() {
                     let bytes = match k {
                         K::Bool | K::I8 => 1,
-                        K::I16 | K::F16 => 2,
+                        K::I16 | K::F16 | K::Bf16 => 2,
                         _ => 4,
                     };
                     out.push((at(off + 4 * n as u64)?, bytes, k));
@@ -1809,6 +1858,7 @@ impl Isel<'_> {
             Ok(match e.scalar {
                 Scalar::F32 => K::F32,
                 Scalar::F16 => K::F16,
+                Scalar::BF16 => K::Bf16,
                 Scalar::Int(1) => K::Bool,
                 Scalar::Int(8) => K::I8,
                 Scalar::Int(16) => K::I16,
@@ -1820,30 +1870,22 @@ impl Isel<'_> {
         let (dk, sk) = (kind(dst)?, kind(src)?);
         let signed = |e: Elem| e.sign == Some(Sign::Signed);
         let r = match (dk, sk) {
-            (K::F32 | K::F16, K::F32 | K::F16) => {
-                let f = if sk == K::F16 { self.f16_to_f32(p) } else { p };
-                if dk == K::F16 {
-                    self.f32_to_f16(f)
-                } else {
-                    f
-                }
+            (K::F32 | K::F16 | K::Bf16, K::F32 | K::F16 | K::Bf16) => {
+                let f = self.to_f32(p, sk);
+                self.from_f32(f, dk)
             }
-            (K::F32 | K::F16, K::Bool | K::I8 | K::I16 | K::I32) => {
+            (K::F32 | K::F16 | K::Bf16, K::Bool | K::I8 | K::I16 | K::I32) => {
                 let x = if signed(src) { self.sext32(p, sk) } else { p };
                 let f = self.valu(if signed(src) { O::VCvtF32I32 } else { O::VCvtF32U32 }, &[x], false);
-                if dk == K::F16 {
-                    self.f32_to_f16(f)
-                } else {
-                    f
-                }
+                self.from_f32(f, dk)
             }
-            (K::Bool, K::F32 | K::F16) => {
-                let f = if sk == K::F16 { self.f16_to_f32(p) } else { p };
+            (K::Bool, K::F32 | K::F16 | K::Bf16) => {
+                let f = self.to_f32(p, sk);
                 let m = self.cmp_mask_v(O::VCmpNeqF32, &[Part::Imm(0), f]);
                 self.bool_from_mask(m)
             }
-            (K::I8 | K::I16 | K::I32, K::F32 | K::F16) => {
-                let f = if sk == K::F16 { self.f16_to_f32(p) } else { p };
+            (K::I8 | K::I16 | K::I32, K::F32 | K::F16 | K::Bf16) => {
+                let f = self.to_f32(p, sk);
                 let r = self.valu(if signed(dst) { O::VCvtI32F32 } else { O::VCvtU32F32 }, &[f], false);
                 self.norm(r, dk)?
             }
