@@ -800,7 +800,10 @@ impl Isel<'_> {
                 let v = self.get(vector)?;
                 let per = self.kinds(ty)?.len();
                 let Some(ix) = self.const_index(index) else {
-                    return unsupported("a vector element at a run-time index");
+                    let idx = p0(&self.get(index)?);
+                    let parts = self.dynamic_extract(&v, per, idx, uniform)?;
+                    self.set(i, parts);
+                    return Ok(());
                 };
                 let parts: Vec<Part> = v.iter().skip(ix * per).take(per).copied().collect();
                 if parts.len() != per {
@@ -813,7 +816,10 @@ impl Isel<'_> {
                 let mut v = self.get(vector)?;
                 let x = self.get(value)?;
                 let Some(ix) = self.const_index(index) else {
-                    return unsupported("a vector element at a run-time index");
+                    let idx = p0(&self.get(index)?);
+                    let parts = self.dynamic_insert(&v, &x, idx, uniform)?;
+                    self.set(i, parts);
+                    return Ok(());
                 };
                 let per = x.len();
                 for (k, p) in x.iter().enumerate() {
@@ -923,6 +929,66 @@ impl Isel<'_> {
             other => return unsupported(format!("the `{}` instruction", other.opcode_name())),
         }
         Ok(())
+    }
+
+    /// `v[idx]` for a run-time index: a select per element, the last matching one wins
+    /// (an index out of range gives element 0, where LLVM's result is poison).
+    fn dynamic_extract(&mut self, v: &Val, per: usize, idx: Part, uniform: bool) -> R<Val> {
+        let n = v.len() / per.max(1);
+        if n > 64 {
+            return unsupported("a run-time index into a vector of more than 64 elements");
+        }
+        let div = !uniform || idx.is_vector();
+        let mut out: Vec<Part> = v.iter().take(per).copied().collect();
+        for k in 1..n {
+            let eq = self.cmp32(32, idx, Part::Imm(k as u32), div, false)?;
+            let elem: Vec<Part> = v.iter().skip(k * per).take(per).copied().collect();
+            out = self.select_parts(eq, &elem, &out, !div)?;
+        }
+        Ok(out.into_iter().map(|p| self.finish(p, uniform)).collect())
+    }
+
+    /// `v` with element `idx` replaced by `x`, for a run-time index.
+    fn dynamic_insert(&mut self, v: &Val, x: &Val, idx: Part, uniform: bool) -> R<Val> {
+        let per = x.len().max(1);
+        let n = v.len() / per;
+        if n > 64 {
+            return unsupported("a run-time index into a vector of more than 64 elements");
+        }
+        let div = !uniform || idx.is_vector();
+        let mut out = v.clone();
+        for k in 0..n {
+            let eq = self.cmp32(32, idx, Part::Imm(k as u32), div, false)?;
+            let old: Vec<Part> = out.iter().skip(k * per).take(per).copied().collect();
+            let new = self.select_parts(eq, x, &old, !div)?;
+            for (j, p) in new.into_iter().enumerate() {
+                if let Some(slot) = out.get_mut(k * per + j) {
+                    *slot = p;
+                }
+            }
+        }
+        Ok(out.into_iter().map(|p| self.finish(p, uniform)).collect())
+    }
+
+    /// `c ? t : f` part by part; `uniform` selects with SCC in scalar registers.
+    fn select_parts(&mut self, c: Part, t: &[Part], f: &[Part], uniform: bool) -> R<Val> {
+        let mut out = Vec::with_capacity(t.len());
+        if uniform {
+            let cs = self.to_s(c);
+            for (tp, fp) in t.iter().zip(f.iter()) {
+                self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(cs), Operand::Imm(0)]);
+                let (a, b) = (self.to_s_op(*tp), self.to_s_op(*fp));
+                let d = self.s();
+                self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![a, b, Operand::reg(Reg::Scc)]);
+                out.push(Part::S(d));
+            }
+        } else {
+            let m = self.bool_mask(c);
+            for (tp, fp) in t.iter().zip(f.iter()) {
+                out.push(self.cndmask(*fp, *tp, m));
+            }
+        }
+        Ok(out)
     }
 
     fn const_index(&self, v: Value) -> Option<usize> {
