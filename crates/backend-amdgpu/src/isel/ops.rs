@@ -520,9 +520,74 @@ impl Isel<'_> {
             Mul => self.mul64(pa, pb, uniform),
             And | Or | Xor => (self.int32(op, pa.0, pb.0, uniform)?, self.int32(op, pa.1, pb.1, uniform)?),
             Shl | LShr | AShr => self.shift64(op, pa, pb.0, uniform)?,
+            UDiv | URem => {
+                let (q, r) = self.udivrem64(pa, pb)?;
+                if op == UDiv {
+                    q
+                } else {
+                    r
+                }
+            }
+            SDiv | SRem => self.sdivrem64(pa, pb, op == SRem)?,
             other => return unsupported(format!("64-bit integer {}", other.name())),
         };
+        let (l, h) = (self.finish(l, uniform), self.finish(h, uniform));
         Ok(vec![l, h])
+    }
+
+    /// Unsigned 64-bit division and remainder: restoring division unrolled over the 64
+    /// quotient bits (exact for every operand pair; a zero divisor gives all-ones
+    /// quotient bits, where LLVM's result is undefined).
+    fn udivrem64(&mut self, n: (Part, Part), d: (Part, Part)) -> R<((Part, Part), (Part, Part))> {
+        let (dl, dh) = (Part::V(self.to_v(d.0)), Part::V(self.to_v(d.1)));
+        let (nl, nh) = (Part::V(self.to_v(n.0)), Part::V(self.to_v(n.1)));
+        let mut r = (Part::Imm(0), Part::Imm(0));
+        let mut q = (Part::Imm(0), Part::Imm(0));
+        for i in (0..64u32).rev() {
+            r = if r == (Part::Imm(0), Part::Imm(0)) { r } else { self.shift64(BinaryOp::Shl, r, Part::Imm(1), false)? };
+            let src = if i >= 32 { nh } else { nl };
+            let bit = self.valu(O::VBfeU32, &[src, Part::Imm(i % 32), Part::Imm(1)], true);
+            let lo = match r.0 {
+                Part::Imm(0) => bit,
+                other => self.valu(O::VOrB32, &[other, bit], false),
+            };
+            r = (lo, r.1);
+            let ge = self.cmp64(35, &vec![r.0, r.1], &vec![dl, dh], true)?;
+            let rv = (Part::V(self.to_v(r.0)), r.1);
+            let diff = self.add64(rv, (dl, dh), true);
+            let m = self.bool_mask(ge);
+            r = (self.cndmask(r.0, diff.0, m), self.cndmask(r.1, diff.1, m));
+            let shifted = self.valu(O::VLshlrevB32, &[Part::Imm(i % 32), ge], false);
+            if i >= 32 {
+                q.1 = match q.1 {
+                    Part::Imm(0) => shifted,
+                    other => self.valu(O::VOrB32, &[other, shifted], false),
+                };
+            } else {
+                q.0 = match q.0 {
+                    Part::Imm(0) => shifted,
+                    other => self.valu(O::VOrB32, &[other, shifted], false),
+                };
+            }
+        }
+        Ok((q, r))
+    }
+
+    /// Signed 64-bit division (truncating) and remainder (the dividend's sign) from the
+    /// unsigned one on magnitudes.
+    fn sdivrem64(&mut self, a: (Part, Part), b: (Part, Part), rem: bool) -> R<(Part, Part)> {
+        let sa = self.valu(O::VAshrrevI32, &[Part::Imm(31), a.1], false);
+        let sb = self.valu(O::VAshrrevI32, &[Part::Imm(31), b.1], false);
+        let abs = |s: &mut Self, x: (Part, Part), sign: Part| -> (Part, Part) {
+            let xl = s.valu(O::VXorB32, &[x.0, sign], false);
+            let xh = s.valu(O::VXorB32, &[x.1, sign], false);
+            s.add64((xl, xh), (sign, sign), true)
+        };
+        let ua = abs(self, a, sa);
+        let ub = abs(self, b, sb);
+        let (q, r) = self.udivrem64(ua, ub)?;
+        let (v, sign) = if rem { (r, sa) } else { (q, self.valu(O::VXorB32, &[sa, sb], false)) };
+        Ok(abs(self, v, sign))
     }
 
     fn float32(&mut self, op: BinaryOp, a: Part, b: Part, uniform: bool) -> R<Part> {
