@@ -535,42 +535,58 @@ impl Isel<'_> {
         Ok(vec![l, h])
     }
 
-    /// Unsigned 64-bit division and remainder: restoring division unrolled over the 64
-    /// quotient bits (exact for every operand pair; a zero divisor gives all-ones
-    /// quotient bits, where LLVM's result is undefined).
+    /// Unsigned 64-bit division and remainder: restoring division, one quotient bit per
+    /// iteration of a 64-trip loop on a scalar counter (exact for every operand pair; a
+    /// zero divisor gives all-ones quotient bits, where LLVM's result is undefined).
     fn udivrem64(&mut self, n: (Part, Part), d: (Part, Part)) -> R<((Part, Part), (Part, Part))> {
         let (dl, dh) = (Part::V(self.to_v(d.0)), Part::V(self.to_v(d.1)));
-        let (nl, nh) = (Part::V(self.to_v(n.0)), Part::V(self.to_v(n.1)));
-        let mut r = (Part::Imm(0), Part::Imm(0));
-        let mut q = (Part::Imm(0), Part::Imm(0));
-        for i in (0..64u32).rev() {
-            r = if r == (Part::Imm(0), Part::Imm(0)) { r } else { self.shift64(BinaryOp::Shl, r, Part::Imm(1), false)? };
-            let src = if i >= 32 { nh } else { nl };
-            let bit = self.valu(O::VBfeU32, &[src, Part::Imm(i % 32), Part::Imm(1)], true);
-            let lo = match r.0 {
-                Part::Imm(0) => bit,
-                other => self.valu(O::VOrB32, &[other, bit], false),
-            };
-            r = (lo, r.1);
-            let ge = self.cmp64(35, &vec![r.0, r.1], &vec![dl, dh], true)?;
-            let rv = (Part::V(self.to_v(r.0)), r.1);
-            let diff = self.add64(rv, (dl, dh), true);
-            let m = self.bool_mask(ge);
-            r = (self.cndmask(r.0, diff.0, m), self.cndmask(r.1, diff.1, m));
-            let shifted = self.valu(O::VLshlrevB32, &[Part::Imm(i % 32), ge], false);
-            if i >= 32 {
-                q.1 = match q.1 {
-                    Part::Imm(0) => shifted,
-                    other => self.valu(O::VOrB32, &[other, shifted], false),
-                };
-            } else {
-                q.0 = match q.0 {
-                    Part::Imm(0) => shifted,
-                    other => self.valu(O::VOrB32, &[other, shifted], false),
-                };
-            }
+        let np = self.to_vpair(n.0, n.1);
+        // Loop-carried values: remainder, quotient, counter (assigned before the loop and
+        // at its end, so the allocator keeps them for the whole loop).
+        let (rl, rh, ql, qh) = (self.v(), self.v(), self.v(), self.v());
+        for r in [rl, rh, ql, qh] {
+            self.emit(O::VMovB32, vec![Self::vreg(r)], vec![Operand::Imm(0)]);
         }
-        Ok((q, r))
+        let i = self.s();
+        self.emit(O::SMovB32, vec![Self::sreg(i)], vec![Operand::Imm(63)]);
+        let start = self.code.len();
+        let head = self.label();
+        self.place(head);
+        // r = (r << 1) | ((n >> i) & 1); q <<= 1
+        let r2 = self.shift64(BinaryOp::Shl, (Part::V(rl), Part::V(rh)), Part::Imm(1), false)?;
+        let nsh = self.v();
+        self.emit(
+            O::VLshrrevB64,
+            vec![Operand::pair(Reg::VirtV(nsh))],
+            vec![Self::sreg(i), Operand::pair(Reg::VirtV(np))],
+        );
+        let (nbit, _) = self.split_vpair(nsh);
+        let bit = self.valu(O::VAndB32, &[Part::Imm(1), nbit], false);
+        let lo = self.valu(O::VOrB32, &[r2.0, bit], false);
+        let r = (lo, r2.1);
+        let ge = self.cmp64(35, &vec![r.0, r.1], &vec![dl, dh], true)?;
+        let rv = Part::V(self.to_v(r.0));
+        let diff = self.add64((rv, r.1), (dl, dh), true);
+        let m = self.bool_mask(ge);
+        let nl = self.cndmask(r.0, diff.0, m);
+        let nh = self.cndmask(r.1, diff.1, m);
+        self.emit(O::VMovB32, vec![Self::vreg(rl)], vec![nl.op()]);
+        self.emit(O::VMovB32, vec![Self::vreg(rh)], vec![nh.op()]);
+        let q2 = self.shift64(BinaryOp::Shl, (Part::V(ql), Part::V(qh)), Part::Imm(1), false)?;
+        let qlo = self.valu(O::VOrB32, &[q2.0, ge], false);
+        self.emit(O::VMovB32, vec![Self::vreg(ql)], vec![qlo.op()]);
+        self.emit(O::VMovB32, vec![Self::vreg(qh)], vec![q2.1.op()]);
+        // while (i-- != 0)
+        self.emit(
+            O::SSubI32,
+            vec![Self::sreg(i), Operand::reg(Reg::Scc)],
+            vec![Self::sreg(i), Operand::Imm(1)],
+        );
+        self.emit(O::SCmpGeI32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(i), Operand::Imm(0)]);
+        self.emit(O::SCbranchScc1, vec![], vec![Operand::Label(head), Operand::reg(Reg::Scc)]);
+        let end = self.code.len().saturating_sub(1);
+        self.loops.push((start, end));
+        Ok(((Part::V(ql), Part::V(qh)), (Part::V(rl), Part::V(rh))))
     }
 
     /// Signed 64-bit division (truncating) and remainder (the dividend's sign) from the
