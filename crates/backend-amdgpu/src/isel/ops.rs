@@ -1717,7 +1717,7 @@ impl Isel<'_> {
             xs.push(self.get(*a)?);
         }
         let x = |n: usize| xs.get(n).and_then(|v| v.first().copied()).unwrap_or(Part::Imm(0));
-        let k = if self.kinds(ty).map(|k| k.len()).unwrap_or(0) == 1 { self.kind1(ty).ok() } else { None };
+        let k = self.kind1(ty).ok();
         let r = match (op, k) {
             (LlvmOp::Assume | LlvmOp::LifetimeStart | LlvmOp::LifetimeEnd, _) => return Ok(None),
             (LlvmOp::Memset | LlvmOp::Memcpy, _) => {
@@ -1727,6 +1727,31 @@ impl Isel<'_> {
             (LlvmOp::FMulAdd | LlvmOp::Fma, Some(K::F32)) => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
             (LlvmOp::SMax, Some(K::I32)) => self.minmax(O::SMaxI32, O::VMaxI32, x(0), x(1), uniform),
             (LlvmOp::SMin, Some(K::I32)) => self.minmax(O::SMinI32, O::VMinI32, x(0), x(1), uniform),
+            // Narrow signed: compared sign-extended, the result zero-extended again.
+            (LlvmOp::SMax | LlvmOp::SMin, Some(k @ (K::I16 | K::I8))) => {
+                let (a, b) = (self.sext32(x(0), k), self.sext32(x(1), k));
+                let r = if op == LlvmOp::SMax {
+                    self.minmax(O::SMaxI32, O::VMaxI32, a, b, uniform)
+                } else {
+                    self.minmax(O::SMinI32, O::VMinI32, a, b, uniform)
+                };
+                self.norm(r, k)?
+            }
+            // 64-bit: a 64-bit comparison and a select of both halves.
+            (LlvmOp::SMax | LlvmOp::SMin | LlvmOp::UMax | LlvmOp::UMin, Some(K::I64Lo)) => {
+                let pred = match op {
+                    LlvmOp::SMax => 38,
+                    LlvmOp::SMin => 40,
+                    LlvmOp::UMax => 34,
+                    _ => 36,
+                };
+                let (a, b) =
+                    (xs.first().cloned().unwrap_or_default(), xs.get(1).cloned().unwrap_or_default());
+                let c = self.cmp64(pred, &a, &b, !uniform)?;
+                let v = self.select_parts(c, &a, &b, uniform)?;
+                let v = v.into_iter().map(|p| self.finish(p, uniform)).collect();
+                return Ok(Some(v));
+            }
             (LlvmOp::UMax, Some(K::I32 | K::I16 | K::I8)) => {
                 self.minmax(O::SMaxU32, O::VMaxU32, x(0), x(1), uniform)
             }
