@@ -44,7 +44,7 @@ fn run(
     entry: &air::semantics::EntryInfo,
     seed: u64,
 ) -> Result<Vec<(u32, Vec<u8>)>, String> {
-    let mut b = interp::Bindings::zero_filled(entry, 4096, 4096);
+    let mut b = interp::Bindings::zero_filled(entry, 8192, 4096);
     for (slot, buf) in b.buffers.iter_mut() {
         *buf = bytes(seed + u64::from(*slot), buf.len());
     }
