@@ -6,8 +6,7 @@
 //! fails then under `METAL_NT_REQUIRE_ORACLES=1`.
 
 use backend_amdgpu::{backend, disasm, gen, payload};
-use codegen::Backend;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 fn tool(name: &str) -> Option<String> {
@@ -24,20 +23,8 @@ fn tool(name: &str) -> Option<String> {
     None
 }
 
-fn fixtures() -> Vec<PathBuf> {
-    let mut v = Vec::new();
-    for d in ["run", "codegen"] {
-        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures").join(d);
-        v.extend(
-            std::fs::read_dir(&dir)
-                .expect("fixture directory")
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "bc")),
-        );
-    }
-    v.sort();
-    v
-}
+mod fixtures_common;
+use fixtures_common::fixtures;
 
 /// The instruction lines `llvm-objdump` prints for symbol `name`, without addresses,
 /// encodings and comments.

@@ -6,22 +6,9 @@
 
 use backend_amdgpu::{backend, gen, launch};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
-fn fixtures() -> Vec<PathBuf> {
-    let mut v = Vec::new();
-    for d in ["run", "codegen"] {
-        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures").join(d);
-        v.extend(
-            std::fs::read_dir(&dir)
-                .expect("fixture directory")
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "bc")),
-        );
-    }
-    v.sort();
-    v
-}
+mod fixtures_common;
+use fixtures_common::fixtures;
 
 fn bytes(seed: u64, n: usize) -> Vec<u8> {
     let mut s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(1);

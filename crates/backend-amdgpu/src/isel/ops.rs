@@ -61,6 +61,24 @@ fn icmp_s(pred: u8) -> Option<O> {
     })
 }
 
+/// The device (GLOBAL) and threadgroup (DS, returning) opcodes of a 32-bit atomic
+/// read-modify-write; `None` for compare-exchange and atomic loads and stores.
+fn atomic_opcodes(op: AtomicOp, signed: bool) -> Option<(O, O)> {
+    Some(match (op, signed) {
+        (AtomicOp::Add, _) => (O::GlobalAtomicAdd, O::DsAddRtnU32),
+        (AtomicOp::Sub, _) => (O::GlobalAtomicSub, O::DsSubRtnU32),
+        (AtomicOp::Min, true) => (O::GlobalAtomicSmin, O::DsMinRtnI32),
+        (AtomicOp::Min, false) => (O::GlobalAtomicUmin, O::DsMinRtnU32),
+        (AtomicOp::Max, true) => (O::GlobalAtomicSmax, O::DsMaxRtnI32),
+        (AtomicOp::Max, false) => (O::GlobalAtomicUmax, O::DsMaxRtnU32),
+        (AtomicOp::And, _) => (O::GlobalAtomicAnd, O::DsAndRtnB32),
+        (AtomicOp::Or, _) => (O::GlobalAtomicOr, O::DsOrRtnB32),
+        (AtomicOp::Xor, _) => (O::GlobalAtomicXor, O::DsXorRtnB32),
+        (AtomicOp::Xchg, _) => (O::GlobalAtomicSwap, O::DsWrxchgRtnB32),
+        (AtomicOp::CmpXchgWeak | AtomicOp::Load | AtomicOp::Store, _) => return None,
+    })
+}
+
 /// IEEE half to single (exact).
 fn half_bits_to_f32(h: u16) -> f32 {
     let sign = if h & 0x8000 != 0 { -1.0f32 } else { 1.0 };
@@ -2126,29 +2144,8 @@ impl Isel<'_> {
         let d = self.v();
         match space {
             AtomicSpace::Global => {
-                let gop = match op {
-                    AtomicOp::Add => O::GlobalAtomicAdd,
-                    AtomicOp::Sub => O::GlobalAtomicSub,
-                    AtomicOp::Min => {
-                        if signed {
-                            O::GlobalAtomicSmin
-                        } else {
-                            O::GlobalAtomicUmin
-                        }
-                    }
-                    AtomicOp::Max => {
-                        if signed {
-                            O::GlobalAtomicSmax
-                        } else {
-                            O::GlobalAtomicUmax
-                        }
-                    }
-                    AtomicOp::And => O::GlobalAtomicAnd,
-                    AtomicOp::Or => O::GlobalAtomicOr,
-                    AtomicOp::Xor => O::GlobalAtomicXor,
-                    AtomicOp::Xchg => O::GlobalAtomicSwap,
-                    AtomicOp::CmpXchgWeak => return unsupported("compare-exchange atomics"),
-                    AtomicOp::Load | AtomicOp::Store => return unsupported("atomic loads and stores"),
+                let Some((gop, _)) = atomic_opcodes(op, signed) else {
+                    return unsupported(format!("device atomic {}", op.name()));
                 };
                 let gop = self.global_op(gop);
                 if self.t.gen == Gen::Gfx6 && !matches!(gop, O::BufferAtomicAdd | O::BufferAtomicCmpswap) {
@@ -2163,28 +2160,8 @@ impl Isel<'_> {
                 self.vmem(gop, defs, a, Some(Self::vreg(xv)), has_result);
             }
             AtomicSpace::Local => {
-                let lop = match op {
-                    AtomicOp::Add => O::DsAddRtnU32,
-                    AtomicOp::Sub => O::DsSubRtnU32,
-                    AtomicOp::Min => {
-                        if signed {
-                            O::DsMinRtnI32
-                        } else {
-                            O::DsMinRtnU32
-                        }
-                    }
-                    AtomicOp::Max => {
-                        if signed {
-                            O::DsMaxRtnI32
-                        } else {
-                            O::DsMaxRtnU32
-                        }
-                    }
-                    AtomicOp::And => O::DsAndRtnB32,
-                    AtomicOp::Or => O::DsOrRtnB32,
-                    AtomicOp::Xor => O::DsXorRtnB32,
-                    AtomicOp::Xchg => O::DsWrxchgRtnB32,
-                    _ => return unsupported("compare-exchange atomics"),
+                let Some((_, lop)) = atomic_opcodes(op, signed) else {
+                    return unsupported(format!("threadgroup atomic {}", op.name()));
                 };
                 let a = self.to_v(ptr.first().copied().unwrap_or(Part::Imm(0)));
                 self.emit(lop, vec![Self::vreg(d)], vec![Self::vreg(a), Self::vreg(xv)]);
