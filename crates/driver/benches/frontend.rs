@@ -84,6 +84,7 @@ fn main() {
         platform: None,
         disable_optimizations: false,
         jobs: None,
+        progress: None,
     };
     let table = targets::ArchTable::builtin();
     let arch = table.lookup("applegpu_g13g").expect("arch").clone();

@@ -110,6 +110,17 @@ pub struct Options {
     /// `-j`: threads for the per-function stages (all CPUs when `None`); outputs never
     /// depend on it.
     pub jobs: Option<usize>,
+    /// Told how far the per-function stages (`optimize`, `translate`) are; the CLI draws
+    /// a progress bar with it.
+    pub progress: Option<std::sync::Arc<dyn Progress>>,
+}
+
+/// An observer of the per-function stages: `start` once with the number of functions,
+/// `advance` as each is done (from any thread, in any order), `finish` at the end.
+pub trait Progress: Send + Sync + std::fmt::Debug {
+    fn start(&self, stage: Stage, total: usize);
+    fn advance(&self);
+    fn finish(&self);
 }
 
 /// An input file as the renderer needs it: its name and, for text, its contents.
@@ -223,13 +234,27 @@ pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
         }
     }
     if stop == Stage::Optimize && !out.diagnostics.has_errors() {
-        out.units = optimize::run(&plan, &generated, opts.disable_optimizations, opts.jobs, &mut out);
+        out.units = optimize::run(
+            &plan,
+            &generated,
+            opts.disable_optimizations,
+            opts.jobs,
+            opts.progress.as_deref(),
+            &mut out,
+        );
     }
     if stop >= Stage::Translate && !out.diagnostics.has_errors() {
         let table = arch_table(opts.config.as_deref(), &mut out);
         if let Some(arch) = table.as_ref().and_then(|t| t.get(&opts.arch)) {
-            out.translated =
-                translate::run(&plan, &generated, arch, opts.disable_optimizations, opts.jobs, &mut out);
+            out.translated = translate::run(
+                &plan,
+                &generated,
+                arch,
+                opts.disable_optimizations,
+                opts.jobs,
+                opts.progress.as_deref(),
+                &mut out,
+            );
             if stop >= Stage::Package && !out.diagnostics.has_errors() {
                 match package::write(&plan, arch, opts.platform.as_ref(), &out.translated) {
                     Ok(bytes) => out.packaged = Some(bytes),

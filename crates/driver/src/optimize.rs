@@ -72,11 +72,13 @@ pub fn run(
     generated: &[Generated],
     disable_optimizations: bool,
     jobs: Option<usize>,
+    progress: Option<&dyn crate::Progress>,
     out: &mut Outcome,
 ) -> Vec<Unit> {
     let list =
         |loader: &mut Loader<'_>, errors: &mut Vec<Diagnostic>| targets(plan, generated, loader, errors);
-    run_with(plan, generated, disable_optimizations, jobs, out, list, |u| Ok(vec![u]))
+    let progress = progress.map(|p| (crate::Stage::Optimize, p));
+    run_with(plan, generated, disable_optimizations, jobs, progress, out, list, |u| Ok(vec![u]))
         .into_iter()
         .flatten()
         .collect()
@@ -85,12 +87,14 @@ pub fn run(
 /// The stage with a continuation: `then` runs on each optimized unit as soon as it is
 /// ready, on the same thread, so later stages hold only what `then` returns rather than
 /// every module at once. `list` chooses the targets. Results and errors keep target
-/// order; `then`'s errors are collected with the others.
+/// order; `then`'s errors are collected with the others. `progress` hears of each target
+/// as it is done.
 pub(crate) fn run_with<T: Send>(
     plan: &Plan,
     generated: &[Generated],
     disable_optimizations: bool,
     jobs: Option<usize>,
+    progress: Option<(crate::Stage, &dyn crate::Progress)>,
     out: &mut Outcome,
     list: impl FnOnce(&mut Loader<'_>, &mut Vec<Diagnostic>) -> Vec<FunctionTarget>,
     then: impl Fn(Unit) -> Result<T, Vec<Diagnostic>> + Sync,
@@ -103,6 +107,9 @@ pub(crate) fn run_with<T: Send>(
     }
     for t in &targets {
         loader.open(&t.library);
+    }
+    if let Some((stage, p)) = progress {
+        p.start(stage, targets.len());
     }
     // Debug builds verify after every pass anyway; release builds verify the result once
     // below, which is what a user of `-stop-after optimize` relies on.
@@ -124,7 +131,11 @@ pub(crate) fn run_with<T: Send>(
                     format!("cannot optimize `{}` of library `{}`: {e}", target.function, target.library),
                 )]
             })?;
-        then(Unit { target: target.clone(), module, stats })
+        let r = then(Unit { target: target.clone(), module, stats });
+        if let Some((_, p)) = progress {
+            p.advance();
+        }
+        r
     };
     let results: Vec<Result<T, Vec<Diagnostic>>> =
         match rayon::ThreadPoolBuilder::new().num_threads(jobs.unwrap_or(0)).build() {
@@ -132,6 +143,9 @@ pub(crate) fn run_with<T: Send>(
             // No threads to be had: the same work on this one.
             Err(_) => targets.iter().map(one).collect(),
         };
+    if let Some((_, p)) = progress {
+        p.finish();
+    }
     let mut done = Vec::with_capacity(results.len());
     for r in results {
         match r {

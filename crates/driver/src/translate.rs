@@ -37,6 +37,7 @@ pub fn run(
     arch: &targets::Arch,
     disable_optimizations: bool,
     jobs: Option<usize>,
+    progress: Option<&dyn crate::Progress>,
     out: &mut Outcome,
 ) -> Vec<Translated> {
     let backend: Box<dyn Backend> = match registry().lookup(arch) {
@@ -97,8 +98,16 @@ pub fn run(
                 .collect()
         };
     let backend = backend.as_ref();
-    let compiled =
-        crate::optimize::run_with(plan, generated, disable_optimizations, jobs, out, list, |mut unit| {
+    let progress = progress.map(|p| (crate::Stage::Translate, p));
+    let compiled = crate::optimize::run_with(
+        plan,
+        generated,
+        disable_optimizations,
+        jobs,
+        progress,
+        out,
+        list,
+        |mut unit| {
             let name = unit.target.function.clone();
             let Some(f) = unit.module.function_by_name(&name) else {
                 return Err(vec![Diagnostic::error(
@@ -117,7 +126,8 @@ pub fn run(
             backend.compile(&cu).map(|c| (unit.target.clone(), c)).map_err(|e| {
                 vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
             })
-        });
+        },
+    );
     compiled
         .into_iter()
         .map(|(target, compiled)| {

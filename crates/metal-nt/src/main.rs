@@ -12,6 +12,8 @@ use diagnostics::{Diagnostic, Severity};
 use driver::{Options, PlatformVersion, Stage};
 use metal_nt_cli::cli::{self, Cli, Color, DiagnosticsFormat};
 use metal_nt_cli::{output, render};
+
+mod progress;
 use targets::{Platform, Version};
 
 const EXIT_INPUT: u8 = 1;
@@ -219,6 +221,8 @@ fn run(cli: Cli) -> ExitCode {
         platform,
         disable_optimizations: cli.disable_optimizations,
         jobs: cli.jobs,
+        progress: (std::io::stderr().is_terminal() && cli.diagnostics_format == DiagnosticsFormat::Human)
+            .then(|| std::sync::Arc::new(progress::Bar::new()) as std::sync::Arc<dyn driver::Progress>),
     };
     let outcome = driver::run_to(&opts, stop_after);
     let sources = render::Sources::new(&outcome.sources);
