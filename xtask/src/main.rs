@@ -8,7 +8,9 @@
 //!   and the registry corpus (`target/corpus/registry/`); `corpus --report [--no-run]`
 //!   runs the registry-corpus tests and prints the README's table of their results;
 //! - `fixtures [--check]`: assemble `fixtures/air/*.ll` with LLVM 14 and pack the libraries
-//!   that `fixtures/air/libraries.json` lists with our writer.
+//!   that `fixtures/air/libraries.json` lists with our writer;
+//! - `oracle amdgpu [--arch gfxNNN]... [--lib FILE] [-j N]`: LLVM 14 reads back every
+//!   kernel of a whole library translated for AMD (default: the mlx corpus).
 
 mod bench;
 mod codegen;
@@ -16,6 +18,7 @@ mod corpus;
 mod dist;
 mod fixtures;
 mod flatc_rust;
+mod oracle_amdgpu;
 mod registry;
 
 use std::path::PathBuf;
@@ -34,8 +37,12 @@ fn main() -> Result<()> {
         Some("corpus") => corpus::run(&root(), &args[1..]),
         Some("bench") => bench::run(&root(), args.get(1).map(String::as_str)),
         Some("fixtures") => fixtures::run(&root(), args.iter().any(|a| a == "--check")),
+        Some("oracle") => match args.get(1).map(String::as_str) {
+            Some("amdgpu") => oracle_amdgpu::run(&root(), &args[2..]),
+            _ => bail!("usage: cargo xtask oracle amdgpu [--arch gfxNNN]... [--lib FILE] [-j N]"),
+        },
         Some(other) => {
-            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, fixtures [--check]")
+            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, fixtures [--check], oracle amdgpu")
         }
         None => bail!("usage: cargo xtask <codegen [--check] | dist | corpus | fixtures [--check]>"),
     }
