@@ -253,10 +253,12 @@ pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
                 opts.disable_optimizations,
                 opts.jobs,
                 opts.progress.as_deref(),
+                stop == Stage::Translate,
                 &mut out,
             );
             if stop >= Stage::Package && !out.diagnostics.has_errors() {
-                match package::write(&plan, arch, opts.platform.as_ref(), &out.translated) {
+                match package::write(&plan, arch, opts.platform.as_ref(), std::mem::take(&mut out.translated))
+                {
                     Ok(bytes) => out.packaged = Some(bytes),
                     Err(e) => out.diagnostics.push(Diagnostic::error("package", e)),
                 }

@@ -43,7 +43,7 @@ pub fn write(
     plan: &Plan,
     arch: &Arch,
     platform: Option<&PlatformVersion>,
-    translated: &[Translated],
+    translated: Vec<Translated>,
 ) -> Result<Vec<u8>, String> {
     let (Some(cputype), Some(cpusubtype)) = (arch.cputype, arch.cpusubtype) else {
         return Err(format!("arch `{}` has no Mach-O cputype in the architecture table", arch.name));
@@ -56,7 +56,9 @@ pub fn write(
         }
     };
     let mut shaders = Vec::new();
-    for t in translated {
+    // Payloads move into the image (a function used by several pipelines is copied for
+    // all but its last), so a large translation is not held twice.
+    for mut t in translated {
         let kind = payload_kind(t.compiled.payload_extension)?;
         let symbols = vec![(t.compiled.name.clone(), 0)];
         if t.pipelines.is_empty() {
@@ -66,14 +68,14 @@ pub fn write(
                 pipeline: format!("library:{}", t.target.library),
                 stage: Stage::Compute,
                 function: t.target.function.clone(),
-                payload: t.compiled.payload.clone(),
+                payload: std::mem::take(&mut t.compiled.payload),
                 payload_kind: kind,
                 symbols,
                 descriptor: Vec::new(),
             });
             continue;
         }
-        for &index in &t.pipelines {
+        for (n, &index) in t.pipelines.iter().enumerate() {
             let descriptor = plan
                 .pipelines
                 .iter()
@@ -85,7 +87,11 @@ pub fn write(
                 pipeline: format!("compute_pipelines[{index}]"),
                 stage: Stage::Compute,
                 function: t.target.function.clone(),
-                payload: t.compiled.payload.clone(),
+                payload: if n + 1 == t.pipelines.len() {
+                    std::mem::take(&mut t.compiled.payload)
+                } else {
+                    t.compiled.payload.clone()
+                },
                 payload_kind: kind,
                 symbols: symbols.clone(),
                 descriptor,
@@ -103,5 +109,5 @@ pub fn write(
         shaders,
         notes: Vec::new(),
     };
-    gpu_macho::write(&image).map_err(|e| e.to_string())
+    gpu_macho::write_owned(image).map_err(|e| e.to_string())
 }

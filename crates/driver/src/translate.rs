@@ -30,7 +30,8 @@ pub fn registry() -> Registry {
     r
 }
 
-/// Runs the stage for `plan` (after `generate`), reporting problems to `out`.
+/// Runs the stage for `plan` (after `generate`), reporting problems to `out`. The
+/// assembly text is kept only when `keep_assembly` (`-stop-after translate` prints it).
 pub fn run(
     plan: &Plan,
     generated: &[Generated],
@@ -38,6 +39,7 @@ pub fn run(
     disable_optimizations: bool,
     jobs: Option<usize>,
     progress: Option<&dyn crate::Progress>,
+    keep_assembly: bool,
     out: &mut Outcome,
 ) -> Vec<Translated> {
     let backend: Box<dyn Backend> = match registry().lookup(arch) {
@@ -123,9 +125,19 @@ pub fn run(
             };
             backend.legalize(&mut unit.module, f).map_err(located)?;
             let cu = codegen::Unit { module: &unit.module, function: f, name: &name };
-            backend.compile(&cu).map(|c| (unit.target.clone(), c)).map_err(|e| {
-                vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
-            })
+            backend
+                .compile(&cu)
+                .map(|mut c| {
+                    // The package stage needs only the payloads; the assembly of a whole
+                    // corpus is larger than the library it came from.
+                    if !keep_assembly {
+                        c.assembly = String::new();
+                    }
+                    (unit.target.clone(), c)
+                })
+                .map_err(|e| {
+                    vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
+                })
         },
     );
     compiled

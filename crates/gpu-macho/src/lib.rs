@@ -16,7 +16,7 @@ pub use read::{
     read, verify_uuids, BuildVersion, Container, Header, ImageView, MachO, Note, Section, Segment,
     ShaderView, Slice, SliceContent, Symbol,
 };
-pub use write::{write, write_fat, write_fat_slices, FatSlice};
+pub use write::{write, write_fat, write_fat_slices, write_owned, FatSlice};
 
 /// What went wrong reading or writing a container.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

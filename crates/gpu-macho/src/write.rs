@@ -59,12 +59,19 @@ fn pad_align(buf: &mut Vec<u8>, to: u64, what: &str) -> Result<(), Error> {
 /// Writes one image as a thin GPU Mach-O, in canonical order (see
 /// [`Image::canonicalize`]); the bytes depend on nothing but the image.
 pub fn write(image: &Image) -> Result<Vec<u8>, Error> {
-    let image = image.canonical();
+    write_owned(image.clone())
+}
+
+/// [`write`] for an image the caller gives up: canonicalized in place, and each shader's
+/// nested object freed as soon as it is copied, so a large image is not held twice.
+pub fn write_owned(mut image: Image) -> Result<Vec<u8>, Error> {
+    image.canonicalize();
+    let image = image;
     image.validate()?;
     let enc = Encoder::new(LE, true);
     let n = image.shaders.len();
 
-    let objects = image
+    let mut objects = image
         .shaders
         .iter()
         .map(|s| nested_object(image.cputype, image.cpusubtype, s))
@@ -102,13 +109,15 @@ pub fn write(image: &Image) -> Result<Vec<u8>, Error> {
         align_log2: u32,
     }
     let mut sections: Vec<Sect> = Vec::new();
-    let mut object_at = vec![(0usize, 0u64); n];
+    let mut object_at = vec![(0usize, 0u64, 0u64); n];
     for stage in Stage::ALL {
         let mut data = Vec::new();
         for (i, _) in image.shaders.iter().enumerate().filter(|(_, s)| s.stage == stage) {
             pad_align(&mut data, OBJECT_ALIGN, stage.section())?;
-            object_at[i] = (sections.len(), data.len() as u64);
-            data.extend_from_slice(&objects[i]);
+            if let Some(object) = objects.get_mut(i) {
+                object_at[i] = (sections.len(), data.len() as u64, object.len() as u64);
+                data.extend_from_slice(&std::mem::take(object));
+            }
         }
         if !data.is_empty() {
             sections.push(Sect { name: stage.section(), data, align_log2: OBJECT_ALIGN_LOG2 });
@@ -296,13 +305,13 @@ pub fn write(image: &Image) -> Result<Vec<u8>, Error> {
     pad_to(&mut out, records_at[1])?;
     // AIR_OBJECT
     for (i, s) in image.shaders.iter().enumerate() {
-        let (sect, off) = object_at[i];
+        let (sect, off, len) = object_at[i];
         out.write_pod(&U32::new(LE, str_of(&s.pipeline)?));
         out.write_pod(&U32::new(LE, str_of(&s.function)?));
         out.write_pod(&U32::new(LE, s.stage.code()));
         out.write_pod(&U32::new(LE, s.payload_kind.code()));
         out.write_pod(&U64::new(LE, section_at[sect] + off));
-        out.write_pod(&U64::new(LE, objects[i].len() as u64));
+        out.write_pod(&U64::new(LE, len));
         out.write_pod(&U32::new(LE, descriptor_of[i]));
         out.write_pod(&U32::new(LE, pipeline_of[i]));
     }
@@ -331,7 +340,7 @@ pub fn write(image: &Image) -> Result<Vec<u8>, Error> {
     }
     pad_to(&mut out, linkedit_at)?;
     for (i, s) in image.shaders.iter().enumerate() {
-        let (sect, off) = object_at[i];
+        let (sect, off, _) = object_at[i];
         enc.nlist(
             &mut out,
             &Nlist {
