@@ -160,9 +160,11 @@ fn check_mc(mc: &str, t: gen::Target, dir: &Path, kernels: &[Kernel], tally: &mu
         // Kernel bodies back to back: their code is a whole number of words, so the
         // assembled section is the concatenation of our codes.
         let mut asm = String::new();
-        for k in batch {
+        for (i, k) in batch.iter().enumerate() {
+            // Each kernel numbers its blocks `.LBB0_<n>`; one file needs distinct names.
+            let own = format!(".LBB{i}_");
             for l in k.assembly.lines().skip(1) {
-                asm.push_str(l);
+                asm.push_str(&l.replace(".LBB0_", &own));
                 asm.push('\n');
             }
         }
