@@ -4,6 +4,8 @@
 //!   exiting 1 when it is not);
 //! - `dist`: man page and shell completions of metal-nt into `target/dist/`;
 //! - `bench metallib`: time listing and hash verification of the corpus against sha256sum;
+//! - `bench amdgpu [--kernels N] [--stride S] [--lib FILE]`: our AMD backend against
+//!   `llc -O2 -mcpu=gfx900` on the same legalized kernels (docs/bench-amdgpu.md);
 //! - `corpus [--heavy] [--from DIR]`: download the mlx corpus (`target/corpus/mlx.metallib`)
 //!   and the registry corpus (`target/corpus/registry/`); `corpus --report [--no-run]`
 //!   runs the registry-corpus tests and prints the README's table of their results;
@@ -13,6 +15,7 @@
 //!   kernel of a whole library translated for AMD (default: the mlx corpus).
 
 mod bench;
+mod bench_amdgpu;
 mod codegen;
 mod corpus;
 mod dist;
@@ -35,14 +38,17 @@ fn main() -> Result<()> {
         Some("codegen") => codegen::run(&root(), args.iter().any(|a| a == "--check")),
         Some("dist") => dist::run(&root()),
         Some("corpus") => corpus::run(&root(), &args[1..]),
-        Some("bench") => bench::run(&root(), args.get(1).map(String::as_str)),
+        Some("bench") => match args.get(1).map(String::as_str) {
+            Some("amdgpu") => bench_amdgpu::run(&root(), &args[2..]),
+            what => bench::run(&root(), what),
+        },
         Some("fixtures") => fixtures::run(&root(), args.iter().any(|a| a == "--check")),
         Some("oracle") => match args.get(1).map(String::as_str) {
             Some("amdgpu") => oracle_amdgpu::run(&root(), &args[2..]),
             _ => bail!("usage: cargo xtask oracle amdgpu [--arch gfxNNN]... [--lib FILE] [-j N]"),
         },
         Some(other) => {
-            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, fixtures [--check], oracle amdgpu")
+            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, bench amdgpu, fixtures [--check], oracle amdgpu")
         }
         None => bail!("usage: cargo xtask <codegen [--check] | dist | corpus | fixtures [--check]>"),
     }
