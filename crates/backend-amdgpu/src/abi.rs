@@ -3,7 +3,8 @@
 //! block), the initial register state (kernarg pointer in `s[0:1]` — `s[4:5]` after the
 //! private segment buffer `s[0:3]` when the kernel has thread-private memory — then the
 //! workgroup ids and, with scratch, the wave's scratch offset; workitem ids in `v0..v2`),
-//! thread-private memory (allocas at fixed offsets of each lane's scratch area), and
+//! thread-private memory (allocas at fixed offsets of each lane's scratch area, spilled
+//! vector registers after them), and
 //! threadgroup memory (module variables laid out
 //! from LDS address 0, `[[threadgroup(n)]]` parameters after them at offsets the
 //! dispatcher writes into the kernel arguments).
@@ -105,13 +106,20 @@ pub struct KernelAbi {
     pub scratch_bytes: u32,
     /// Each alloca's byte offset in the lane's private area.
     pub allocas: BTreeMap<gpu_ir::Inst, u32>,
+    /// Bytes per lane of spilled vector registers, after the allocas' frame (0 when the
+    /// kernel spills none); set by register allocation.
+    pub spill_bytes: u32,
 }
 
 impl KernelAbi {
+    /// Thread-private bytes per lane: the allocas' frame, then the spill area.
+    pub fn private_bytes(&self) -> u32 {
+        self.scratch_bytes.saturating_add(self.spill_bytes)
+    }
     /// User SGPRs: the private segment buffer resource (4, only with scratch) and the
     /// kernel-argument pointer (2).
     pub fn user_sgprs(&self) -> u16 {
-        if self.scratch_bytes > 0 {
+        if self.private_bytes() > 0 {
             6
         } else {
             2
@@ -127,7 +135,7 @@ impl KernelAbi {
     }
     /// The SGPR holding the wave's scratch offset (after the workgroup ids), with scratch.
     pub fn wave_offset_sgpr(&self) -> Option<u16> {
-        (self.scratch_bytes > 0).then(|| self.user_sgprs() + 3)
+        (self.private_bytes() > 0).then(|| self.user_sgprs() + 3)
     }
 }
 

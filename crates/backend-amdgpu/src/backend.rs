@@ -13,15 +13,27 @@ use gpu_ir::{FuncId, Module};
 pub struct AmdBackend {
     arch: targets::Arch,
     target: Target,
+    budget: compile::Budget,
 }
 
 /// The registry's factory: a backend for every arch of `gen::TARGETS`.
 pub fn factory(arch: &targets::Arch) -> Option<Box<dyn Backend>> {
     let target = gen::target(&arch.name)?;
-    Some(Box::new(AmdBackend { arch: arch.clone(), target }))
+    Some(Box::new(AmdBackend { arch: arch.clone(), target, budget: compile::Budget::default() }))
 }
 
 impl AmdBackend {
+    /// A backend whose register allocation gets at most `sgprs` scalar and `vgprs`
+    /// vector registers: a test knob that makes ordinary kernels spill.
+    pub fn with_register_budget(arch: &targets::Arch, sgprs: u16, vgprs: u16) -> Option<AmdBackend> {
+        let target = gen::target(&arch.name)?;
+        Some(AmdBackend {
+            arch: arch.clone(),
+            target,
+            budget: compile::Budget { sgprs: Some(sgprs), vgprs: Some(vgprs) },
+        })
+    }
+
     pub fn target(&self) -> Target {
         self.target
     }
@@ -73,7 +85,8 @@ impl Backend for AmdBackend {
                     .into(),
             });
         }
-        let program = compile::compile(unit.module, unit.function, t).map_err(|f| self.err(unit.name, f))?;
+        let program = compile::compile_with(unit.module, unit.function, t, self.budget)
+            .map_err(|f| self.err(unit.name, f))?;
         let code = crate::encode::encode(t.gen, &program.code)
             .map_err(|e| self.err(unit.name, Failure::Internal(format!("encoding: {e}"))))?;
         let mut ko = KernelObject::new(&t, unit.name, &code);
@@ -83,8 +96,10 @@ impl Backend for AmdBackend {
         ko.group_segment_size = program.abi.lds_static;
         ko.kernarg_size = program.abi.kernarg_size;
         ko.kernarg_align = 16;
-        let scratch = program.abi.scratch_bytes > 0;
-        ko.private_segment_size = program.abi.scratch_bytes;
+        let scratch = program.abi.private_bytes() > 0;
+        ko.private_segment_size = program.abi.private_bytes();
+        ko.sgpr_spill_count = program.sgpr_spills;
+        ko.vgpr_spill_count = program.vgpr_spills;
         ko.user_sgprs =
             UserSgprs { private_segment_buffer: scratch, kernarg_segment_ptr: true, ..UserSgprs::default() };
         ko.system_sgprs = SystemSgprs {
@@ -130,7 +145,9 @@ impl Backend for AmdBackend {
             resources: Resources {
                 scalar_registers: total_sgprs,
                 vector_registers: program.vgprs,
-                scratch_bytes: program.abi.scratch_bytes,
+                scratch_bytes: program.abi.private_bytes(),
+                scalar_spills: program.sgpr_spills,
+                vector_spills: program.vgpr_spills,
                 threadgroup_bytes: program.abi.lds_static,
                 instructions,
                 code_bytes: code.len() as u32,

@@ -8,7 +8,7 @@ use crate::gen::{Gen, Target};
 use crate::isa::{Inst, Opcode as O, Operand, Reg};
 use crate::isel::{Isel, SelError};
 use codegen::pcopy::{self, Step};
-use codegen::regalloc::{self, FileSpec, Occ, RegOperands};
+use codegen::regalloc::{self, FileSpec, Occ, RegOperands, Spiller};
 use gpu_ir::{FuncId, Module};
 
 const SGPR: u8 = 0;
@@ -54,6 +54,151 @@ impl RegOperands for Inst {
             }
         }
     }
+
+    fn rename(&mut self, file: u8, from: u32, to: u32) {
+        for op in self.defs.iter_mut().chain(self.srcs.iter_mut()) {
+            if let Operand::Reg { reg, .. } = op {
+                match *reg {
+                    Reg::VirtS(id) if file == SGPR && id == from => *reg = Reg::VirtS(to),
+                    Reg::VirtV(id) if file == VGPR && id == from => *reg = Reg::VirtV(to),
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// The first VGPR whose lanes hold spilled SGPRs (v0–v2 are the work-item ids).
+const SGPR_SPILL_VGPR: u16 = 3;
+
+/// Spill code: SGPRs into lanes of reserved VGPRs (`v_writelane_b32` /
+/// `v_readlane_b32`, which ignore the execution mask, so a uniform value spilled in a
+/// divergent region survives), VGPRs into each lane's private memory after the allocas
+/// (`buffer_store_dword` / `buffer_load_dword` with no address register, the private
+/// segment buffer `s[0:3]` and the wave's scratch offset, which the instructions name
+/// physically so the allocator keeps them for the whole kernel). A tuple is one
+/// instruction here; [`expand_spills`] splits it after allocation, when its registers
+/// have numbers.
+struct AmdSpiller {
+    gen: Gen,
+    lanes: u32,
+    /// The SGPR of the wave's scratch offset (meaningless without private memory: then
+    /// a vector spill makes `compile` select again with it).
+    wave_offset: u16,
+    /// Byte offset of the spill area in a lane's private memory.
+    frame: u32,
+}
+
+impl AmdSpiller {
+    fn lane_vgpr(&self, slot: u32) -> (Operand, i64) {
+        let v = u32::from(SGPR_SPILL_VGPR) + slot / self.lanes;
+        (Operand::reg(Reg::V(u16::try_from(v).unwrap_or(u16::MAX))), i64::from(slot % self.lanes))
+    }
+    fn scratch_srcs(&self) -> [Operand; 3] {
+        [Operand::Off, Operand::tuple(Reg::S(0), 4), Operand::reg(Reg::S(self.wave_offset))]
+    }
+    fn offset(&self, slot: u32) -> i32 {
+        i32::try_from(self.frame.saturating_add(slot.saturating_mul(4))).unwrap_or(i32::MAX)
+    }
+}
+
+impl Spiller<Inst> for AmdSpiller {
+    fn can_spill(&self, _: u8) -> bool {
+        true
+    }
+
+    fn pinned(&self, inst: &Inst) -> bool {
+        // It writes a lane whatever the execution mask says; a store after it would not.
+        inst.op == O::VWritelaneB32
+    }
+
+    fn store(&mut self, file: u8, id: u32, width: u8, slot: u32) -> Vec<Inst> {
+        if file == SGPR {
+            let (v, lane) = self.lane_vgpr(slot);
+            vec![Inst::new(
+                O::VWritelaneB32,
+                vec![v],
+                vec![Operand::tuple(Reg::VirtS(id), width), Operand::Imm(lane)],
+            )]
+        } else {
+            let mut srcs = vec![Operand::tuple(Reg::VirtV(id), width)];
+            srcs.extend(self.scratch_srcs());
+            let mut i = Inst::new(O::BufferStoreDword, vec![], srcs);
+            i.mods.offset = self.offset(slot);
+            vec![i]
+        }
+    }
+
+    fn load(&mut self, file: u8, id: u32, width: u8, slot: u32, user: &Inst) -> Vec<Inst> {
+        if file == SGPR {
+            let (v, lane) = self.lane_vgpr(slot);
+            let mut out = vec![Inst::new(
+                O::VReadlaneB32,
+                vec![Operand::tuple(Reg::VirtS(id), width)],
+                vec![v, Operand::Imm(lane)],
+            )];
+            // GCN's hazard: an SGPR a VALU instruction wrote needs 5 wait states before a
+            // memory instruction (or a lane select) reads it.
+            let n = user.op.name();
+            let memory = n.starts_with("buffer_")
+                || n.starts_with("global_")
+                || n.starts_with("s_load")
+                || n.starts_with("s_buffer");
+            if self.gen <= Gen::Gfx9 && (memory || matches!(user.op, O::VReadlaneB32 | O::VWritelaneB32)) {
+                out.push(Inst::new(O::SNop, vec![], vec![Operand::Imm(4)]));
+            }
+            out
+        } else {
+            let mut i = Inst::new(
+                O::BufferLoadDword,
+                vec![Operand::tuple(Reg::VirtV(id), width)],
+                self.scratch_srcs().to_vec(),
+            );
+            i.mods.offset = self.offset(slot);
+            vec![i]
+        }
+    }
+}
+
+/// Splits the spill code of tuples ([`AmdSpiller`]) into one instruction per register.
+fn expand_spills(code: Vec<Inst>) -> Vec<Inst> {
+    let mut out = Vec::with_capacity(code.len());
+    for inst in code {
+        let wide = |o: Option<&Operand>| match o {
+            Some(Operand::Reg { reg: r @ (Reg::S(_) | Reg::V(_)), width }) if *width > 1 => {
+                Some((*r, *width))
+            }
+            _ => None,
+        };
+        let bump = |r: Reg, k: u16| match r {
+            Reg::S(n) => Reg::S(n + k),
+            Reg::V(n) => Reg::V(n + k),
+            other => other,
+        };
+        let split = match inst.op {
+            O::BufferStoreDword | O::VWritelaneB32 => wide(inst.srcs.first()).map(|w| (w, false)),
+            O::BufferLoadDword | O::VReadlaneB32 => wide(inst.defs.first()).map(|w| (w, true)),
+            _ => None,
+        };
+        let Some(((reg, width), is_def)) = split else {
+            out.push(inst);
+            continue;
+        };
+        for k in 0..u16::from(width) {
+            let mut one = inst.clone();
+            let slot = if is_def { one.defs.first_mut() } else { one.srcs.first_mut() };
+            if let Some(o) = slot {
+                *o = Operand::reg(bump(reg, k));
+            }
+            if matches!(inst.op, O::BufferStoreDword | O::BufferLoadDword) {
+                one.mods.offset += 4 * i32::from(k);
+            } else if let Some(Operand::Imm(lane)) = one.srcs.get_mut(1) {
+                *lane += i64::from(k);
+            }
+            out.push(one);
+        }
+    }
+    out
 }
 
 /// What compiling one kernel gives.
@@ -66,6 +211,9 @@ pub struct Program {
     pub sgprs: u32,
     pub vgprs: u32,
     pub uses_vcc: bool,
+    /// Registers spilled (32-bit units): SGPRs into VGPR lanes, VGPRs into scratch.
+    pub sgpr_spills: u32,
+    pub vgpr_spills: u32,
 }
 
 /// A failure, as the backend reports it.
@@ -77,9 +225,18 @@ pub enum Failure {
     Internal(String),
 }
 
-/// The register budget: the whole file (spilling is not implemented, so a kernel that
-/// needs more fails with a register-pressure error).
-fn files(t: Target) -> [FileSpec; 2] {
+/// Limits on the registers allocation may use, below the hardware's (a test knob:
+/// small budgets make ordinary kernels spill).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Budget {
+    pub sgprs: Option<u16>,
+    pub vgprs: Option<u16>,
+}
+
+/// The register budget: the whole file. A smaller budget would raise occupancy only
+/// where the VGPR count crosses a step of the occupancy table, and would cost spills
+/// where it does not fit (docs/abi-amdgpu.md, "Register allocation and waits").
+fn files(t: Target, b: Budget) -> [FileSpec; 2] {
     const SALIGN: &[u16] = &[1, 1, 2, 4, 4];
     const VALIGN: &[u16] = &[1];
     // What the descriptor adds (VCC; XNACK and flat scratch on gfx8/9) must still fit the
@@ -89,11 +246,19 @@ fn files(t: Target) -> [FileSpec; 2] {
         Gen::Gfx8 | Gen::Gfx9 => 94,
         Gen::Gfx10 | Gen::Gfx10_3 => 104,
     };
-    [FileSpec { budget: sgprs, align: SALIGN }, FileSpec { budget: 256, align: VALIGN }]
+    [
+        FileSpec { budget: b.sgprs.map_or(sgprs, |x| x.min(sgprs)), align: SALIGN },
+        FileSpec { budget: b.vgprs.map_or(256, |x| x.min(256)), align: VALIGN },
+    ]
 }
 
 /// Compiles kernel `f` of `m` for `t`.
 pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
+    compile_with(m, f, t, Budget::default())
+}
+
+/// Compiles kernel `f` of `m` for `t` within register budget `budget`.
+pub fn compile_with(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<Program, Failure> {
     let Some(func) = m.functions.get(f) else {
         return Err(Failure::Unit("the function does not exist".into()));
     };
@@ -112,7 +277,7 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
             inst: None,
         }));
     }
-    let abi =
+    let mut abi =
         abi::layout(m, f, &params).map_err(|feature| Failure::Select(SelError { feature, inst: None }))?;
     let wide = t.wave_size() > 32;
     let seeds = if wide {
@@ -122,17 +287,59 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
     };
     let uni = opt::uniformity::analyze_for(m, func, &seeds, wide);
     let structured = opt::structurize::structurize(func).map_err(|e| Failure::Unit(e.to_string()))?;
-    let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
-    let mut code = selected.code;
-    let loops = remove_dead(&mut code, &selected.loops);
-    let alloc = regalloc::allocate(&code, &loops, &files(t)).map_err(|p| {
-        let file = if p.file == SGPR { "scalar" } else { "vector" };
-        Failure::Pressure(format!(
-            "{} {file} registers live at once exceed the budget of {} (spilling to scratch is not implemented)",
-            p.live, p.budget
-        ))
-    })?;
-    regalloc::apply(&mut code, &alloc);
+    // Vector spills need the private segment, whose registers shift the kernel-argument
+    // pointer: a kernel without allocas that spills is selected a second time with it.
+    for _ in 0..2 {
+        let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
+        let mut code = selected.code;
+        let mut loops = remove_dead(&mut code, &selected.loops);
+        let mut spiller = AmdSpiller {
+            gen: t.gen,
+            lanes: t.wave_size(),
+            wave_offset: abi.wave_offset_sgpr().unwrap_or(0),
+            frame: abi.scratch_bytes,
+        };
+        let (alloc, spills) = regalloc::allocate_spilling(&mut code, &mut loops, &files(t, budget), &mut spiller)
+            .map_err(|p| {
+                let file = if p.file == SGPR { "scalar" } else { "vector" };
+                Failure::Pressure(format!(
+                    "{} {file} registers live at once exceed the budget of {} even with spilling (one instruction needs them together)",
+                    p.live, p.budget
+                ))
+            })?;
+        let vgpr_spills = spills.registers.get(usize::from(VGPR)).copied().unwrap_or(0);
+        let sgpr_spills = spills.registers.get(usize::from(SGPR)).copied().unwrap_or(0);
+        if vgpr_spills > 0 && abi.private_bytes() == 0 {
+            abi.spill_bytes = 4;
+            continue;
+        }
+        let spill_area = spills.slots.get(usize::from(VGPR)).copied().unwrap_or(0).saturating_mul(4);
+        if vgpr_spills > 0 {
+            // MUBUF's offset has 12 bits and the spill code has no register to spare.
+            if abi.scratch_bytes.saturating_add(spill_area) > 4096 {
+                return Err(Failure::Pressure(format!(
+                    "{vgpr_spills} vector registers spilled: {} bytes of spill area after {} bytes of allocas exceed the 4 KiB an instruction offset reaches",
+                    spill_area, abi.scratch_bytes
+                )));
+            }
+            abi.spill_bytes = abi.spill_bytes.max(spill_area);
+        }
+        regalloc::apply(&mut code, &alloc);
+        let code = expand_spills(code);
+        return finish(code, abi, t, &alloc, sgpr_spills, vgpr_spills);
+    }
+    Err(Failure::Internal("vector spills without the private segment after selecting it".into()))
+}
+
+/// The steps after allocation: SCC out of the operands, copies to moves, waits.
+fn finish(
+    mut code: Vec<Inst>,
+    abi: KernelAbi,
+    t: Target,
+    alloc: &regalloc::Allocation,
+    sgpr_spills: u32,
+    vgpr_spills: u32,
+) -> Result<Program, Failure> {
     // SCC is implicit in every encoding; isel names it only for the record.
     for inst in &mut code {
         inst.defs.retain(|o| !matches!(o, Operand::Reg { reg: Reg::Scc, .. }));
@@ -147,9 +354,9 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
     });
     let code = crate::wait::insert_waits(t.gen, code);
     let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0))
-        .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.scratch_bytes > 0));
+        .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.private_bytes() > 0));
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
-    Ok(Program { code, abi, sgprs, vgprs, uses_vcc })
+    Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills })
 }
 
 /// Whether removing `inst` when its results are unused changes nothing else: it

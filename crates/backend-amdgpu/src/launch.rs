@@ -49,7 +49,9 @@ pub fn run(
         crate::disasm::disassemble(target.gen, &kernel.code).map_err(|e| format!("disassembly: {e}"))?;
     let (_, params) = codegen::params::kernel_params(m, f)
         .ok_or_else(|| "the function is not an entry point".to_string())?;
-    let layout = abi::layout(m, f, &params)?;
+    let mut layout = abi::layout(m, f, &params)?;
+    // Spilling adds private memory the module does not show: the descriptor says how much.
+    layout.spill_bytes = kernel.descriptor.private_segment_fixed_size.saturating_sub(layout.scratch_bytes);
 
     let groups = match grid {
         Grid::Threadgroups(g) => g,
@@ -97,15 +99,15 @@ pub fn run(
     }
     let mut launch = Launch::new(target.wave_size(), threads, threadgroup_size);
     launch.kernarg = Some(Kernarg { address: KERNARG_ADDRESS, bytes: kernarg, sgpr: layout.kernarg_sgpr() });
-    launch.user_sgprs = if layout.scratch_bytes > 0 {
+    launch.user_sgprs = if layout.private_bytes() > 0 {
         let mut v = sim::scratch_descriptor().to_vec();
         v.extend([0, 0]);
         v
     } else {
         vec![0; 2]
     };
-    launch.private_segment_wave_offset = layout.scratch_bytes > 0;
-    launch.private_size = layout.scratch_bytes;
+    launch.private_segment_wave_offset = layout.private_bytes() > 0;
+    launch.private_size = layout.private_bytes();
     launch.workgroup_id_sgprs = [true; 3];
     launch.workitem_id_vgprs = 3;
     launch.lds_size = lds as u32;

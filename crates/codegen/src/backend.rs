@@ -20,8 +20,12 @@ pub struct Resources {
     pub scalar_registers: u32,
     /// Vector / per-lane registers used (32-bit units).
     pub vector_registers: u32,
-    /// Thread-private scratch bytes per lane.
+    /// Thread-private scratch bytes per lane (spilled registers included).
     pub scratch_bytes: u32,
+    /// Scalar / uniform registers spilled (32-bit units).
+    pub scalar_spills: u32,
+    /// Vector / per-lane registers spilled (32-bit units).
+    pub vector_spills: u32,
     /// Threadgroup memory fixed at compile time, in bytes.
     pub threadgroup_bytes: u32,
     /// Instructions emitted.

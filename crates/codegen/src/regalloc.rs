@@ -31,6 +31,9 @@ pub trait RegOperands {
     fn visit_regs(&self, f: &mut dyn FnMut(Occ));
     /// Replaces every virtual register by its assigned physical register.
     fn assign_regs(&mut self, map: &dyn Fn(u8, u32) -> Option<u16>);
+    /// Replaces virtual register `from` of `file` by `to` wherever the instruction
+    /// names it (spilling gives each instruction its own short-lived copy).
+    fn rename(&mut self, file: u8, from: u32, to: u32);
 }
 
 /// One register file's limits.
@@ -78,9 +81,214 @@ pub fn allocate<I: RegOperands>(
     loops: &[(usize, usize)],
     files: &[FileSpec],
 ) -> Result<Allocation, Pressure> {
+    match scan(code, loops, files, None) {
+        Scan::Done(a) => Ok(a),
+        Scan::Stuck(p) => Err(p),
+        // Without a policy nothing is evicted; this arm only completes the match.
+        Scan::Spill(v) => {
+            let (file, width) = v.first().map_or((0, 0), |x| (x.0, x.2));
+            let budget = files.get(usize::from(file)).map_or(0, |f| f.budget);
+            Err(Pressure { file, inst: 0, live: 0, budget, width })
+        }
+    }
+}
+
+/// How a target moves a spilled value between a register and its spill slot. The
+/// allocator decides which values live in memory and where the copies go; the target
+/// writes the instructions (and may refuse whole files or single instructions).
+pub trait Spiller<I> {
+    /// Whether values of register file `file` may be spilled at all.
+    fn can_spill(&self, file: u8) -> bool;
+    /// Whether the virtual registers `inst` reads or writes must stay in registers for
+    /// their whole life (an instruction whose effect a spill store or reload right
+    /// beside it could not reproduce, such as one writing lanes the execution mask
+    /// excludes).
+    fn pinned(&self, inst: &I) -> bool;
+    /// Code that stores virtual register `id` of `file` (`width` registers, just
+    /// written) into spill slot `slot` (in registers of that file).
+    fn store(&mut self, file: u8, id: u32, width: u8, slot: u32) -> Vec<I>;
+    /// Code that loads spill slot `slot` into virtual register `id` right before `user`
+    /// (already rewritten to read `id`) executes.
+    fn load(&mut self, file: u8, id: u32, width: u8, slot: u32, user: &I) -> Vec<I>;
+}
+
+/// What spilling did, per register file.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Spills {
+    /// Values kept in memory.
+    pub values: Vec<u32>,
+    /// Registers' worth of those values (the sum of their widths).
+    pub registers: Vec<u32>,
+    /// Spill slots used (registers, including alignment padding).
+    pub slots: Vec<u32>,
+    /// Store and reload sequences inserted.
+    pub stores: u32,
+    pub loads: u32,
+}
+
+/// Allocates like [`allocate`], but where a file's budget is exceeded, moves values to
+/// spill slots instead of failing: at each point where a value finds no register, the
+/// live values with the furthest next occurrence (fewest occurrences per instruction
+/// on ties) are evicted until it fits. An evicted value is spilled everywhere: every
+/// definition is followed by a store of a short-lived copy, every use preceded by a
+/// reload into a fresh one, so memory holds exactly what the register would have
+/// (stores and reloads run under the same conditions as the instruction beside them).
+/// Then allocation starts again on the rewritten code, until nothing more is evicted.
+/// Never evicted: the short-lived copies themselves, values an instruction the target
+/// pins reads or writes, values of files the target cannot spill, and values the
+/// instruction at the point of pressure names (a reload would not free their
+/// register there). `code` and `loops` are rewritten in place.
+pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
+    code: &mut Vec<I>,
+    loops: &mut [(usize, usize)],
+    files: &[FileSpec],
+    spiller: &mut S,
+) -> Result<(Allocation, Spills), Pressure> {
+    let n = files.len();
+    let mut spills =
+        Spills { values: vec![0; n], registers: vec![0; n], slots: vec![0; n], stores: 0, loads: 0 };
+    let mut next_id = vec![0u32; n];
+    for inst in code.iter() {
+        inst.visit_regs(&mut |o| {
+            if let Occ::Virtual { file, id, .. } = o {
+                if let Some(x) = next_id.get_mut(usize::from(file)) {
+                    *x = (*x).max(id.saturating_add(1));
+                }
+            }
+        });
+    }
+    let mut fixed: std::collections::BTreeSet<(u8, u32)> = std::collections::BTreeSet::new();
+    for inst in code.iter() {
+        if spiller.pinned(inst) {
+            inst.visit_regs(&mut |o| {
+                if let Occ::Virtual { file, id, .. } = o {
+                    fixed.insert((file, id));
+                }
+            });
+        }
+    }
+    let can: Vec<bool> = (0..n).map(|f| u8::try_from(f).is_ok_and(|f| spiller.can_spill(f))).collect();
+    // Every round spills at least one more value, so this ends; the bound only guards
+    // against a bug turning into a hang.
+    for _round in 0..256 {
+        let policy = Policy { fixed: &fixed, can: &can };
+        let victims = match scan(code, loops, files, Some(&policy)) {
+            Scan::Done(a) => return Ok((a, spills)),
+            Scan::Stuck(p) => return Err(p),
+            Scan::Spill(v) => v,
+        };
+        // Slots in eviction order, each aligned to its width's power of two so that a
+        // tuple never straddles a target's natural slot groups.
+        let mut slot_of: BTreeMap<(u8, u32), (u32, u8)> = BTreeMap::new();
+        for &(file, id, width) in &victims {
+            let f = usize::from(file);
+            let (Some(slots), Some(vals), Some(regs)) =
+                (spills.slots.get_mut(f), spills.values.get_mut(f), spills.registers.get_mut(f))
+            else {
+                continue;
+            };
+            let at = slots.next_multiple_of(u32::from(width.max(1)).next_power_of_two());
+            *slots = at + u32::from(width.max(1));
+            *vals += 1;
+            *regs += u32::from(width.max(1));
+            slot_of.insert((file, id), (at, width.max(1)));
+        }
+        let old = std::mem::take(code);
+        let mut new_index = Vec::with_capacity(old.len());
+        for mut inst in old {
+            // Which victims this instruction names, whether it reads them, and whether
+            // it writes only part of one (then the rest must be reloaded first).
+            let mut named: BTreeMap<(u8, u32), (bool, bool, bool)> = BTreeMap::new();
+            inst.visit_regs(&mut |o| {
+                if let Occ::Virtual { file, id, width, def } = o {
+                    if let Some(&(_, w)) = slot_of.get(&(file, id)) {
+                        let e = named.entry((file, id)).or_insert((false, false, false));
+                        if def {
+                            e.1 = true;
+                            e.2 |= width < w;
+                        } else {
+                            e.0 = true;
+                        }
+                    }
+                }
+            });
+            if named.is_empty() {
+                new_index.push(code.len());
+                code.push(inst);
+                continue;
+            }
+            let mut temps = Vec::new();
+            for (&(file, id), &(used, defined, partial)) in &named {
+                let Some(next) = next_id.get_mut(usize::from(file)) else { continue };
+                let t = *next;
+                *next += 1;
+                inst.rename(file, id, t);
+                fixed.insert((file, t));
+                temps.push((
+                    file,
+                    t,
+                    slot_of.get(&(file, id)).copied().unwrap_or((0, 1)),
+                    used || partial,
+                    defined,
+                ));
+            }
+            // Reloads of wide tuples first: the allocator gives the earliest-born value
+            // the first choice of aligned windows.
+            temps.sort_by_key(|&(file, t, (_, w), ..)| (std::cmp::Reverse(w), file, t));
+            let mut after = Vec::new();
+            for &(file, t, (slot, width), load, store) in &temps {
+                if load {
+                    code.extend(spiller.load(file, t, width, slot, &inst));
+                    spills.loads += 1;
+                }
+                if store {
+                    after.extend(spiller.store(file, t, width, slot));
+                    spills.stores += 1;
+                }
+            }
+            new_index.push(code.len());
+            code.push(inst);
+            code.extend(after);
+        }
+        // A loop still starts at its first instruction (its label: reloads before it
+        // belong to the code before the loop) and ends at its last (its back branch,
+        // which defines nothing, so nothing is stored after it).
+        for l in loops.iter_mut() {
+            if let (Some(&a), Some(&b)) = (new_index.get(l.0), new_index.get(l.1)) {
+                *l = (a, b);
+            }
+        }
+    }
+    Err(Pressure { file: 0, inst: 0, live: 0, budget: files.first().map_or(0, |f| f.budget), width: 0 })
+}
+
+/// Which values [`scan`] may evict.
+struct Policy<'a> {
+    fixed: &'a std::collections::BTreeSet<(u8, u32)>,
+    can: &'a [bool],
+}
+
+enum Scan {
+    Done(Allocation),
+    /// Values to spill: `(file, id, width)`, in eviction order.
+    Spill(Vec<(u8, u32, u8)>),
+    Stuck(Pressure),
+}
+
+/// One linear scan. Without a policy it stops at the first value that finds no
+/// register; with one it evicts values and goes on, and reports every value evicted.
+fn scan<I: RegOperands>(
+    code: &[I],
+    loops: &[(usize, usize)],
+    files: &[FileSpec],
+    policy: Option<&Policy<'_>>,
+) -> Scan {
     let mut intervals: BTreeMap<(u8, u32), Interval> = BTreeMap::new();
     let mut reserved: Vec<BTreeMap<u16, Vec<(usize, usize)>>> = vec![BTreeMap::new(); files.len()];
     let mut phys_first: BTreeMap<(u8, u16), (usize, usize)> = BTreeMap::new();
+    // Positions (2 × instruction, + 1 for a definition) naming each virtual register,
+    // ascending (for eviction).
+    let mut occurs: BTreeMap<(u8, u32), Vec<usize>> = BTreeMap::new();
     for (i, inst) in code.iter().enumerate() {
         inst.visit_regs(&mut |occ| match occ {
             Occ::Virtual { file, id, width, def } => {
@@ -92,6 +300,12 @@ pub fn allocate<I: RegOperands>(
                 e.width = e.width.max(width);
                 e.start = e.start.min(pos);
                 e.end = e.end.max(pos);
+                if policy.is_some() {
+                    let o = occurs.entry((file, id)).or_default();
+                    if o.last() != Some(&pos) {
+                        o.push(pos);
+                    }
+                }
             }
             Occ::Physical { file, first, width } => {
                 // Physical registers the code names are inputs (live from the entry) or
@@ -133,8 +347,12 @@ pub fn allocate<I: RegOperands>(
             f.entry(r).or_default().push((s, e));
         }
     }
+    let widths: BTreeMap<(u8, u32), u8> = intervals.iter().map(|(&k, iv)| (k, iv.width)).collect();
     let mut order: Vec<Interval> = intervals.into_values().collect();
-    order.sort_by_key(|iv| (iv.start, iv.file, iv.id));
+    // Wider tuples first among values born together: their aligned windows are the
+    // hardest to find once single registers are scattered (spill reloads of one
+    // instruction all start together).
+    order.sort_by_key(|iv| (iv.start, iv.file, std::cmp::Reverse(iv.width), iv.id));
 
     let mut alloc = Allocation { assigned: vec![BTreeMap::new(); files.len()], used: vec![0; files.len()] };
     for (file, res) in reserved.iter().enumerate() {
@@ -142,8 +360,9 @@ pub fn allocate<I: RegOperands>(
             alloc.used[file] = max + 1;
         }
     }
-    // The end position of the interval holding each register (None: free).
-    let mut holder: Vec<Vec<Option<usize>>> =
+    let mut victims: Vec<(u8, u32, u8)> = Vec::new();
+    // The end position and the id of the interval holding each register (None: free).
+    let mut holder: Vec<Vec<Option<(usize, u32)>>> =
         files.iter().map(|f| vec![None; usize::from(f.budget)]).collect();
     for iv in order {
         let f = usize::from(iv.file);
@@ -152,22 +371,69 @@ pub fn allocate<I: RegOperands>(
         };
         let align = spec.align.get(usize::from(iv.width)).or(spec.align.last()).copied().unwrap_or(1).max(1);
         let width = u16::from(iv.width.max(1));
-        let free = |r: u16, regs: &[Option<usize>]| {
-            regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|end| end < iv.start))
-                && res.get(&r).is_none_or(|spans| spans.iter().all(|&(s, e)| e < iv.start || s > iv.end))
-        };
-        let mut found = None;
-        let mut r = 0u16;
-        while r.saturating_add(width) <= spec.budget {
-            if (r..r + width).all(|x| free(x, regs)) {
-                found = Some(r);
-                break;
+        let fits = |regs: &[Option<(usize, u32)>]| {
+            let free = |r: u16| {
+                regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|(end, _)| end < iv.start))
+                    && res.get(&r).is_none_or(|spans| spans.iter().all(|&(s, e)| e < iv.start || s > iv.end))
+            };
+            let mut r = 0u16;
+            while r.saturating_add(width) <= spec.budget {
+                if (r..r + width).all(free) {
+                    return Some(r);
+                }
+                r += align;
             }
-            r += align;
+            None
+        };
+        let mut found = fits(regs);
+        if found.is_none() {
+            if let Some(p) = policy.filter(|p| p.can.get(f).copied().unwrap_or(false)) {
+                // Belady's choice among the live values this instruction does not name:
+                // the one used again furthest away goes first.
+                let here = iv.start / 2;
+                let mut cands: Vec<(std::cmp::Reverse<usize>, u64, u32)> = Vec::new();
+                for &(end, id) in regs.iter().flatten() {
+                    if end < iv.start || p.fixed.contains(&(iv.file, id)) || cands.iter().any(|c| c.2 == id) {
+                        continue;
+                    }
+                    let Some(o) = occurs.get(&(iv.file, id)) else { continue };
+                    // Its short-lived copy would still hold a register where `iv` starts
+                    // if it is written here, or read here and `iv` is read here too.
+                    let named = |p: usize| o.binary_search(&p).is_ok();
+                    if named(2 * here + 1) || (iv.start == 2 * here && named(2 * here)) {
+                        continue;
+                    }
+                    let next = o.get(o.partition_point(|&x| x <= iv.start)).copied().unwrap_or(usize::MAX);
+                    let (s, e) = (o.first().copied().unwrap_or(0), o.last().copied().unwrap_or(0));
+                    let density = (o.len() as u64).saturating_mul(1 << 20) / (e.saturating_sub(s) as u64 + 1);
+                    cands.push((std::cmp::Reverse(next), density, id));
+                }
+                cands.sort();
+                for (_, _, id) in cands {
+                    for h in regs.iter_mut() {
+                        if h.is_some_and(|(_, x)| x == id) {
+                            *h = None;
+                        }
+                    }
+                    victims.push((iv.file, id, widths.get(&(iv.file, id)).copied().unwrap_or(1)));
+                    found = fits(regs);
+                    if found.is_some() {
+                        break;
+                    }
+                }
+            }
         }
         let Some(r) = found else {
-            let live = regs.iter().filter(|h| h.is_some_and(|end| end >= iv.start)).count() as u32;
-            return Err(Pressure {
+            // Registers held by values and by the physical registers the code names.
+            let live = (0..spec.budget)
+                .filter(|&r| {
+                    regs.get(usize::from(r)).is_some_and(|h| h.is_some_and(|(end, _)| end >= iv.start))
+                        || res
+                            .get(&r)
+                            .is_some_and(|spans| spans.iter().any(|&(s, e)| s <= iv.start && e >= iv.start))
+                })
+                .count() as u32;
+            return Scan::Stuck(Pressure {
                 file: iv.file,
                 inst: iv.start / 2,
                 live,
@@ -177,13 +443,17 @@ pub fn allocate<I: RegOperands>(
         };
         for x in r..r + width {
             if let Some(slot) = regs.get_mut(usize::from(x)) {
-                *slot = Some(iv.end);
+                *slot = Some((iv.end, iv.id));
             }
         }
         alloc.assigned[f].insert(iv.id, r);
         alloc.used[f] = alloc.used[f].max(r + width);
     }
-    Ok(alloc)
+    if victims.is_empty() {
+        Scan::Done(alloc)
+    } else {
+        Scan::Spill(victims)
+    }
 }
 
 /// Rewrites `code` with an allocation.
@@ -210,6 +480,13 @@ mod tests {
             }
         }
         fn assign_regs(&mut self, _: &dyn Fn(u8, u32) -> Option<u16>) {}
+        fn rename(&mut self, _: u8, from: u32, to: u32) {
+            for r in &mut self.0 {
+                if r.0 == from {
+                    r.0 = to;
+                }
+            }
+        }
     }
 
     const FILE: FileSpec = FileSpec { budget: 8, align: &[1, 1, 2, 4, 4] };
@@ -261,5 +538,160 @@ mod tests {
         code.push(T((0..9).map(u).collect(), vec![]));
         let e = allocate(&code, &[], &[FILE]).unwrap_err();
         assert_eq!(e.budget, 8);
+    }
+
+    /// An executable toy for spilling: `Op(k)` writes to register `j` of each result the
+    /// wrapping sum of everything it reads plus `k + j`; `St`/`Ld` move a tuple between
+    /// registers and memory slots.
+    #[derive(Clone, Copy, Debug)]
+    enum K {
+        Op(u64),
+        St(u32),
+        Ld(u32),
+    }
+
+    #[derive(Clone, Debug)]
+    struct X {
+        k: K,
+        regs: Vec<(u32, u8, bool)>,
+        phys: Vec<Option<u16>>,
+    }
+
+    impl RegOperands for X {
+        fn visit_regs(&self, f: &mut dyn FnMut(Occ)) {
+            for &(id, width, def) in &self.regs {
+                f(Occ::Virtual { file: 0, id, width, def });
+            }
+        }
+        fn assign_regs(&mut self, map: &dyn Fn(u8, u32) -> Option<u16>) {
+            self.phys = self.regs.iter().map(|r| map(0, r.0)).collect();
+        }
+        fn rename(&mut self, _: u8, from: u32, to: u32) {
+            for r in &mut self.regs {
+                if r.0 == from {
+                    r.0 = to;
+                }
+            }
+        }
+    }
+
+    struct ToySpiller;
+
+    impl Spiller<X> for ToySpiller {
+        fn can_spill(&self, _: u8) -> bool {
+            true
+        }
+        fn pinned(&self, _: &X) -> bool {
+            false
+        }
+        fn store(&mut self, _: u8, id: u32, width: u8, slot: u32) -> Vec<X> {
+            vec![X { k: K::St(slot), regs: vec![(id, width, false)], phys: vec![] }]
+        }
+        fn load(&mut self, _: u8, id: u32, width: u8, slot: u32, _: &X) -> Vec<X> {
+            vec![X { k: K::Ld(slot), regs: vec![(id, width, true)], phys: vec![] }]
+        }
+    }
+
+    /// The sums every `Op` computes, running on virtual registers.
+    fn run_virtual(code: &[X]) -> Vec<u64> {
+        let mut vals: BTreeMap<u32, Vec<u64>> = BTreeMap::new();
+        let mut out = Vec::new();
+        for x in code {
+            let K::Op(k) = x.k else { panic!("virtual code holds no spill code") };
+            let sum = x
+                .regs
+                .iter()
+                .filter(|r| !r.2)
+                .flat_map(|r| vals[&r.0].iter().take(usize::from(r.1)))
+                .fold(k, |a, &b| a.wrapping_add(b));
+            for r in x.regs.iter().filter(|r| r.2) {
+                vals.insert(r.0, (0..u64::from(r.1)).map(|j| sum + j).collect());
+            }
+            out.push(sum);
+        }
+        out
+    }
+
+    /// The same on physical registers and spill memory.
+    fn run_physical(code: &[X], regs: usize) -> Vec<u64> {
+        let mut file = vec![0u64; regs];
+        let mut mem: BTreeMap<u32, u64> = BTreeMap::new();
+        let mut out = Vec::new();
+        for x in code {
+            let at = |i: usize| usize::from(x.phys[i].expect("allocated"));
+            match x.k {
+                K::Op(k) => {
+                    let mut sum = k;
+                    for (i, r) in x.regs.iter().enumerate().filter(|(_, r)| !r.2) {
+                        for j in 0..usize::from(r.1) {
+                            sum = sum.wrapping_add(file[at(i) + j]);
+                        }
+                    }
+                    for (i, r) in x.regs.iter().enumerate().filter(|(_, r)| r.2) {
+                        for j in 0..usize::from(r.1) {
+                            file[at(i) + j] = sum + j as u64;
+                        }
+                    }
+                    out.push(sum);
+                }
+                K::St(slot) => {
+                    for j in 0..x.regs[0].1 {
+                        mem.insert(slot + u32::from(j), file[at(0) + usize::from(j)]);
+                    }
+                }
+                K::Ld(slot) => {
+                    for j in 0..x.regs[0].1 {
+                        file[at(0) + usize::from(j)] = mem[&(slot + u32::from(j))];
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn spilled_code_computes_what_the_virtual_code_does() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for case in 0..40 {
+            let mut code = Vec::new();
+            let mut defined: Vec<(u32, u8)> = Vec::new();
+            for i in 0..300u32 {
+                let mut regs = Vec::new();
+                for _ in 0..rng(3).min(defined.len() as u64) {
+                    let (id, w) = defined[rng(defined.len() as u64) as usize];
+                    if !regs.iter().any(|r: &(u32, u8, bool)| r.0 == id) {
+                        regs.push((id, w, false));
+                    }
+                }
+                let w = [1, 1, 1, 2, 4][rng(5) as usize];
+                regs.push((i, w, true));
+                defined.push((i, w));
+                code.push(X { k: K::Op(u64::from(i) * 7 + case), regs, phys: vec![] });
+            }
+            let want = run_virtual(&code);
+            let mut loops = Vec::new();
+            let (alloc, spills) = allocate_spilling(&mut code, &mut loops, &[FILE], &mut ToySpiller)
+                .expect("spilling succeeds");
+            assert!(spills.values[0] > 0, "case {case}: 300 values in 8 registers spill");
+            assert!(alloc.used[0] <= FILE.budget);
+            apply(&mut code, &alloc);
+            assert_eq!(run_physical(&code, usize::from(FILE.budget)), want, "case {case}");
+        }
+    }
+
+    #[test]
+    fn nothing_spills_when_everything_fits() {
+        let mut code: Vec<X> =
+            (0..6).map(|i| X { k: K::Op(i), regs: vec![(i as u32, 1, true)], phys: vec![] }).collect();
+        code.push(X { k: K::Op(9), regs: (0..6).map(|i| (i, 1, false)).collect(), phys: vec![] });
+        let before = code.len();
+        let (_, spills) = allocate_spilling(&mut code, &mut [], &[FILE], &mut ToySpiller).expect("fits");
+        assert_eq!((spills.values[0], code.len()), (0, before));
     }
 }
