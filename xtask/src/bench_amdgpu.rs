@@ -1,6 +1,6 @@
 //! `cargo xtask bench amdgpu [--kernels N] [--stride S] [--lib FILE]`: our AMD backend
 //! against LLVM 14 on the same kernels, in the same run. Each kernel (every fixture kernel,
-//! then mlx kernels taken at a fixed stride through the corpus until N are compared) is
+//! then every S-th mlx kernel, S chosen to try 2N over the whole corpus) is
 //! optimized and legalized as the `translate` stage does; ours compiles it in process
 //! (`Backend::compile`, repeated for a stable time); the same legalized kernel, printed as
 //! amdgcn LLVM IR (`llvm_ir`), is checked by `llvm-as` and compiled by
@@ -258,6 +258,8 @@ fn compare(
             return None;
         }
     };
+    // Ours beside LLVM's listing, for reading the two side by side.
+    std::fs::write(tools.dir.join(format!("k{n}.ours.s")), &compiled.assembly).ok();
     let text = match print_kernel(&c.module, f) {
         Ok(t) => t,
         Err(e) => {
@@ -265,6 +267,7 @@ fn compare(
             return None;
         }
     };
+    let text = format!("; {} `{}`\n{text}", c.source, c.name);
     let bc = match tools.assemble(&format!("k{n}"), &text) {
         Ok(b) => b,
         Err(e) => {
@@ -290,6 +293,35 @@ fn compare(
     Some(Row { source: c.source, name: c.name, ours: compiled.resources, ours_seconds, llc, llc_seconds })
 }
 
+/// A skip reason without the kernel's own names and addresses, so that reasons group.
+fn reason_key(why: &str) -> String {
+    let (stage, rest) = why.split_once(": ").unwrap_or(("", why));
+    let key = match stage {
+        // `function `f`: <feature> is not supported on <arch> (at `…`)`
+        "ours" => {
+            let after = rest.split_once("`: ").map(|(_, r)| r).unwrap_or(rest);
+            let feature = after.split(" is not supported").next().unwrap_or(after);
+            let feature = feature.split(" (at ").next().unwrap_or(feature);
+            match feature.split_once(": ") {
+                Some((k, _)) if k.starts_with("register pressure") => "register pressure".to_string(),
+                _ => feature.split(" (global").next().unwrap_or(feature).to_string(),
+            }
+        }
+        "llc" if rest.contains("Cannot select") => {
+            let node = rest.split("Cannot select: ").nth(1).unwrap_or("");
+            let node = node.split_once(" = ").map(|(_, r)| r).unwrap_or(node);
+            format!("cannot select {}", node.split([' ', '<', '(']).next().unwrap_or(""))
+        }
+        "llc" if rest.contains("PLEASE submit a bug report") => "crash".to_string(),
+        "llc" if rest.contains("unsupported initializer") => "unsupported initializer".to_string(),
+        "llvm-as" => {
+            rest.split("error: ").nth(1).unwrap_or(rest).split(" |").next().unwrap_or("").to_string()
+        }
+        _ => rest.chars().take(80).collect(),
+    };
+    format!("{stage}: {key}")
+}
+
 fn percentile(mut v: Vec<f64>, p: f64) -> f64 {
     if v.is_empty() {
         return f64::NAN;
@@ -305,7 +337,7 @@ fn ratio(a: u32, b: u32) -> f64 {
 
 pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut target = 250usize;
-    let mut stride = 23usize;
+    let mut stride = None;
     let mut lib = root.join("target/corpus/mlx.metallib");
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -314,13 +346,12 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
                 target = it.next().context("--kernels needs a number")?.parse().context("--kernels")?
             }
             "--stride" => {
-                stride = it.next().context("--stride needs a number")?.parse().context("--stride")?
+                stride = Some(it.next().context("--stride needs a number")?.parse().context("--stride")?)
             }
             "--lib" => lib = PathBuf::from(it.next().context("--lib needs a file")?),
             other => bail!("bench amdgpu: unknown argument `{other}`"),
         }
     }
-    let stride = stride.max(1);
     let tools = Tools::find(root.join("target/bench/amdgpu"))?;
     let table = targets::ArchTable::builtin();
     let arch = table.get(&format!("amdgpu_{MCPU}")).context("amdgpu_gfx900 in the arch table")?;
@@ -358,11 +389,11 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         .iter()
         .filter(|f| f.function_type == Some(metallib::format::FunctionType::Kernel))
         .collect();
+    // Twice the wanted number, evenly over the whole corpus: about half of the kernels
+    // are refused by ours or cannot be compared (the skipped list says why).
+    let stride = stride.unwrap_or(kernels.len() / (2 * target.max(1))).max(1);
     let mut tried = 0usize;
     for f in kernels.iter().step_by(stride) {
-        if rows.len() - fixture_rows >= target {
-            break;
-        }
         tried += 1;
         n += 1;
         let module = match air::read_module(library.module_of(f)) {
@@ -457,8 +488,7 @@ fn report(
     println!("kernels with scratch: llc {spilled}, ours {ours_scratch}");
     let mut reasons: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     for (_, _, why) in &skips.list {
-        let key: String = why.chars().take(90).collect();
-        *reasons.entry(key).or_default() += 1;
+        *reasons.entry(reason_key(why)).or_default() += 1;
     }
     let mut by_count: Vec<_> = reasons.into_iter().collect();
     by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));

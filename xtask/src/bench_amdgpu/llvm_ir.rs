@@ -169,7 +169,7 @@ pub fn print_kernel(m: &Module, fid: FuncId) -> R<String> {
             if !m.types.is_pointer(param.ty) {
                 return no(format!("buffer parameter {i} is not a pointer"));
             }
-            sig.push(format!("{} noalias %a{i}", p.ty(param.ty)));
+            sig.push(format!("{} %a{i}", p.ty(param.ty)));
         }
     }
     sig.push("[12 x i32] addrspace(4)* byref([12 x i32]) align 16 %dispatch".to_string());
@@ -206,8 +206,9 @@ pub fn print_kernel(m: &Module, fid: FuncId) -> R<String> {
         let gv = &m.globals[g];
         let space = map_space(gv.addrspace);
         let init = match gv.init {
+            // Threadgroup memory starts undefined (LLVM accepts no other initializer there).
+            _ if gv.addrspace == 3 => "undef".into(),
             Some(c) => p.constant(c, 0)?,
-            None if gv.addrspace == 3 => "undef".into(),
             None => return no(format!("global `{}` has no initializer", gv.name)),
         };
         let _ = writeln!(
@@ -235,7 +236,7 @@ pub fn print_kernel(m: &Module, fid: FuncId) -> R<String> {
     // size of at most 256 lets LLVM use it too instead of capping at 64 VGPRs for 1024
     // threads. f32 denormals are kept, as ours keeps them.
     out.push_str(
-        "\nattributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,256\" \"denormal-fp-math-f32\"=\"ieee,ieee\" }\n",
+        "\nattributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,256\" \"denormal-fp-math-f32\"=\"ieee,ieee\" }\n!0 = !{float 2.500000e+00}\n",
     );
     Ok(out)
 }
@@ -260,7 +261,7 @@ fn mangle(m: &Module, t: Type) -> String {
 fn elem_type(e: Elem) -> String {
     let s = match e.scalar {
         Scalar::F16 => "half".to_string(),
-        Scalar::BF16 => "bfloat".to_string(),
+        Scalar::BF16 => "i16".to_string(),
         Scalar::F32 => "float".to_string(),
         Scalar::F64 => "double".to_string(),
         Scalar::Int(b) => format!("i{b}"),
@@ -341,7 +342,7 @@ fn float_text(ty: &TypeInner, bits: u64) -> String {
         TypeInner::Float => format!("0x{:016X}", f64::from(f32::from_bits(bits as u32)).to_bits()),
         TypeInner::Double => format!("0x{bits:016X}"),
         TypeInner::Half => format!("0xH{:04X}", bits as u16),
-        TypeInner::BFloat => format!("0xR{:04X}", bits as u16),
+        TypeInner::BFloat => (bits as u16 as i16).to_string(),
         _ => format!("{bits}"),
     }
 }
@@ -417,6 +418,9 @@ impl Printer<'_> {
                 }
                 s.push(')');
             }
+            // LLVM 14 selects no bfloat on AMDGPU: its bits travel as i16 and conversions
+            // are written out (`bf16_to_f32`, `f32_to_bf16`), as ours does them.
+            TypeInner::BFloat => s.push_str("i16"),
             _ => s.push_str(&self.m.types.display(t)),
         }
     }
@@ -786,12 +790,53 @@ impl Printer<'_> {
         let lhs = if void { String::new() } else { format!("%v{} = ", i.index()) };
         let rty = self.ty(data.ty);
         let text = match &data.op {
+            Op::Unary { value, .. } if self.is_bf16(data.ty) => {
+                let x = self.val(*value)?;
+                format!("xor i16 {x}, -32768")
+            }
             Op::Unary { value, fast_math, .. } => format!("fneg{} {}", fmf(*fast_math), self.typed(*value)?),
+            Op::Binary { op, lhs: a, rhs: b, flags } if self.is_bf16(data.ty) => {
+                // Ours computes bfloat in float and rounds back after each operation.
+                let (x, y) = (self.val(*a)?, self.val(*b)?);
+                let (x, y) = (self.bf16_to_f32(&x), self.bf16_to_f32(&y));
+                let r = self.tmp(&format!("{}{} float {x}, {y}", op.name(), fmf(*flags)));
+                let r = self.f32_to_bf16(&r);
+                return self.define(i, &r);
+            }
+            Op::Cmp { pred, lhs: a, rhs: b, fast_math } if self.is_bf16(self.vty(*a)) => {
+                let (x, y) = (self.val(*a)?, self.val(*b)?);
+                let (x, y) = (self.bf16_to_f32(&x), self.bf16_to_f32(&y));
+                format!("fcmp{} {} float {x}, {y}", fmf(*fast_math), pred.name())
+            }
+            Op::Cast { op: CastOp::BitCast, value }
+                if m.types.is_int(data.ty)
+                    && m.types.is_int(self.vty(*value))
+                    && m.types.int_bits(data.ty) != m.types.int_bits(self.vty(*value)) =>
+            {
+                // A bitcast between integers of different widths (the optimizer writes
+                // them; LLVM does not accept them): its low bits, as ours reads it.
+                let (from, to) = (m.types.int_bits(self.vty(*value)), m.types.int_bits(data.ty));
+                let op = if to < from { "trunc" } else { "zext" };
+                format!("{op} {} to {rty}", self.typed(*value)?)
+            }
             Op::Binary { op, lhs: a, rhs: b, flags } => {
                 let fl = if op.is_float() { fmf(*flags) } else { int_flags(*op, *flags).to_string() };
-                format!("{}{fl} {}, {}", op.name(), self.typed(*a)?, self.val(*b)?)
+                // Metal's `/` on float is specified to 2.5 ulp (ours: rcp and one
+                // correction step); LLVM is told the same, as OpenCL's frontend tells it.
+                let is_f32 = matches!(m.types.inner(m.types.scalar(data.ty)), TypeInner::Float);
+                let md = if *op == BinaryOp::FDiv && is_f32 { ", !fpmath !0" } else { "" };
+                format!("{}{fl} {}, {}{md}", op.name(), self.typed(*a)?, self.val(*b)?)
             }
-            Op::Cast { op, value } => format!("{} {} to {rty}", op.name(), self.typed(*value)?),
+            Op::Cast { op, value } => {
+                let from = m.types.inner(m.types.scalar(self.vty(*value)));
+                let to = m.types.inner(m.types.scalar(data.ty));
+                if matches!(from, TypeInner::BFloat) || matches!(to, TypeInner::BFloat) {
+                    let (x, xt) = (self.val(*value)?, self.vty(*value));
+                    let r = self.bf16_cast(*op, &x, xt, data.ty)?;
+                    return self.define(i, &r);
+                }
+                format!("{} {} to {rty}", op.name(), self.typed(*value)?)
+            }
             Op::Cmp { pred, lhs: a, rhs: b, fast_math } => {
                 let kind = if pred.is_float() { "fcmp" } else { "icmp" };
                 format!("{kind}{} {} {}, {}", fmf(*fast_math), pred.name(), self.typed(*a)?, self.val(*b)?)
@@ -944,14 +989,79 @@ impl Printer<'_> {
         let ty = self.ty(t);
         let m = self.m;
         let text = match m.types.inner(m.types.scalar(t)) {
-            TypeInner::Int(_) => format!("or {ty} {v}, zeroinitializer"),
-            TypeInner::Half | TypeInner::Float | TypeInner::Double | TypeInner::BFloat => {
+            TypeInner::Int(_) | TypeInner::BFloat => format!("or {ty} {v}, zeroinitializer"),
+            TypeInner::Half | TypeInner::Float | TypeInner::Double => {
                 format!("bitcast {ty} {v} to {ty}")
             }
             _ => format!("select i1 true, {ty} {v}, {ty} {v}"),
         };
         self.line(&format!("%v{} = {text}", i.index()));
         Ok(())
+    }
+
+    fn is_bf16(&self, t: Type) -> bool {
+        matches!(self.m.types.inner(t), TypeInner::BFloat)
+    }
+
+    /// bfloat bits (i16) to float: exact, the bits shifted up.
+    fn bf16_to_f32(&mut self, x: &str) -> String {
+        let z = self.tmp(&format!("zext i16 {x} to i32"));
+        let s = self.bin("shl", "i32", &z, "16");
+        self.tmp(&format!("bitcast i32 {s} to float"))
+    }
+
+    /// float to bfloat bits, rounded to nearest even; NaN stays a quiet NaN.
+    fn f32_to_bf16(&mut self, x: &str) -> String {
+        let b = self.tmp(&format!("bitcast float {x} to i32"));
+        let l = self.bin("lshr", "i32", &b, "16");
+        let l1 = self.bin("and", "i32", &l, "1");
+        let r = self.bin("add", "i32", &b, "32767");
+        let r2 = self.bin("add", "i32", &r, &l1);
+        let h = self.bin("lshr", "i32", &r2, "16");
+        let nan = self.tmp(&format!("fcmp uno float {x}, 0.0"));
+        let h2 = self.select(&nan, "i32", "32704", &h);
+        self.tmp(&format!("trunc i32 {h2} to i16"))
+    }
+
+    /// An LLVM cast from or to bfloat, through float.
+    fn bf16_cast(&mut self, op: CastOp, x: &str, from: Type, to: Type) -> R<String> {
+        let m = self.m;
+        if m.types.vector_len(from).is_some() || m.types.vector_len(to).is_some() {
+            return no("a vector cast of bfloat");
+        }
+        let (fty, tty) = (self.ty(from), self.ty(to));
+        let from_bf = matches!(m.types.inner(from), TypeInner::BFloat);
+        let to_bf = matches!(m.types.inner(to), TypeInner::BFloat);
+        if op == CastOp::BitCast {
+            return Ok(self.tmp(&format!("bitcast {fty} {x} to {tty}")));
+        }
+        // Into float (or the source as it is).
+        let (v, vty) =
+            if from_bf { (self.bf16_to_f32(x), "float".to_string()) } else { (x.to_string(), fty) };
+        if to_bf {
+            let f = match op {
+                CastOp::FPTrunc | CastOp::FPExt if vty == "float" => v,
+                CastOp::FPTrunc | CastOp::FPExt | CastOp::SIToFP | CastOp::UIToFP => {
+                    let o = if vty == "double" {
+                        "fptrunc"
+                    } else if vty == "half" {
+                        "fpext"
+                    } else {
+                        op.name()
+                    };
+                    self.tmp(&format!("{o} {vty} {v} to float"))
+                }
+                _ => return no(format!("`{}` to bfloat", op.name())),
+            };
+            return Ok(self.f32_to_bf16(&f));
+        }
+        Ok(match op {
+            CastOp::FPExt | CastOp::FPTrunc if tty == "float" => v,
+            CastOp::FPExt => self.tmp(&format!("fpext float {v} to {tty}")),
+            CastOp::FPTrunc => self.tmp(&format!("fptrunc float {v} to {tty}")),
+            CastOp::FPToSI | CastOp::FPToUI => self.tmp(&format!("{} float {v} to {tty}", op.name())),
+            _ => return no(format!("`{}` from bfloat", op.name())),
+        })
     }
 
     fn arg(&mut self, args: &[Value], n: usize) -> R<(String, Type)> {
@@ -977,9 +1087,25 @@ impl Printer<'_> {
                 self.define(i, &r)
             }
             GpuOp::Convert { dst, src } => {
-                let (x, xt) = self.arg(args, 0)?;
-                let xty = self.ty(xt);
-                let r = convert_text(*dst, *src, &xty, &x, &rty)?;
+                let (mut x, xt) = self.arg(args, 0)?;
+                let mut xty = self.ty(xt);
+                let (mut src, mut dst) = (*src, *dst);
+                if dst.lanes != 1 && (src.scalar == Scalar::BF16 || dst.scalar == Scalar::BF16) {
+                    return no("a vector conversion of bfloat");
+                }
+                if src.scalar == Scalar::BF16 {
+                    x = self.bf16_to_f32(&x);
+                    xty = "float".into();
+                    src = Elem { scalar: Scalar::F32, ..src };
+                }
+                if dst.scalar == Scalar::BF16 {
+                    dst = Elem { scalar: Scalar::F32, ..dst };
+                    let r = convert_text(dst, src, &xty, &x, "float")?;
+                    let f = self.tmp(&r);
+                    let b = self.f32_to_bf16(&f);
+                    return self.define(i, &b);
+                }
+                let r = convert_text(dst, src, &xty, &x, &rty)?;
                 self.line(&format!("%v{} = {r}", i.index()));
                 Ok(())
             }
@@ -1094,7 +1220,7 @@ impl Printer<'_> {
             GpuOp::Vote { group, kind, .. } => {
                 let (c, _) = self.arg(args, 0)?;
                 let l = self.lanes(*group);
-                let b = self.call("i64", "llvm.amdgcn.ballot.i64", &[("i1", &c)]);
+                let b = self.ballot(&c);
                 let w = self.half_of(&l, &b);
                 let w = self.group_bits(&l, &w, *group);
                 let ex = self.group_word(&l, *group);
@@ -1139,13 +1265,18 @@ impl Printer<'_> {
                     self.icmp("eq", &t, &x, &first)
                 };
                 let l = self.lanes(Group::Simd);
-                let b = self.call("i64", "llvm.amdgcn.ballot.i64", &[("i1", &eq)]);
+                let b = self.ballot(&eq);
                 let w = self.half_of(&l, &b);
                 let r = self.icmp("eq", "i32", &w, &l.exec_word);
                 self.define(i, &r)
             }
             other => no(format!("`{}`", other.name())),
         }
+    }
+
+    /// `llvm.amdgcn.ballot` of a condition: its lanes as a wave mask.
+    fn ballot(&mut self, c: &str) -> String {
+        self.call("i64", "llvm.amdgcn.ballot.i64", &[("i1", c)])
     }
 
     fn lane_u32(&mut self, v: &str, t: Type) -> R<String> {
@@ -1226,10 +1357,7 @@ impl Printer<'_> {
                 let h = self.tmp(&format!("bitcast half {x} to i16"));
                 self.tmp(&format!("zext i16 {h} to i32"))
             }
-            Scalar::BF16 => {
-                let h = self.tmp(&format!("bitcast bfloat {x} to i16"));
-                self.tmp(&format!("zext i16 {h} to i32"))
-            }
+            Scalar::BF16 => self.tmp(&format!("zext i16 {x} to i32")),
             _ => return no(format!("a cross-lane operation on {}", elem_type(e))),
         })
     }
@@ -1243,10 +1371,7 @@ impl Printer<'_> {
                 let h = self.tmp(&format!("trunc i32 {w} to i16"));
                 self.tmp(&format!("bitcast i16 {h} to half"))
             }
-            _ => {
-                let h = self.tmp(&format!("trunc i32 {w} to i16"));
-                self.tmp(&format!("bitcast i16 {h} to bfloat"))
-            }
+            _ => self.tmp(&format!("trunc i32 {w} to i16")),
         }
     }
 
@@ -1413,9 +1538,11 @@ impl Printer<'_> {
                 };
                 ("i32", id.to_string())
             }
-            (Scalar::F32 | Scalar::F16, ReduceOp::Sum) => ("float", "0x8000000000000000".into()),
-            (Scalar::F32 | Scalar::F16, ReduceOp::Product) => ("float", "1.0".into()),
-            (Scalar::F32 | Scalar::F16, ReduceOp::Min | ReduceOp::Max) => {
+            (Scalar::F32 | Scalar::F16 | Scalar::BF16, ReduceOp::Sum) => {
+                ("float", "0x8000000000000000".into())
+            }
+            (Scalar::F32 | Scalar::F16 | Scalar::BF16, ReduceOp::Product) => ("float", "1.0".into()),
+            (Scalar::F32 | Scalar::F16 | Scalar::BF16, ReduceOp::Min | ReduceOp::Max) => {
                 ("float", "0x7FF8000000000000".into())
             }
             _ => return no(format!("a cross-lane {} of {}", op.name(), elem_type(e))),
@@ -1426,6 +1553,7 @@ impl Printer<'_> {
             (Scalar::Int(b), true) => self.tmp(&format!("sext i{b} {x} to i32")),
             (Scalar::Int(b), false) => self.tmp(&format!("zext i{b} {x} to i32")),
             (Scalar::F16, _) => self.tmp(&format!("fpext half {x} to float")),
+            (Scalar::BF16, _) => self.bf16_to_f32(x),
             _ => x.to_string(),
         };
         let is_float = work == "float";
@@ -1449,11 +1577,16 @@ impl Printer<'_> {
                     ReduceOp::Min => p.call("float", "llvm.minnum.f32", &[("float", a), ("float", b)]),
                     _ => p.call("float", "llvm.maxnum.f32", &[("float", a), ("float", b)]),
                 };
-                if e.scalar == Scalar::F16 {
-                    let h = p.tmp(&format!("fptrunc float {r} to half"));
-                    p.tmp(&format!("fpext half {h} to float"))
-                } else {
-                    r
+                match e.scalar {
+                    Scalar::F16 => {
+                        let h = p.tmp(&format!("fptrunc float {r} to half"));
+                        p.tmp(&format!("fpext half {h} to float"))
+                    }
+                    Scalar::BF16 => {
+                        let h = p.f32_to_bf16(&r);
+                        p.bf16_to_f32(&h)
+                    }
+                    _ => r,
                 }
             } else {
                 let name = match (op, signed) {
@@ -1562,6 +1695,10 @@ impl Printer<'_> {
             Scalar::Int(32) => done,
             Scalar::Int(b) => self.tmp(&format!("trunc i32 {done} to i{b}")),
             Scalar::F32 => self.tmp(&format!("bitcast i32 {done} to float")),
+            Scalar::BF16 => {
+                let f = self.tmp(&format!("bitcast i32 {done} to float"));
+                self.f32_to_bf16(&f)
+            }
             _ => {
                 let f = self.tmp(&format!("bitcast i32 {done} to float"));
                 self.tmp(&format!("fptrunc float {f} to half"))
