@@ -2,3 +2,7 @@
 //! encoder, disassembler, applegpu-syntax printer and simulator.
 
 pub mod isa;
+pub mod abi;
+pub mod compile;
+pub mod isel;
+pub mod payload;

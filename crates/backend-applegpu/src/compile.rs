@@ -1,0 +1,747 @@
+//! One kernel from optimized gpu-ir to allocated Apple code: parameters and ABI,
+//! structurization, instruction selection, dead-code removal, register
+//! allocation over the 16-bit halves of the GPR file (`r0` and `r1` kept back), copy
+//! lowering and waits for loads — the program the encoder takes.
+
+use crate::abi::{self, KernelAbi};
+use crate::isa::{self, Inst, Operand};
+use crate::isel::mi::{BitOp, Loc, Mi, Mop};
+use crate::isel::{Isel, SelError};
+use codegen::pcopy::{self, Step};
+use codegen::regalloc::{self, FileSpec, Occ, RegOperands};
+use gpu_ir::{FuncId, Module};
+use std::collections::BTreeSet;
+
+const GPR: u8 = 0;
+
+/// Halves the allocator may hand out: `r2`…`r127` (`r0`, `r1` have fixed roles).
+const ALLOCATABLE_HALVES: u16 = 256 - 2 * abi::RESERVED_GPRS;
+/// First half the allocator's register 0 stands for.
+const FIRST_HALF: u16 = 2 * abi::RESERVED_GPRS;
+
+impl RegOperands for Mi {
+    fn visit_regs(&self, f: &mut dyn FnMut(Occ)) {
+        for s in &self.srcs {
+            if let Loc::V(id, h) = s {
+                f(Occ::Virtual { file: GPR, id: *id, width: *h, def: false });
+            }
+        }
+        for d in &self.defs {
+            if let Loc::V(id, h) = d {
+                f(Occ::Virtual { file: GPR, id: *id, width: *h, def: true });
+            }
+        }
+    }
+
+    fn assign_regs(&mut self, map: &dyn Fn(u8, u32) -> Option<u16>) {
+        for op in self.defs.iter_mut().chain(self.srcs.iter_mut()) {
+            if let Loc::V(id, h) = *op {
+                if let Some(r) = map(GPR, id) {
+                    *op = Loc::R(r + FIRST_HALF, h);
+                }
+            }
+        }
+    }
+
+    fn rename(&mut self, file: u8, from: u32, to: u32) {
+        if file != GPR {
+            return;
+        }
+        for op in self.defs.iter_mut().chain(self.srcs.iter_mut()) {
+            if let Loc::V(id, h) = *op {
+                if id == from {
+                    *op = Loc::V(to, h);
+                }
+            }
+        }
+    }
+}
+
+/// What compiling one kernel gives.
+#[derive(Debug, Clone)]
+pub struct Program {
+    /// Physical-register code with labels.
+    pub code: Vec<Mi>,
+    pub abi: KernelAbi,
+    /// 16-bit halves of the GPR file used, `r0`/`r1` included.
+    pub halves: u16,
+}
+
+/// A failure, as the backend reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    Select(SelError),
+    Pressure(String),
+    Unit(String),
+    Internal(String),
+}
+
+/// Compiles kernel `f` of `m`.
+pub fn compile(m: &Module, f: FuncId) -> Result<Program, Failure> {
+    let Some(func) = m.functions.get(f) else {
+        return Err(Failure::Unit("the function does not exist".into()));
+    };
+    if func.is_declaration() {
+        return Err(Failure::Unit("the function has no body".into()));
+    }
+    let (list, params) = codegen::params::kernel_params(m, f).ok_or_else(|| {
+        Failure::Unit("the function is not an entry point (no AIR metadata names it)".into())
+    })?;
+    if list != "air.kernel" {
+        return Err(Failure::Select(SelError {
+            feature: format!(
+                "{} functions (only compute kernels are translated)",
+                list.trim_start_matches("air.")
+            ),
+            inst: None,
+        }));
+    }
+    let abi =
+        abi::layout(m, f, &params).map_err(|feature| Failure::Select(SelError { feature, inst: None }))?;
+    let structured = opt::structurize::structurize(func).map_err(|e| Failure::Unit(e.to_string()))?;
+    let selected = Isel::new(m, func, &abi).run(&structured.body).map_err(Failure::Select)?;
+    let mut code = selected.code;
+    let loops = remove_dead(&mut code, &selected.loops);
+    let (mut code, loops) = legalize_immediates(code, &loops);
+    const ALIGN: &[u16] = &[1, 1, 2, 4, 4, 8, 8, 8, 8];
+    let files = [FileSpec { budget: ALLOCATABLE_HALVES, align: ALIGN }];
+    let alloc = regalloc::allocate(&code, &loops, &files).map_err(|p| {
+        Failure::Pressure(format!(
+            "{} register halves live at once exceed the {} of the GPR file (spilling is not implemented for applegpu)",
+            p.live, p.budget
+        ))
+    })?;
+    regalloc::apply(&mut code, &alloc);
+    let code = lower_copies(code)?;
+    let code = insert_waits(code);
+    let halves = alloc.used.first().copied().unwrap_or(0) + FIRST_HALF;
+    Ok(Program { code, abi, halves })
+}
+
+/// Whether removing `mi` when its results are unused changes nothing else.
+fn removable(mi: &Mi) -> bool {
+    let pure = matches!(
+        mi.op,
+        Mop::ParallelCopy
+            | Mop::Mov
+            | Mop::GetSr
+            | Mop::Iadd { .. }
+            | Mop::Imadd { .. }
+            | Mop::Bitop(_)
+            | Mop::Shl
+            | Mop::Lshr
+            | Mop::Asr
+            | Mop::Icmpsel(_)
+            | Mop::Fcmpsel(_)
+            | Mop::Fadd { .. }
+            | Mop::Fmul { .. }
+            | Mop::Fmadd { .. }
+            | Mop::Funary(_)
+            | Mop::Convert(_)
+            | Mop::Popcount
+            | Mop::Bitrev
+            | Mop::DeviceLoad { .. }
+            | Mop::ThreadgroupLoad { .. }
+    );
+    pure && !mi.defs.is_empty() && mi.defs.iter().all(|d| matches!(d, Loc::V(..)))
+}
+
+/// Removes instructions whose results nothing reads, to a fixed point, and returns the
+/// loop ranges renumbered for the shorter code.
+fn remove_dead(code: &mut Vec<Mi>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut origin: Vec<usize> = (0..code.len()).collect();
+    loop {
+        let used: BTreeSet<u32> = code
+            .iter()
+            .flat_map(|mi| mi.srcs.iter())
+            .filter_map(|s| if let Loc::V(id, _) = s { Some(*id) } else { None })
+            .collect();
+        let keep: Vec<bool> = code
+            .iter()
+            .map(|mi| {
+                !removable(mi) || mi.defs.iter().any(|d| matches!(d, Loc::V(id, _) if used.contains(id)))
+            })
+            .collect();
+        if keep.iter().all(|&k| k) {
+            break;
+        }
+        let mut k = keep.iter();
+        code.retain(|_| k.next().copied().unwrap_or(true));
+        let mut k = keep.iter();
+        origin.retain(|_| k.next().copied().unwrap_or(true));
+    }
+    loops
+        .iter()
+        .filter_map(|&(a, b)| {
+            let start = origin.partition_point(|&o| o < a);
+            let end = origin.partition_point(|&o| o <= b).checked_sub(1)?;
+            (start <= end).then_some((start, end))
+        })
+        .collect()
+}
+
+/// One 16-bit source of a copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Half {
+    R(u16),
+    U(u16),
+    Imm(u16),
+}
+
+/// Replaces every parallel copy by moves: both sides split into 16-bit halves,
+/// register-to-register moves sequentialized (cycles broken by three `xor`s), uniform
+/// and immediate sources after them; neighbouring halves move as one 32-bit `mov`.
+fn lower_copies(code: Vec<Mi>) -> Result<Vec<Mi>, Failure> {
+    let mut out = Vec::with_capacity(code.len());
+    for mi in code {
+        if mi.op != Mop::ParallelCopy {
+            out.push(mi);
+            continue;
+        }
+        let mut dsts: Vec<(u16, u8)> = Vec::new();
+        for d in &mi.defs {
+            match d {
+                Loc::R(n, h) => dsts.push((*n, *h)),
+                other => return Err(Failure::Internal(format!("a copy into {other:?}"))),
+            }
+        }
+        let flat_dst: Vec<u16> =
+            dsts.iter().flat_map(|&(n, h)| (0..u16::from(h)).map(move |k| n + k)).collect();
+        let mut flat_src: Vec<Half> = Vec::new();
+        for s in &mi.srcs {
+            match *s {
+                Loc::R(n, h) => flat_src.extend((0..u16::from(h)).map(|k| Half::R(n + k))),
+                Loc::U(n, h) => flat_src.extend((0..u16::from(h)).map(|k| Half::U(n + k))),
+                Loc::Imm(x) => {
+                    // An immediate fills the rest of its destination, at most 32 bits.
+                    let at = flat_src.len();
+                    let mut start = 0usize;
+                    let mut size = 2usize;
+                    for &(_, h) in &dsts {
+                        let h = usize::from(h);
+                        if at < start + h {
+                            size = (start + h - at).min(2);
+                            break;
+                        }
+                        start += h;
+                    }
+                    flat_src.push(Half::Imm(x as u16));
+                    if size == 2 {
+                        flat_src.push(Half::Imm((x >> 16) as u16));
+                    }
+                }
+                other => return Err(Failure::Internal(format!("a copy from {other:?}"))),
+            }
+        }
+        if flat_dst.len() != flat_src.len() {
+            return Err(Failure::Internal(format!(
+                "a copy of {} halves into {}",
+                flat_src.len(),
+                flat_dst.len()
+            )));
+        }
+        let mut regs: Vec<(u16, u16)> = Vec::new();
+        let mut late: Vec<(u16, Half)> = Vec::new();
+        for (&d, &s) in flat_dst.iter().zip(&flat_src) {
+            match s {
+                Half::R(n) => regs.push((d, n)),
+                other => late.push((d, other)),
+            }
+        }
+        let mut moves: Vec<(u16, Half)> = Vec::new();
+        for step in pcopy::sequentialize(&regs) {
+            match step {
+                Step::Copy { dst, src } => moves.push((dst, Half::R(src))),
+                Step::Swap { a, b } => {
+                    flush(&mut out, &mut moves);
+                    for (d, x, y) in [(a, a, b), (b, b, a), (a, a, b)] {
+                        out.push(Mi::new(
+                            Mop::Bitop(BitOp::Xor),
+                            vec![Loc::R(d, 1)],
+                            vec![Loc::R(x, 1), Loc::R(y, 1)],
+                        ));
+                    }
+                }
+            }
+        }
+        moves.extend(late);
+        flush(&mut out, &mut moves);
+    }
+    Ok(out)
+}
+
+/// Emits pending half moves, pairing an even half with the next one into a 32-bit move.
+fn flush(out: &mut Vec<Mi>, moves: &mut Vec<(u16, Half)>) {
+    let mut i = 0;
+    while i < moves.len() {
+        let (d, s) = moves[i];
+        let next = moves.get(i + 1).copied();
+        let pair = match (s, next) {
+            (Half::R(a), Some((d2, Half::R(b)))) if d % 2 == 0 && d2 == d + 1 && a % 2 == 0 && b == a + 1 => {
+                Some(Loc::R(a, 2))
+            }
+            (Half::U(a), Some((d2, Half::U(b)))) if d % 2 == 0 && d2 == d + 1 && a % 2 == 0 && b == a + 1 => {
+                Some(Loc::U(a, 2))
+            }
+            (Half::Imm(a), Some((d2, Half::Imm(b)))) if d % 2 == 0 && d2 == d + 1 => {
+                Some(Loc::Imm(u32::from(a) | u32::from(b) << 16))
+            }
+            _ => None,
+        };
+        if let Some(src) = pair {
+            out.push(Mi::new(Mop::Mov, vec![Loc::R(d, 2)], vec![src]));
+            i += 2;
+            continue;
+        }
+        let src = match s {
+            Half::R(a) => Loc::R(a, 1),
+            Half::U(a) => Loc::U(a, 1),
+            Half::Imm(a) => Loc::Imm(u32::from(a)),
+        };
+        out.push(Mi::new(Mop::Mov, vec![Loc::R(d, 1)], vec![src]));
+        i += 1;
+    }
+    moves.clear();
+}
+
+fn halves_of(l: &Loc) -> std::ops::Range<u16> {
+    match *l {
+        Loc::R(n, h) => n..n + u16::from(h),
+        Loc::R0l => 0..1,
+        _ => 0..0,
+    }
+}
+
+/// Inserts `wait` before the first instruction that touches a register a load has not
+/// yet written, and before every label, branch, exec-stack change, barrier and `stop`
+/// while a load is outstanding (a simple rule: loads never stay in flight across
+/// control flow).
+fn insert_waits(code: Vec<Mi>) -> Vec<Mi> {
+    let mut out = Vec::with_capacity(code.len() + code.len() / 8);
+    let mut pending: BTreeSet<u16> = BTreeSet::new();
+    for mi in code {
+        let control = matches!(
+            mi.op,
+            Mop::Label
+                | Mop::JmpExecAny
+                | Mop::JmpExecNone
+                | Mop::IfIcmp { .. }
+                | Mop::ElseIcmp { .. }
+                | Mop::PopExec { .. }
+                | Mop::ThreadgroupBarrier
+                | Mop::MemoryBarrier
+                | Mop::Stop
+        );
+        let touches =
+            mi.defs.iter().chain(mi.srcs.iter()).any(|l| halves_of(l).any(|h| pending.contains(&h)));
+        if !pending.is_empty() && (control || touches) {
+            out.push(Mi::new(Mop::Wait, vec![], vec![]));
+            pending.clear();
+        }
+        if matches!(
+            mi.op,
+            Mop::DeviceLoad { .. } | Mop::ThreadgroupLoad { .. } | Mop::Atomic { .. } | Mop::CmpXchg { .. }
+        ) {
+            for d in &mi.defs {
+                pending.extend(halves_of(d));
+            }
+        }
+        out.push(mi);
+    }
+    out
+}
+
+/// Where an immediate may stand in a source operand.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ImmRule {
+    /// Any 32-bit value (`mov_imm`, special register numbers, labels).
+    Any,
+    /// An 8-bit ALU source field (zero-extended).
+    Alu8,
+    /// An 8-bit float source field: the values `isa::fimm_encode` finds.
+    Float,
+    /// A signed 16-bit memory index (scaled by the format's size).
+    Index,
+    /// Registers only.
+    Reg,
+}
+
+fn imm_rule(op: Mop, pos: usize) -> ImmRule {
+    use ImmRule::*;
+    match op {
+        Mop::Mov | Mop::GetSr | Mop::Label | Mop::JmpExecAny | Mop::JmpExecNone => Any,
+        Mop::Fadd { .. } | Mop::Fmul { .. } | Mop::Fmadd { .. } | Mop::Funary(_) => Float,
+        Mop::Fcmpsel(_) if pos < 2 => Float,
+        Mop::DeviceLoad { .. } | Mop::ThreadgroupLoad { .. } => {
+            if pos == 1 {
+                Index
+            } else {
+                Reg
+            }
+        }
+        Mop::DeviceStore { .. } | Mop::ThreadgroupStore { .. } | Mop::Atomic { .. } | Mop::CmpXchg { .. } => {
+            if pos == 2 {
+                Index
+            } else {
+                Reg
+            }
+        }
+        Mop::SimdShuffle(_) if pos == 0 => Reg,
+        _ => Alu8,
+    }
+}
+
+/// The float a 16- or 32-bit immediate stands for.
+fn imm_float(bits: u32, halves: u8) -> f32 {
+    if halves == 1 {
+        half_to_f32(bits as u16)
+    } else {
+        f32::from_bits(bits)
+    }
+}
+
+fn half_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0f32 } else { 1.0 };
+    let e = i32::from((h >> 10) & 0x1f);
+    let m = f32::from(h & 0x3ff);
+    match e {
+        0 => sign * m * 2f32.powi(-24),
+        31 => {
+            if m == 0.0 {
+                sign * f32::INFINITY
+            } else {
+                f32::NAN
+            }
+        }
+        _ => sign * (1.0 + m / 1024.0) * 2f32.powi(e - 15),
+    }
+}
+
+/// Whether immediate `x` fits source `pos` of `mi`.
+fn imm_fits(mi: &Mi, pos: usize, x: u32) -> bool {
+    match imm_rule(mi.op, pos) {
+        ImmRule::Any => true,
+        ImmRule::Alu8 => x < 256,
+        ImmRule::Float => {
+            let h = mi.defs.first().map(|d| d.halves()).unwrap_or(2);
+            let v = imm_float(x, h);
+            // -0.0 has no code of its own; an added -0.0 is what a conversion wants.
+            crate::isa::fimm_encode(v).is_some() || v.to_bits() == 0x8000_0000
+        }
+        ImmRule::Index => i16::try_from(x as i32).is_ok(),
+        ImmRule::Reg => false,
+    }
+}
+
+/// Replaces immediates no encoding of their instruction holds by `mov_imm`s into fresh
+/// registers (and turns `iadd x, -c` into `isub x, c` where that fits), renumbering the
+/// loop ranges for the inserted instructions.
+fn legalize_immediates(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(usize, usize)>) {
+    let mut next = code
+        .iter()
+        .flat_map(|mi| mi.defs.iter().chain(mi.srcs.iter()))
+        .filter_map(|l| if let Loc::V(id, _) = l { Some(*id + 1) } else { None })
+        .max()
+        .unwrap_or(0);
+    let mut out = Vec::with_capacity(code.len());
+    let mut new_index = Vec::with_capacity(code.len());
+    for mut mi in code {
+        if let Mop::Iadd { neg, shift, sext } = mi.op {
+            if let Some(Loc::Imm(x)) = mi.srcs.get(1).copied() {
+                let n = x.wrapping_neg();
+                if x >= 256 && n < 256 && !sext[1] && mi.defs.first().is_some_and(|d| d.halves() <= 2) {
+                    mi.op = Mop::Iadd { neg: !neg, shift, sext };
+                    mi.srcs[1] = Loc::Imm(n);
+                }
+            }
+        }
+        let dst_halves = mi.defs.first().map(|d| d.halves()).unwrap_or(2);
+        for pos in 0..mi.srcs.len() {
+            let Some(Loc::Imm(x)) = mi.srcs.get(pos).copied() else { continue };
+            if imm_fits(&mi, pos, x) {
+                continue;
+            }
+            let halves = match mi.op {
+                Mop::Fadd { .. } | Mop::Fmul { .. } | Mop::Fmadd { .. } | Mop::Funary(_) => dst_halves.min(2),
+                Mop::Fcmpsel(_) | Mop::Icmpsel(_) if pos >= 2 => dst_halves.min(2),
+                Mop::DeviceStore { .. } | Mop::ThreadgroupStore { .. } if pos == 0 => 2,
+                Mop::ThreadgroupLoad { .. } | Mop::ThreadgroupStore { .. } if pos == 1 || pos == 0 => 1,
+                _ => 2,
+            };
+            let r = Loc::V(next, halves);
+            next += 1;
+            out.push(Mi::new(Mop::Mov, vec![r], vec![Loc::Imm(x)]));
+            mi.srcs[pos] = r;
+        }
+        new_index.push(out.len());
+        out.push(mi);
+    }
+    let loops = loops.iter().filter_map(|&(a, b)| Some((*new_index.get(a)?, *new_index.get(b)?))).collect();
+    (out, loops)
+}
+
+fn size_of(halves: u8) -> Result<isa::Size, Failure> {
+    Ok(match halves {
+        1 => isa::Size::S16,
+        2 => isa::Size::S32,
+        4 => isa::Size::S64,
+        6 => isa::Size::S96,
+        8 => isa::Size::S128,
+        h => return Err(Failure::Internal(format!("a register of {h} halves"))),
+    })
+}
+
+/// An allocated operand as the encoder takes it.
+fn operand(l: Loc) -> Result<Operand, Failure> {
+    let reg = |reg: isa::Reg, h: u8| -> Result<Operand, Failure> {
+        Ok(Operand::Reg(isa::RegOp { reg, size: size_of(h)?, flags: isa::RegFlags::default() }))
+    };
+    match l {
+        Loc::R(n, h) => reg(isa::Reg::Gpr(n), h),
+        Loc::U(n, h) => reg(isa::Reg::Uniform(n), h),
+        Loc::R0l => reg(isa::Reg::Gpr(0), 1),
+        Loc::Imm(x) => Ok(Operand::Imm(x)),
+        Loc::Label(l) => Ok(Operand::Label(l)),
+        Loc::V(id, _) => Err(Failure::Internal(format!("virtual register {id} left after allocation"))),
+    }
+}
+
+/// A float source: an immediate as its 8-bit code.
+fn float_operand(l: Loc, halves: u8) -> Result<Operand, Failure> {
+    match l {
+        Loc::Imm(x) => {
+            let v = imm_float(x, halves);
+            let v = if v.to_bits() == 0x8000_0000 { 0.0 } else { v };
+            isa::fimm_encode(v)
+                .map(Operand::FImm)
+                .ok_or_else(|| Failure::Internal(format!("float immediate {v} has no 8-bit code")))
+        }
+        other => operand(other),
+    }
+}
+
+fn icond(c: crate::isel::mi::ICond, invert: bool) -> isa::Cond {
+    use crate::isel::mi::ICond as C;
+    use isa::ICond as I;
+    isa::Cond::I(match (c, invert) {
+        (C::Eq, false) => I::Ueq,
+        (C::Eq, true) => I::Nueq,
+        (C::Ult, false) => I::Ult,
+        (C::Ult, true) => I::Ugte,
+        (C::Ugt, false) => I::Ugt,
+        (C::Ugt, true) => I::Ulte,
+        (C::Slt, false) => I::Slt,
+        (C::Slt, true) => I::Sgte,
+        (C::Sgt, false) => I::Sgt,
+        (C::Sgt, true) => I::Slte,
+    })
+}
+
+/// The allocated program as machine instructions.
+pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
+    use crate::isel::mi::{AtomicOp as A, Conv, FCond as F, FUnary as U, Format, ShuffleKind as S};
+    use isa::Opcode as O;
+    let mut out = Vec::with_capacity(code.len());
+    for mi in code {
+        let dsts: Vec<Operand> = mi.defs.iter().map(|d| operand(*d)).collect::<Result<_, _>>()?;
+        let srcs = || -> Result<Vec<Operand>, Failure> { mi.srcs.iter().map(|s| operand(*s)).collect() };
+        let h = mi.defs.first().map(|d| d.halves()).unwrap_or(2);
+        let fsrcs = |n: usize| -> Result<Vec<Operand>, Failure> {
+            mi.srcs.iter().take(n).map(|s| float_operand(*s, h)).collect()
+        };
+        let mut mods = isa::Mods::default();
+        let fmt = |f: Format| match f {
+            Format::I8 => isa::MemFormat::I8,
+            Format::I16 => isa::MemFormat::I16,
+            Format::I32 => isa::MemFormat::I32,
+        };
+        let (op, srcs) = match mi.op {
+            Mop::Label => (O::Label, srcs()?),
+            Mop::Stop => (O::Stop, vec![]),
+            Mop::Wait => (O::Wait, vec![]),
+            Mop::ThreadgroupBarrier => (O::ThreadgroupBarrier, vec![]),
+            Mop::MemoryBarrier => {
+                mods.barrier = (2, 1, 9);
+                (O::MemoryBarrier, vec![])
+            }
+            Mop::ParallelCopy => return Err(Failure::Internal("a parallel copy left after lowering".into())),
+            Mop::Mov => match mi.srcs.first() {
+                Some(Loc::Imm(_)) => (O::MovImm, srcs()?),
+                _ => (O::Mov, srcs()?),
+            },
+            Mop::GetSr => match mi.srcs.first() {
+                Some(Loc::Imm(n)) => (O::GetSr, vec![Operand::Sr(*n as u8)]),
+                _ => return Err(Failure::Internal("get_sr without a register number".into())),
+            },
+            Mop::Iadd { neg, shift, sext } => {
+                mods.shift = shift;
+                let mut s = srcs()?;
+                for (o, x) in s.iter_mut().zip(sext) {
+                    if x {
+                        *o = o.sx();
+                    }
+                }
+                (if neg { O::ISub } else { O::IAdd }, s)
+            }
+            Mop::Imadd { sext } => {
+                let mut s = srcs()?;
+                if sext {
+                    for o in s.iter_mut().take(2) {
+                        *o = o.sx();
+                    }
+                }
+                (O::IMadd, s)
+            }
+            Mop::Bitop(b) => {
+                let op = match b {
+                    crate::isel::mi::BitOp::And => O::And,
+                    crate::isel::mi::BitOp::Or => O::Or,
+                    crate::isel::mi::BitOp::Xor => O::Xor,
+                    crate::isel::mi::BitOp::Not => O::Not,
+                    crate::isel::mi::BitOp::AndNot => {
+                        mods.truth = 0b0010;
+                        O::Bitop
+                    }
+                };
+                (op, srcs()?)
+            }
+            Mop::Shl | Mop::Lshr => {
+                let s = srcs()?;
+                let mut v = vec![Operand::Imm(0)];
+                v.extend(s);
+                (if mi.op == Mop::Shl { O::Bfi } else { O::Bfeil }, v)
+            }
+            Mop::Asr => (O::Asr, srcs()?),
+            Mop::Icmpsel(c) => {
+                mods.cond = icond(c, false);
+                (O::Icmpsel, srcs()?)
+            }
+            Mop::Fcmpsel(c) => {
+                mods.cond = isa::Cond::F(match c {
+                    F::Eq => isa::FCond::Eq,
+                    F::Lt => isa::FCond::Lt,
+                    F::Gt => isa::FCond::Gt,
+                    F::Le => isa::FCond::Lte,
+                    F::Ge => isa::FCond::Gte,
+                });
+                let mut s = fsrcs(2)?;
+                s.extend(mi.srcs.iter().skip(2).map(|x| operand(*x)).collect::<Result<Vec<_>, _>>()?);
+                (O::Fcmpsel, s)
+            }
+            Mop::Fadd { mods: m } | Mop::Fmul { mods: m } => {
+                let mut s = fsrcs(2)?;
+                apply_float_mods(&mut s, &m);
+                let op = match (mi.op, h) {
+                    (Mop::Fadd { .. }, 1) => O::Fadd16,
+                    (Mop::Fadd { .. }, _) => O::Fadd32,
+                    (_, 1) => O::Fmul16,
+                    _ => O::Fmul32,
+                };
+                (op, s)
+            }
+            Mop::Fmadd { mods: m } => {
+                let mut s = fsrcs(3)?;
+                apply_float_mods(&mut s, &m);
+                (if h == 1 { O::Fmadd16 } else { O::Fmadd32 }, s)
+            }
+            Mop::Funary(u) => {
+                let op = match u {
+                    U::Rcp => O::Rcp,
+                    U::Rsqrt => O::Rsqrt,
+                    U::Log2 => O::Log2,
+                    U::Exp2 => O::Exp2,
+                    U::Floor => O::Floor,
+                    U::Ceil => O::Ceil,
+                    U::Trunc => O::Trunc,
+                    U::Rint => O::Rint,
+                };
+                (op, fsrcs(1)?)
+            }
+            Mop::Convert(c) => {
+                let (mode, round) = match c {
+                    Conv::U32ToF => (isa::ConvMode::U32ToF, isa::Round::Rte),
+                    Conv::S32ToF => (isa::ConvMode::S32ToF, isa::Round::Rte),
+                    Conv::FToU32 => (isa::ConvMode::FToU32, isa::Round::Rtz),
+                    Conv::FToS32 => (isa::ConvMode::FToS32, isa::Round::Rtz),
+                };
+                mods.conv = mode;
+                mods.round = round;
+                (O::Convert, srcs()?)
+            }
+            Mop::Popcount => (O::Popcount, srcs()?),
+            Mop::Bitrev => (O::Bitrev, srcs()?),
+            Mop::DeviceLoad { format, count }
+            | Mop::DeviceStore { format, count }
+            | Mop::ThreadgroupLoad { format, count }
+            | Mop::ThreadgroupStore { format, count } => {
+                mods.format = fmt(format);
+                mods.mask = (1u8 << count.min(4)) - 1;
+                let op = match mi.op {
+                    Mop::DeviceLoad { .. } => O::DeviceLoad,
+                    Mop::DeviceStore { .. } => O::DeviceStore,
+                    Mop::ThreadgroupLoad { .. } => O::ThreadgroupLoad,
+                    _ => O::ThreadgroupStore,
+                };
+                (op, srcs()?)
+            }
+            Mop::Atomic { op: a, threadgroup } => {
+                mods.atomic = match a {
+                    A::Add => isa::AtomicOp::Add,
+                    A::Sub => isa::AtomicOp::Sub,
+                    A::Xchg => isa::AtomicOp::Xchg,
+                    A::Umin => isa::AtomicOp::Umin,
+                    A::Smin => isa::AtomicOp::Imin,
+                    A::Umax => isa::AtomicOp::Umax,
+                    A::Smax => isa::AtomicOp::Imax,
+                    A::And => isa::AtomicOp::And,
+                    A::Or => isa::AtomicOp::Or,
+                    A::Xor => isa::AtomicOp::Xor,
+                };
+                mods.coherent = coherent && !threadgroup;
+                (if threadgroup { O::ThreadgroupAtomic } else { O::Atomic }, srcs()?)
+            }
+            Mop::CmpXchg { threadgroup } => {
+                mods.atomic = isa::AtomicOp::Cmpxchg;
+                mods.coherent = coherent && !threadgroup;
+                (if threadgroup { O::ThreadgroupAtomic } else { O::Atomic }, srcs()?)
+            }
+            Mop::IfIcmp { cc, invert, n } | Mop::ElseIcmp { cc, invert, n } => {
+                mods.cond = icond(cc, invert);
+                mods.n = n;
+                (if matches!(mi.op, Mop::IfIcmp { .. }) { O::IfIcmp } else { O::ElseIcmp }, srcs()?)
+            }
+            Mop::PopExec { n } => {
+                mods.n = n;
+                (O::PopExec, vec![])
+            }
+            Mop::JmpExecAny => (O::JmpExecAny, srcs()?),
+            Mop::JmpExecNone => (O::JmpExecNone, srcs()?),
+            Mop::SimdShuffle(k) => {
+                let op = match k {
+                    S::Index => O::SimdShuffle,
+                    S::Xor => O::SimdShuffleXor,
+                    S::Up => O::SimdShuffleUp,
+                    S::Down => O::SimdShuffleDown,
+                };
+                (op, srcs()?)
+            }
+            Mop::IcmpBallot(c) => {
+                mods.cond = icond(c, false);
+                (O::IcmpBallot, srcs()?)
+            }
+        };
+        out.push(Inst::with_mods(op, dsts, srcs, mods));
+    }
+    Ok(out)
+}
+
+fn apply_float_mods(srcs: &mut [Operand], mods: &[u8]) {
+    for (o, m) in srcs.iter_mut().zip(mods) {
+        if m & 1 != 0 {
+            *o = o.neg();
+        }
+        if m & 2 != 0 {
+            *o = o.abs();
+        }
+    }
+}

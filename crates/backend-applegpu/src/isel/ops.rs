@@ -1,0 +1,1190 @@
+//! Instruction selection of single gpu-ir instructions: integer and float arithmetic,
+//! comparisons and selects, conversions, vectors and aggregates, address arithmetic,
+//! device and threadgroup memory, barriers, atomics and SIMD-group operations.
+
+use super::mi::{
+    AtomicOp as MAtomic, BitOp, Conv, FCond, FUnary, Format, ICond, Loc, Mop, ShuffleKind as MShuffle,
+};
+use super::{unsupported, Isel, SelError, Val, K, R};
+use gpu_ir::gpu::{AtomicOp, AtomicSpace, GpuOp, LlvmOp, MathFn, Scalar, ShuffleKind};
+use gpu_ir::{BinaryOp, CastOp, Inst as IrInst, Op, Type, TypeInner, Value};
+
+fn p0(v: &Val) -> Loc {
+    v.first().copied().unwrap_or(Loc::Imm(0))
+}
+
+fn sel_err(e: impl std::fmt::Display) -> SelError {
+    SelError { feature: e.to_string(), inst: None }
+}
+
+/// Float immediates are written by bits; these are the ones isel needs.
+const F32_ONE: u32 = 0x3f80_0000;
+const F16_ONE: u32 = 0x3c00;
+const F32_NEG_ZERO: u32 = 0x8000_0000;
+const F16_NEG_ZERO: u32 = 0x8000;
+
+impl Isel<'_> {
+    // ---- integer helpers -------------------------------------------------------------
+
+    fn add32(&mut self, a: Loc, b: Loc) -> Loc {
+        self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, vec![a, b])
+    }
+    fn and32(&mut self, a: Loc, m: u32) -> Loc {
+        self.op(Mop::Bitop(BitOp::And), 2, vec![a, Loc::Imm(m)])
+    }
+    /// `cc(a, b) ? 1 : 0` in a register of `halves`.
+    pub(super) fn icmp_bool(&mut self, cc: ICond, invert: bool, a: Loc, b: Loc, halves: u8) -> Loc {
+        let (t, f) = if invert { (Loc::Imm(0), Loc::Imm(1)) } else { (Loc::Imm(1), Loc::Imm(0)) };
+        self.op(Mop::Icmpsel(cc), halves.max(2), vec![a, b, t, f])
+    }
+    fn fcmp_bool(&mut self, cc: FCond, invert: bool, a: Loc, b: Loc) -> Loc {
+        let (t, f) = if invert { (Loc::Imm(0), Loc::Imm(1)) } else { (Loc::Imm(1), Loc::Imm(0)) };
+        self.op(Mop::Fcmpsel(cc), 2, vec![a, b, t, f])
+    }
+
+    /// Keeps an integer result in its kind's range (narrow kinds are zero-extended).
+    fn norm(&mut self, p: Loc, k: K) -> Loc {
+        match (k, p) {
+            (_, Loc::Imm(x)) => Loc::Imm(match k {
+                K::Bool => x & 1,
+                K::I8 => x & 0xff,
+                K::I16 => x & 0xffff,
+                _ => x,
+            }),
+            (K::Bool, _) => self.and32(p, 1),
+            (K::I8, _) => self.and32(p, 0xff),
+            (K::I16, _) => self.and32(p, 0xffff),
+            _ => p,
+        }
+    }
+
+    /// A narrow integer sign-extended to 32 bits.
+    fn sext32(&mut self, p: Loc, k: K) -> Loc {
+        let bits = match k {
+            K::Bool => 1,
+            K::I8 => 8,
+            K::I16 => 16,
+            _ => return p,
+        };
+        if let Loc::Imm(x) = p {
+            let s = 32 - bits;
+            return Loc::Imm((((x << s) as i32) >> s) as u32);
+        }
+        let up = self.op(Mop::Shl, 2, vec![p, Loc::Imm(32 - bits)]);
+        self.op(Mop::Asr, 2, vec![up, Loc::Imm(32 - bits)])
+    }
+
+    fn int32(&mut self, op: BinaryOp, a: Loc, b: Loc) -> R<Loc> {
+        use BinaryOp::*;
+        Ok(match op {
+            Add => self.add32(a, b),
+            Sub => self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![a, b]),
+            Mul => self.op(Mop::Imadd { sext: false }, 2, vec![a, b, Loc::Imm(0)]),
+            And => self.op(Mop::Bitop(BitOp::And), 2, vec![a, b]),
+            Or => self.op(Mop::Bitop(BitOp::Or), 2, vec![a, b]),
+            Xor => self.op(Mop::Bitop(BitOp::Xor), 2, vec![a, b]),
+            // LLVM's shifts by ≥ 32 are poison; the hardware masks the amount to 7 bits.
+            Shl => self.op(Mop::Shl, 2, vec![a, b]),
+            LShr => self.op(Mop::Lshr, 2, vec![a, b]),
+            AShr => self.op(Mop::Asr, 2, vec![a, b]),
+            UDiv | URem => self.udivrem(a, b, op == URem),
+            SDiv | SRem => self.sdivrem(a, b, op == SRem),
+            other => return unsupported(format!("integer `{}`", other.name())),
+        })
+    }
+
+    /// Unsigned 32-bit division by restoring shift-subtract over the 32 quotient bits
+    /// (G13 has no divide instruction). Division by zero gives all ones, remainder `a`.
+    fn udivrem(&mut self, a: Loc, b: Loc, rem: bool) -> Loc {
+        let mut r = Loc::Imm(0);
+        let mut q = Loc::Imm(0);
+        let a = self.in_reg(a, 2);
+        let b = self.in_reg(b, 2);
+        for bit in (0..32u32).rev() {
+            // r = (r << 1) | ((a >> bit) & 1)
+            let abit = self.op(Mop::Lshr, 2, vec![a, Loc::Imm(bit)]);
+            let abit = self.and32(abit, 1);
+            let r2 = self.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, vec![abit, r]);
+            // if r2 >= b { r2 -= b; q |= 1 << bit }
+            let diff = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![r2, b]);
+            r = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![r2, b, r2, diff]);
+            let qb = self.op(Mop::Bitop(BitOp::Or), 2, vec![q, Loc::Imm(1 << bit)]);
+            q = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![r2, b, q, qb]);
+        }
+        if rem {
+            r
+        } else {
+            q
+        }
+    }
+
+    fn sdivrem(&mut self, a: Loc, b: Loc, rem: bool) -> Loc {
+        let neg = |s: &mut Self, x: Loc| {
+            s.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![Loc::Imm(0), x])
+        };
+        let abs = |s: &mut Self, x: Loc| {
+            let n = neg(s, x);
+            s.op(Mop::Icmpsel(ICond::Slt), 2, vec![x, Loc::Imm(0), n, x])
+        };
+        let (ua, ub) = (abs(self, a), abs(self, b));
+        let r = self.udivrem(ua, ub, rem);
+        // The quotient is negative when the signs differ; the remainder takes a's sign.
+        let sign = if rem { a } else { self.op(Mop::Bitop(BitOp::Xor), 2, vec![a, b]) };
+        let nr = neg(self, r);
+        self.op(Mop::Icmpsel(ICond::Slt), 2, vec![sign, Loc::Imm(0), nr, r])
+    }
+
+    fn int64(&mut self, op: BinaryOp, a: Loc, b: Loc) -> R<Loc> {
+        use BinaryOp::*;
+        Ok(match op {
+            Add => self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![a, b]),
+            Sub => self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, vec![a, b]),
+            And | Or | Xor => {
+                let ((al, ah), (bl, bh)) = (self.split(a), self.split(b));
+                let (lo, hi) = (self.int32(op, al, bl)?, self.int32(op, ah, bh)?);
+                self.wide(lo, hi)
+            }
+            Mul => {
+                // a·b mod 2^64 = al·bl (64-bit) + ((al·bh + ah·bl) << 32).
+                let ((al, ah), (bl, bh)) = (self.split(a), self.split(b));
+                let low = self.op(Mop::Imadd { sext: false }, 4, vec![al, bl, Loc::Imm(0)]);
+                let c1 = self.op(Mop::Imadd { sext: false }, 2, vec![al, bh, Loc::Imm(0)]);
+                let cross = self.op(Mop::Imadd { sext: false }, 2, vec![ah, bl, c1]);
+                let (ll, lh) = self.split(low);
+                let hi = self.add32(lh, cross);
+                self.wide(ll, hi)
+            }
+            Shl | LShr | AShr => {
+                let ((lo, hi), (amount, _)) = (self.split(a), self.split(b));
+                let amount = self.and32(amount, 63);
+                self.shift64(op, lo, hi, amount)
+            }
+            other => return unsupported(format!("64-bit integer `{}`", other.name())),
+        })
+    }
+
+    /// 64-bit shifts from 32-bit ones. The hardware takes shift amounts modulo 128 and
+    /// shifts in arbitrary precision, so `x << (s - 32)` is 0 for `s < 32` and
+    /// `x >> (32 - s)` is 0 for `s > 32`: the terms need no selects.
+    fn shift64(&mut self, op: BinaryOp, lo: Loc, hi: Loc, s: Loc) -> Loc {
+        let sub = Mop::Iadd { neg: true, shift: 0, sext: [false; 2] };
+        let s_minus_32 = self.op(sub, 2, vec![s, Loc::Imm(32)]);
+        let left = self.op(sub, 2, vec![Loc::Imm(32), s]);
+        let or = |me: &mut Self, x: Loc, y: Loc| me.op(Mop::Bitop(BitOp::Or), 2, vec![x, y]);
+        match op {
+            BinaryOp::Shl => {
+                let h1 = self.op(Mop::Shl, 2, vec![hi, s]);
+                let h2 = self.op(Mop::Lshr, 2, vec![lo, left]);
+                let h3 = self.op(Mop::Shl, 2, vec![lo, s_minus_32]);
+                let h = or(self, h1, h2);
+                let h = or(self, h, h3);
+                let l = self.op(Mop::Shl, 2, vec![lo, s]);
+                self.wide(l, h)
+            }
+            BinaryOp::LShr => {
+                let l1 = self.op(Mop::Lshr, 2, vec![lo, s]);
+                let l2 = self.op(Mop::Shl, 2, vec![hi, left]);
+                let l3 = self.op(Mop::Lshr, 2, vec![hi, s_minus_32]);
+                let l = or(self, l1, l2);
+                let l = or(self, l, l3);
+                let h = self.op(Mop::Lshr, 2, vec![hi, s]);
+                self.wide(l, h)
+            }
+            _ => {
+                // Arithmetic: below 32 the low half takes bits of both; from 32 on it is
+                // the high half shifted arithmetically.
+                let l1 = self.op(Mop::Lshr, 2, vec![lo, s]);
+                let l2 = self.op(Mop::Shl, 2, vec![hi, left]);
+                let small = or(self, l1, l2);
+                let big = self.op(Mop::Asr, 2, vec![hi, s_minus_32]);
+                let l = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![s, Loc::Imm(32), small, big]);
+                let h = self.op(Mop::Asr, 2, vec![hi, s]);
+                self.wide(l, h)
+            }
+        }
+    }
+
+    // ---- floats ------------------------------------------------------------------
+
+    /// A float operation in `halves` (1: half, 2: float).
+    fn float(&mut self, op: BinaryOp, a: Loc, b: Loc, halves: u8) -> R<Loc> {
+        Ok(match op {
+            BinaryOp::FAdd => self.op(Mop::Fadd { mods: [0, 0] }, halves, vec![a, b]),
+            BinaryOp::FSub => self.op(Mop::Fadd { mods: [0, 1] }, halves, vec![a, b]),
+            BinaryOp::FMul => self.op(Mop::Fmul { mods: [0, 0] }, halves, vec![a, b]),
+            BinaryOp::FDiv => {
+                let r = self.op(Mop::Funary(FUnary::Rcp), halves, vec![b]);
+                self.op(Mop::Fmul { mods: [0, 0] }, halves, vec![a, r])
+            }
+            other => return unsupported(format!("float `{}`", other.name())),
+        })
+    }
+
+    /// A float of `k` as a 32-bit float register.
+    fn widen_f32(&mut self, p: Loc, k: K) -> Loc {
+        match k {
+            // Multiplying by 1 is exact and keeps the sign of zero.
+            K::F16 => self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![p, Loc::Imm(F32_ONE)]),
+            K::Bf16 => self.op(Mop::Shl, 2, vec![p, Loc::Imm(16)]),
+            _ => p,
+        }
+    }
+
+    /// A 32-bit float rounded to `k` (nearest even).
+    fn narrow_f32(&mut self, p: Loc, k: K) -> Loc {
+        match k {
+            K::F16 => self.op(Mop::Fmul { mods: [0, 0] }, 1, vec![p, Loc::Imm(F16_ONE)]),
+            K::Bf16 => {
+                // bits + 0x7fff + ((bits >> 16) & 1), high half; NaN becomes 0x7fc0.
+                let lsb = self.op(Mop::Lshr, 2, vec![p, Loc::Imm(16)]);
+                let lsb = self.and32(lsb, 1);
+                let bias = self.add32(lsb, Loc::Imm(0x7fff));
+                let sum = self.add32(p, bias);
+                let r = self.op(Mop::Lshr, 2, vec![sum, Loc::Imm(16)]);
+                let nan = Loc::Imm(0x7fc0);
+                // x == x is false only for NaN.
+                self.op(Mop::Fcmpsel(FCond::Eq), 2, vec![p, p, r, nan])
+            }
+            _ => p,
+        }
+    }
+
+    /// Runs a 32-bit float computation on operands of kind `k` and rounds the result back.
+    fn in_f32(&mut self, k: K, args: &[Loc], f: impl FnOnce(&mut Self, &[Loc]) -> R<Loc>) -> R<Loc> {
+        match k {
+            K::F32 => f(self, args),
+            K::F16 => f(self, args),
+            K::Bf16 => {
+                let xs: Vec<Loc> = args.iter().map(|a| self.widen_f32(*a, K::Bf16)).collect();
+                let r = f(self, &xs)?;
+                Ok(self.narrow_f32(r, K::Bf16))
+            }
+            _ => unsupported("float arithmetic on a non-float value"),
+        }
+    }
+
+    fn fhalves(k: K) -> u8 {
+        if k == K::F16 {
+            1
+        } else {
+            2
+        }
+    }
+
+    // ---- comparisons ---------------------------------------------------------------
+
+    fn cmp(&mut self, pred: u8, k: K, a: Loc, b: Loc) -> R<Loc> {
+        if pred <= 15 {
+            let (a, b) = if k == K::Bf16 { (self.widen_f32(a, k), self.widen_f32(b, k)) } else { (a, b) };
+            return Ok(match pred {
+                0 => Loc::Imm(0),
+                15 => Loc::Imm(1),
+                1 => self.fcmp_bool(FCond::Eq, false, a, b),
+                2 => self.fcmp_bool(FCond::Gt, false, a, b),
+                3 => self.fcmp_bool(FCond::Ge, false, a, b),
+                4 => self.fcmp_bool(FCond::Lt, false, a, b),
+                5 => self.fcmp_bool(FCond::Le, false, a, b),
+                14 => self.fcmp_bool(FCond::Eq, true, a, b),
+                13 => self.fcmp_bool(FCond::Gt, true, a, b),
+                12 => self.fcmp_bool(FCond::Ge, true, a, b),
+                11 => self.fcmp_bool(FCond::Lt, true, a, b),
+                10 => self.fcmp_bool(FCond::Le, true, a, b),
+                6 | 9 => {
+                    // one = lt | gt; ueq = !one.
+                    let lt = self.fcmp_bool(FCond::Lt, false, a, b);
+                    let r = self.op(Mop::Fcmpsel(FCond::Gt), 2, vec![a, b, Loc::Imm(1), lt]);
+                    if pred == 9 {
+                        self.op(Mop::Bitop(BitOp::Xor), 2, vec![r, Loc::Imm(1)])
+                    } else {
+                        r
+                    }
+                }
+                7 | 8 => {
+                    // ord = (a == a) & (b == b).
+                    let x = self.fcmp_bool(FCond::Eq, false, a, a);
+                    let r = self.op(Mop::Fcmpsel(FCond::Eq), 2, vec![b, b, x, Loc::Imm(0)]);
+                    if pred == 8 {
+                        self.op(Mop::Bitop(BitOp::Xor), 2, vec![r, Loc::Imm(1)])
+                    } else {
+                        r
+                    }
+                }
+                _ => return unsupported(format!("float predicate {pred}")),
+            });
+        }
+        let signed = (38..=41).contains(&pred);
+        let (a, b) = if signed { (self.sext32(a, k), self.sext32(b, k)) } else { (a, b) };
+        if k == K::I64 || k == K::Ptr {
+            return self.cmp64(pred, a, b);
+        }
+        let h = 2;
+        Ok(match pred {
+            32 => self.icmp_bool(ICond::Eq, false, a, b, h),
+            33 => self.icmp_bool(ICond::Eq, true, a, b, h),
+            34 => self.icmp_bool(ICond::Ugt, false, a, b, h),
+            35 => self.icmp_bool(ICond::Ult, true, a, b, h),
+            36 => self.icmp_bool(ICond::Ult, false, a, b, h),
+            37 => self.icmp_bool(ICond::Ugt, true, a, b, h),
+            38 => self.icmp_bool(ICond::Sgt, false, a, b, h),
+            39 => self.icmp_bool(ICond::Slt, true, a, b, h),
+            40 => self.icmp_bool(ICond::Slt, false, a, b, h),
+            41 => self.icmp_bool(ICond::Sgt, true, a, b, h),
+            _ => return unsupported(format!("integer predicate {pred}")),
+        })
+    }
+
+    /// 64-bit comparisons from the halves: the high halves decide unless equal.
+    fn cmp64(&mut self, pred: u8, a: Loc, b: Loc) -> R<Loc> {
+        let ((al, ah), (bl, bh)) = (self.split(a), self.split(b));
+        if pred == 32 || pred == 33 {
+            let x = self.op(Mop::Bitop(BitOp::Xor), 2, vec![al, bl]);
+            let y = self.op(Mop::Bitop(BitOp::Xor), 2, vec![ah, bh]);
+            let o = self.op(Mop::Bitop(BitOp::Or), 2, vec![x, y]);
+            return Ok(self.icmp_bool(ICond::Eq, pred == 33, o, Loc::Imm(0), 2));
+        }
+        // Unsigned on the low halves; signed or unsigned on the high halves.
+        let signed = (38..=41).contains(&pred);
+        let low = self.cmp(
+            match pred {
+                34 | 38 => 34,
+                35 | 39 => 35,
+                36 | 40 => 36,
+                _ => 37,
+            },
+            K::I32,
+            al,
+            bl,
+        )?;
+        let high = self.cmp(pred, K::I32, ah, bh)?;
+        let _ = signed;
+        Ok(self.op(Mop::Icmpsel(ICond::Eq), 2, vec![ah, bh, low, high]))
+    }
+
+    // ---- instructions ------------------------------------------------------------
+
+    /// Selects one instruction.
+    pub(super) fn inst(&mut self, i: IrInst) -> R<()> {
+        let Some(inst) = self.f.insts.get(i) else { return Ok(()) };
+        let ty = inst.ty;
+        let op = inst.op.clone();
+        match op {
+            Op::Binary { op, lhs, rhs, .. } => {
+                let k = self.kind1(ty)?;
+                let (a, b) = (p0(&self.get(lhs)?), p0(&self.get(rhs)?));
+                let r = match k {
+                    K::I64 => self.int64(op, a, b)?,
+                    K::F32 | K::F16 => self.float(op, a, b, Self::fhalves(k))?,
+                    K::Bf16 => self.in_f32(k, &[a, b], |s, x| s.float(op, x[0], x[1], 2))?,
+                    K::Bool | K::I8 | K::I16 | K::I32 => {
+                        let (mut x, mut y) = (a, b);
+                        if matches!(op, BinaryOp::AShr | BinaryOp::SDiv | BinaryOp::SRem) {
+                            x = self.sext32(x, k);
+                            y = self.sext32(y, k);
+                        }
+                        let r = self.int32(op, x, y)?;
+                        self.norm(r, k)
+                    }
+                    _ => return unsupported("arithmetic on addresses"),
+                };
+                self.set(i, vec![r]);
+            }
+            Op::Unary { value, .. } => {
+                let k = self.kind1(ty)?;
+                let a = p0(&self.get(value)?);
+                // Negation flips the sign bit (no float operation: denormals stay).
+                let sign = if k == K::F32 { F32_NEG_ZERO } else { F16_NEG_ZERO };
+                let r = self.op(Mop::Bitop(BitOp::Xor), Self::fhalves(k), vec![a, Loc::Imm(sign)]);
+                self.set(i, vec![r]);
+            }
+            Op::Cmp { pred, lhs, rhs, .. } => {
+                let k = self.kind1(self.m.value_type(self.f, lhs))?;
+                let (a, b) = (p0(&self.get(lhs)?), p0(&self.get(rhs)?));
+                let r = self.cmp(pred.0, k, a, b)?;
+                self.set(i, vec![r]);
+            }
+            Op::Select { cond, then, otherwise } => {
+                let c = p0(&self.get(cond)?);
+                let (t, f) = (self.get(then)?, self.get(otherwise)?);
+                let kinds = self.kinds(ty)?;
+                let mut out = Vec::new();
+                for ((tp, fp), k) in t.iter().zip(f.iter()).zip(kinds) {
+                    out.push(self.select(c, *tp, *fp, k));
+                }
+                self.set(i, out);
+            }
+            Op::Cast { op, value } => {
+                let v = self.cast(op, value, ty)?;
+                self.set(i, v);
+            }
+            Op::Freeze { value } => {
+                let v = self.get(value)?;
+                self.set(i, v);
+            }
+            Op::ExtractElement { vector, index } => {
+                let v = self.get(vector)?;
+                let Some(ix) = self.const_index(index) else {
+                    return unsupported("vector elements at a run-time index");
+                };
+                let Some(p) = v.get(ix).copied() else { return unsupported("a vector element out of range") };
+                self.set(i, vec![p]);
+            }
+            Op::InsertElement { vector, value, index } => {
+                let mut v = self.get(vector)?;
+                let x = p0(&self.get(value)?);
+                let Some(ix) = self.const_index(index) else {
+                    return unsupported("vector elements at a run-time index");
+                };
+                match v.get_mut(ix) {
+                    Some(slot) => *slot = x,
+                    None => return unsupported("a vector element out of range"),
+                }
+                self.set(i, v);
+            }
+            Op::ShuffleVector { a, b, mask } => {
+                let (va, vb) = (self.get(a)?, self.get(b)?);
+                let an = va.len();
+                let mut out = Vec::new();
+                for m in mask {
+                    let p = if m < 0 {
+                        Loc::Imm(0)
+                    } else {
+                        let m = m as usize;
+                        let src = if m < an { va.get(m) } else { vb.get(m - an) };
+                        src.copied().unwrap_or(Loc::Imm(0))
+                    };
+                    out.push(p);
+                }
+                self.set(i, out);
+            }
+            Op::ExtractValue { aggregate, indices } => {
+                let at = self.m.value_type(self.f, aggregate);
+                let (start, n) = self.aggregate_range(at, &indices)?;
+                let v = self.get(aggregate)?;
+                self.set(i, v.iter().skip(start).take(n).copied().collect());
+            }
+            Op::InsertValue { aggregate, value, indices } => {
+                let at = self.m.value_type(self.f, aggregate);
+                let (start, n) = self.aggregate_range(at, &indices)?;
+                let mut v = self.get(aggregate)?;
+                let x = self.get(value)?;
+                for (k, p) in x.iter().take(n).enumerate() {
+                    if let Some(slot) = v.get_mut(start + k) {
+                        *slot = *p;
+                    }
+                }
+                self.set(i, v);
+            }
+            Op::Gep { source, base, indices, .. } => {
+                let b = self.get(base)?;
+                let bt = self.m.value_type(self.f, base);
+                let v = self.gep_value(source, b, &indices, bt)?;
+                self.set(i, v);
+            }
+            Op::Load { ty: lty, ptr, .. } => {
+                let v = self.load(lty, ptr)?;
+                self.set(i, v);
+            }
+            Op::Store { ptr, value, .. } => self.store(ptr, value)?,
+            Op::Gpu { op, args } => {
+                if let Some(v) = self.gpu(&op, &args, ty)? {
+                    self.set(i, v);
+                }
+            }
+            Op::Call { callee, fn_ty, args, .. } => {
+                let f = self.m.called_function(callee).and_then(|f| self.m.functions.get(f));
+                let intrinsic = f
+                    .filter(|f| f.is_declaration())
+                    .and_then(|f| gpu_ir::gpu::classify(&f.name, fn_ty, &self.m.types));
+                if let Some(op) = intrinsic {
+                    if let Some(v) = self.gpu(&op, &args, ty)? {
+                        self.set(i, v);
+                    }
+                    return Ok(());
+                }
+                let name = f.map(|f| f.name.clone()).unwrap_or_else(|| "an indirect callee".into());
+                return unsupported(format!("calls (to `{name}`)"));
+            }
+            Op::Alloca { .. } => {
+                let (Some(frame), Some(&off)) = (self.frame, self.abi.allocas.get(&i)) else {
+                    return unsupported("thread-private memory of a run-time size");
+                };
+                let a = self.offset_addr(frame, off, false);
+                self.set(i, vec![a]);
+            }
+            Op::AtomicRmw { .. } | Op::CmpXchg { .. } => return unsupported("LLVM atomic instructions"),
+            Op::Fence { .. } => self.emit(Mop::MemoryBarrier, vec![], vec![]),
+            other => return unsupported(format!("the `{}` instruction", other.opcode_name())),
+        }
+        Ok(())
+    }
+
+    /// `c ? t : f` for one element.
+    fn select(&mut self, c: Loc, t: Loc, f: Loc, k: K) -> Loc {
+        if let Loc::Imm(x) = c {
+            return if x & 1 != 0 { t } else { f };
+        }
+        if k.halves() == 4 {
+            let ((tl, th), (fl, fh)) = (self.split(t), self.split(f));
+            let lo = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![c, Loc::Imm(0), fl, tl]);
+            let hi = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![c, Loc::Imm(0), fh, th]);
+            return self.wide(lo, hi);
+        }
+        if k.halves() == 1 {
+            // A 16-bit select compares a 16-bit condition.
+            let c16 = self.op(Mop::Mov, 1, vec![c]);
+            return self.op(Mop::Icmpsel(ICond::Eq), 1, vec![c16, Loc::Imm(0), f, t]);
+        }
+        self.op(Mop::Icmpsel(ICond::Eq), 2, vec![c, Loc::Imm(0), f, t])
+    }
+
+    fn const_index(&self, v: Value) -> Option<usize> {
+        match v {
+            Value::Const(c) => match self.m.constants.get(c)? {
+                gpu_ir::ConstantData::Int { bits, .. } => usize::try_from(*bits).ok(),
+                gpu_ir::ConstantData::Zero(_) | gpu_ir::ConstantData::Null(_) => Some(0),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn const_index_signed(&self, v: Value) -> Option<i64> {
+        let Value::Const(c) = v else { return None };
+        let ty = self.m.const_type(c);
+        match self.m.constants.get(c)? {
+            gpu_ir::ConstantData::Int { bits, .. } => {
+                let w = self.m.types.int_bits(ty).unwrap_or(64);
+                let x = *bits as u64;
+                Some(if w >= 64 { x as i64 } else { ((x << (64 - w)) as i64) >> (64 - w) })
+            }
+            gpu_ir::ConstantData::Zero(_) | gpu_ir::ConstantData::Null(_) => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The elements an aggregate index path selects: (first element, count).
+    fn aggregate_range(&self, mut t: Type, indices: &[u32]) -> R<(usize, usize)> {
+        let mut start = 0;
+        for &ix in indices {
+            let fields: Vec<Type> = match self.m.types.inner(t) {
+                TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
+                    fields.clone()
+                }
+                TypeInner::Array { elem, len } => vec![*elem; usize::try_from(*len).unwrap_or(0).min(256)],
+                TypeInner::Vector { elem, len } => vec![*elem; *len as usize],
+                _ => return unsupported("an aggregate index into a scalar"),
+            };
+            for f in fields.iter().take(ix as usize) {
+                start += self.kinds(*f)?.len();
+            }
+            t = *fields.get(ix as usize).ok_or_else(|| sel_err("an aggregate index out of range"))?;
+        }
+        Ok((start, self.kinds(t)?.len()))
+    }
+
+    fn cast(&mut self, op: CastOp, value: Value, ty: Type) -> R<Val> {
+        let st = self.m.value_type(self.f, value);
+        let v = self.get(value)?;
+        let (sk, dk) = (self.kinds(st)?, self.kinds(ty)?);
+        if sk.len() != 1 || dk.len() != 1 {
+            return match op {
+                CastOp::BitCast if sk == dk => Ok(v),
+                _ => unsupported(format!("`{}` of vectors", op.name())),
+            };
+        }
+        let (s, d) = (sk[0], dk[0]);
+        let p = p0(&v);
+        let r = match op {
+            CastOp::BitCast | CastOp::PtrToInt | CastOp::IntToPtr => match (s.halves(), d.halves()) {
+                (a, b) if a == b => p,
+                (4, 2) => self.split(p).0,
+                (2, 4) => self.wide(p, Loc::Imm(0)),
+                _ => return unsupported(format!("`{}` between sizes", op.name())),
+            },
+            CastOp::AddrSpaceCast => {
+                if s != d {
+                    return unsupported("casts between threadgroup and other address spaces");
+                }
+                p
+            }
+            CastOp::Trunc => {
+                let lo = if s == K::I64 { self.split(p).0 } else { p };
+                self.norm(lo, d)
+            }
+            CastOp::ZExt => {
+                if d == K::I64 {
+                    self.wide(p, Loc::Imm(0))
+                } else {
+                    p
+                }
+            }
+            CastOp::SExt => {
+                let x = self.sext32(p, s);
+                if d == K::I64 {
+                    let hi = self.op(Mop::Asr, 2, vec![x, Loc::Imm(31)]);
+                    let x = self.in_reg(x, 2);
+                    self.wide(x, hi)
+                } else {
+                    self.norm(x, d)
+                }
+            }
+            CastOp::SIToFP | CastOp::UIToFP => {
+                if s == K::I64 {
+                    return unsupported("64-bit integer to float conversion");
+                }
+                let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
+                let conv = if op == CastOp::SIToFP { Conv::S32ToF } else { Conv::U32ToF };
+                match d {
+                    K::F16 => self.op(Mop::Convert(conv), 1, vec![x]),
+                    _ => {
+                        let f = self.op(Mop::Convert(conv), 2, vec![x]);
+                        self.narrow_f32(f, d)
+                    }
+                }
+            }
+            CastOp::FPToSI | CastOp::FPToUI => {
+                if d == K::I64 {
+                    return unsupported("float to 64-bit integer conversion");
+                }
+                let x = if s == K::Bf16 { self.widen_f32(p, s) } else { p };
+                let conv = if op == CastOp::FPToSI { Conv::FToS32 } else { Conv::FToU32 };
+                let r = self.op(Mop::Convert(conv), 2, vec![x]);
+                self.norm(r, d)
+            }
+            CastOp::FPExt | CastOp::FPTrunc => {
+                if s == d {
+                    p
+                } else {
+                    let f = self.widen_f32(p, s);
+                    self.narrow_f32(f, d)
+                }
+            }
+        };
+        Ok(vec![r])
+    }
+
+    /// The address `base + Σ index × stride` (64-bit for device memory, 32-bit for
+    /// threadgroup memory).
+    pub(super) fn gep_value(&mut self, source: Type, base: Val, indices: &[Value], base_ty: Type) -> R<Val> {
+        let tg = self.m.types.addrspace(base_ty) == Some(3);
+        let mut t = source;
+        let mut konst: i64 = 0;
+        let mut terms: Vec<(Loc, K, u64)> = Vec::new();
+        for (n, &ix) in indices.iter().enumerate() {
+            let stride = if n == 0 {
+                interp::layout::layout(&self.m.types, t).map_err(sel_err)?.size
+            } else {
+                match self.m.types.inner(t).clone() {
+                    TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
+                        let Some(k) = self.const_index(ix) else {
+                            return unsupported("a struct field at a run-time index");
+                        };
+                        let offsets = interp::layout::field_offsets(&self.m.types, t).map_err(sel_err)?;
+                        konst += *offsets.get(k).unwrap_or(&0) as i64;
+                        t = *fields.get(k).unwrap_or(&t);
+                        continue;
+                    }
+                    TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => {
+                        t = elem;
+                        interp::layout::layout(&self.m.types, elem).map_err(sel_err)?.size
+                    }
+                    _ => return unsupported("a getelementptr into a scalar"),
+                }
+            };
+            match self.const_index_signed(ix) {
+                Some(c) => konst = konst.wrapping_add(c.wrapping_mul(stride as i64)),
+                None => {
+                    let k = self.kind1(self.m.value_type(self.f, ix))?;
+                    terms.push((p0(&self.get(ix)?), k, stride));
+                }
+            }
+        }
+        let mut addr = p0(&base);
+        for (x, k, stride) in terms {
+            if tg {
+                let x = if k == K::I64 { self.split(x).0 } else { x };
+                let scaled = self.scale32(x, stride);
+                addr = self.add32(addr, scaled);
+            } else {
+                addr = self.add_index64(addr, x, k, stride)?;
+            }
+        }
+        if konst != 0 {
+            if tg {
+                addr = match addr {
+                    Loc::Imm(a) => Loc::Imm(a.wrapping_add(konst as u32)),
+                    _ => self.add32(addr, Loc::Imm(konst as u32)),
+                };
+            } else {
+                let k = konst as u64;
+                let c = if i32::try_from(konst).is_ok() {
+                    Loc::Imm(k as u32)
+                } else {
+                    self.wide(Loc::Imm(k as u32), Loc::Imm((k >> 32) as u32))
+                };
+                let sext = [false, i32::try_from(konst).is_ok()];
+                addr = self.op(Mop::Iadd { neg: false, shift: 0, sext }, 4, vec![addr, c]);
+            }
+        }
+        Ok(vec![addr])
+    }
+
+    /// `x × stride` in 32 bits.
+    fn scale32(&mut self, x: Loc, stride: u64) -> Loc {
+        if stride == 1 {
+            return x;
+        }
+        if stride.is_power_of_two() && stride <= 1 << 16 {
+            return self.op(Mop::Shl, 2, vec![x, Loc::Imm(stride.trailing_zeros())]);
+        }
+        self.op(Mop::Imadd { sext: false }, 2, vec![x, Loc::Imm(stride as u32), Loc::Imm(0)])
+    }
+
+    /// `addr + sext(x) × stride` on a 64-bit address.
+    fn add_index64(&mut self, addr: Loc, x: Loc, k: K, stride: u64) -> R<Loc> {
+        let add = Mop::Iadd { neg: false, shift: 0, sext: [false, true] };
+        if k == K::I64 {
+            let scaled = if stride == 1 {
+                x
+            } else {
+                let s = self.wide(Loc::Imm(stride as u32), Loc::Imm((stride >> 32) as u32));
+                self.int64(BinaryOp::Mul, x, s)?
+            };
+            return Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![addr, scaled]));
+        }
+        // 32-bit indices are signed (LLVM's GEP). A power-of-two stride up to 16 is
+        // the add's own shift; others multiply to 64 bits first.
+        let x = self.sext32(x, k);
+        if stride.is_power_of_two() && stride <= 16 {
+            let shift = stride.trailing_zeros() as u8;
+            return Ok(self.op(Mop::Iadd { neg: false, shift, sext: [false, true] }, 4, vec![addr, x]));
+        }
+        let Ok(s) = u32::try_from(stride) else { return unsupported("an element stride of 4 GiB or more") };
+        let scaled = self.op(Mop::Imadd { sext: true }, 4, vec![x, Loc::Imm(s), Loc::Imm(0)]);
+        let _ = add;
+        Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![addr, scaled]))
+    }
+
+    // ---- memory ---------------------------------------------------------------------
+
+    fn space(&self, ptr: Value) -> u32 {
+        let t = self.m.value_type(self.f, ptr);
+        self.m.types.addrspace(t).unwrap_or(0)
+    }
+
+    /// The scalar leaves of a memory type: (byte offset, kind).
+    fn leaves(&self, ty: Type, off: u64, out: &mut Vec<(u32, K)>, depth: u32) -> R<()> {
+        if depth > 16 || out.len() > 256 {
+            return unsupported("a value of more than 256 registers");
+        }
+        match self.m.types.inner(ty).clone() {
+            TypeInner::Vector { elem, len } => self.leaves_array(elem, u64::from(len), off, out, depth)?,
+            TypeInner::Array { elem, len } => self.leaves_array(elem, len.min(256), off, out, depth)?,
+            TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
+                let offsets = interp::layout::field_offsets(&self.m.types, ty).map_err(sel_err)?;
+                for (f, o) in fields.iter().zip(offsets) {
+                    self.leaves(*f, off + o, out, depth + 1)?;
+                }
+            }
+            _ => {
+                let k = self.kind1(ty)?;
+                out.push((u32::try_from(off).map_err(|_| sel_err("an offset over 4 GiB"))?, k));
+            }
+        }
+        Ok(())
+    }
+
+    fn leaves_array(&self, elem: Type, n: u64, off: u64, out: &mut Vec<(u32, K)>, depth: u32) -> R<()> {
+        let stride = interp::layout::layout(&self.m.types, elem).map_err(sel_err)?.size;
+        for k in 0..n {
+            self.leaves(elem, off + k * stride, out, depth + 1)?;
+        }
+        Ok(())
+    }
+
+    /// The address of `ptr + off`.
+    fn offset_addr(&mut self, base: Loc, off: u32, tg: bool) -> Loc {
+        if off == 0 {
+            return base;
+        }
+        if tg {
+            return match base {
+                Loc::Imm(a) => Loc::Imm(a.wrapping_add(off)),
+                _ => self.add32(base, Loc::Imm(off)),
+            };
+        }
+        self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![base, Loc::Imm(off)])
+    }
+
+    /// One memory access of `k` at `addr`: the format and the register size.
+    fn format_of(k: K) -> (Format, u8) {
+        match k {
+            K::Bool | K::I8 => (Format::I8, 2),
+            K::I16 | K::Bf16 => (Format::I16, 2),
+            K::F16 => (Format::I16, 1),
+            _ => (Format::I32, 2),
+        }
+    }
+
+    fn load(&mut self, ty: Type, ptr: Value) -> R<Val> {
+        let space = self.space(ptr);
+        let tg = match space {
+            0..=2 => false,
+            3 => true,
+            s => return unsupported(format!("loads from address space {s}")),
+        };
+        let base = p0(&self.get(ptr)?);
+        let mut leaves = Vec::new();
+        self.leaves(ty, 0, &mut leaves, 0)?;
+        let mut out = Vec::new();
+        for (off, k) in leaves {
+            let addr = self.offset_addr(base, off, tg);
+            if k.halves() == 4 {
+                // Two 32-bit values into a pair.
+                let d = self.v(4);
+                let op = if tg {
+                    Mop::ThreadgroupLoad { format: Format::I32, count: 2 }
+                } else {
+                    Mop::DeviceLoad { format: Format::I32, count: 2 }
+                };
+                self.emit(op, vec![d], vec![addr, Loc::Imm(0)]);
+                out.push(d);
+                continue;
+            }
+            let (format, halves) = Self::format_of(k);
+            let d = self.v(halves);
+            let op = if tg {
+                Mop::ThreadgroupLoad { format, count: 1 }
+            } else {
+                Mop::DeviceLoad { format, count: 1 }
+            };
+            self.emit(op, vec![d], vec![addr, Loc::Imm(0)]);
+            let d = if k == K::Bool { self.and32(d, 1) } else { d };
+            out.push(d);
+        }
+        Ok(out)
+    }
+
+    fn store(&mut self, ptr: Value, value: Value) -> R<()> {
+        let space = self.space(ptr);
+        let tg = match space {
+            0 | 1 => false,
+            3 => true,
+            s => return unsupported(format!("stores to address space {s}")),
+        };
+        let ty = self.m.value_type(self.f, value);
+        let base = p0(&self.get(ptr)?);
+        let v = self.get(value)?;
+        let mut leaves = Vec::new();
+        self.leaves(ty, 0, &mut leaves, 0)?;
+        for ((off, k), x) in leaves.into_iter().zip(v) {
+            let addr = self.offset_addr(base, off, tg);
+            let (format, count, halves) = if k.halves() == 4 {
+                (Format::I32, 2, 4)
+            } else {
+                let (f, h) = Self::format_of(k);
+                (f, 1, h)
+            };
+            let x = self.in_reg(x, halves);
+            let op =
+                if tg { Mop::ThreadgroupStore { format, count } } else { Mop::DeviceStore { format, count } };
+            self.emit(op, vec![], vec![x, addr, Loc::Imm(0)]);
+        }
+        Ok(())
+    }
+
+    // ---- GPU operations ------------------------------------------------------------
+
+    fn gpu(&mut self, op: &GpuOp, args: &[Value], ty: Type) -> R<Option<Val>> {
+        let arg = |s: &mut Self, n: usize| -> R<Loc> {
+            let v = args.get(n).copied().ok_or_else(|| sel_err("a missing operand"))?;
+            Ok(p0(&s.get(v)?))
+        };
+        match op {
+            GpuOp::Barrier { flags, .. } => {
+                if flags.is_some_and(|f| f.0 & 1 != 0) {
+                    self.emit(Mop::MemoryBarrier, vec![], vec![]);
+                }
+                self.emit(Mop::ThreadgroupBarrier, vec![], vec![]);
+                Ok(None)
+            }
+            GpuOp::Fence { .. } => {
+                self.emit(Mop::MemoryBarrier, vec![], vec![]);
+                Ok(None)
+            }
+            GpuOp::SimdgroupSize { .. } => Ok(Some(vec![Loc::Imm(32)])),
+            GpuOp::Atomic { space, op: aop, ty: ety, .. } => self.atomic(*space, *aop, *ety, args, ty),
+            GpuOp::Convert { dst, src } => {
+                let x = arg(self, 0)?;
+                let sk =
+                    self.kind1(self.m.value_type(self.f, args.first().copied().unwrap_or(Value::Arg(0))))?;
+                let dk = self.kind1(ty)?;
+                let r = self.convert(x, sk, dk, src.sign == Some(gpu_ir::gpu::Sign::Signed), dst.scalar)?;
+                Ok(Some(vec![r]))
+            }
+            GpuOp::Math { func, ty: ety, .. } => {
+                let k = self.kind1(ty)?;
+                let xs: Vec<Loc> = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
+                let signed = ety.sign == Some(gpu_ir::gpu::Sign::Signed);
+                Ok(Some(vec![self.math(*func, k, &xs, signed)?]))
+            }
+            GpuOp::Llvm { op: lop, .. } => {
+                let xs: Vec<Loc> = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
+                self.llvm(*lop, &xs, ty)
+            }
+            GpuOp::Shuffle { group, kind, .. } => {
+                if *group != gpu_ir::gpu::Group::Simd {
+                    return unsupported("quad-group shuffles");
+                }
+                let k = self.kind1(ty)?;
+                if k.halves() != 2 {
+                    return unsupported("shuffles of 16- and 64-bit values");
+                }
+                let kind = match kind {
+                    ShuffleKind::Index => MShuffle::Index,
+                    ShuffleKind::Xor => MShuffle::Xor,
+                    ShuffleKind::Up => MShuffle::Up,
+                    ShuffleKind::Down => MShuffle::Down,
+                    other => return unsupported(format!("simd_shuffle kind {other:?}")),
+                };
+                let (x, lane) = (arg(self, 0)?, arg(self, 1)?);
+                let x = self.in_reg(x, 2);
+                let lane16 = self.op(Mop::Mov, 1, vec![lane]);
+                Ok(Some(vec![self.op(Mop::SimdShuffle(kind), 2, vec![x, lane16])]))
+            }
+            GpuOp::Texture { .. } => unsupported("textures"),
+            GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
+            other => unsupported(format!("`{}`", other.name())),
+        }
+    }
+
+    fn convert(&mut self, x: Loc, s: K, d: K, signed: bool, dst: Scalar) -> R<Loc> {
+        let _ = dst;
+        let is_float = |k: K| matches!(k, K::F16 | K::Bf16 | K::F32);
+        Ok(match (is_float(s), is_float(d)) {
+            (true, true) => {
+                let f = self.widen_f32(x, s);
+                self.narrow_f32(f, d)
+            }
+            (false, true) => {
+                if s == K::I64 {
+                    return unsupported("64-bit integer to float conversion");
+                }
+                let x = if signed { self.sext32(x, s) } else { x };
+                let conv = if signed { Conv::S32ToF } else { Conv::U32ToF };
+                let f = self.op(Mop::Convert(conv), 2, vec![x]);
+                self.narrow_f32(f, d)
+            }
+            (true, false) => {
+                if d == K::I64 {
+                    return unsupported("float to 64-bit integer conversion");
+                }
+                if d == K::Bool {
+                    let f = self.widen_f32(x, s);
+                    return Ok(self.fcmp_bool(FCond::Eq, true, f, Loc::Imm(0)));
+                }
+                let f = self.widen_f32(x, s);
+                let conv = if signed { Conv::FToS32 } else { Conv::FToU32 };
+                let r = self.op(Mop::Convert(conv), 2, vec![f]);
+                self.norm(r, d)
+            }
+            (false, false) => {
+                if d == K::Bool {
+                    return Ok(self.icmp_bool(ICond::Eq, true, x, Loc::Imm(0), 2));
+                }
+                if s == K::I64 || d == K::I64 {
+                    return unsupported("64-bit integer conversions through air.convert");
+                }
+                let x = if signed { self.sext32(x, s) } else { x };
+                self.norm(x, d)
+            }
+        })
+    }
+
+    fn funary(&mut self, u: FUnary, k: K, x: Loc) -> R<Loc> {
+        self.in_f32(k, &[x], |s, xs| Ok(s.op(Mop::Funary(u), Self::fhalves(k), vec![xs[0]])))
+    }
+
+    fn math(&mut self, func: MathFn, k: K, xs: &[Loc], signed: bool) -> R<Loc> {
+        let x = xs.first().copied().unwrap_or(Loc::Imm(0));
+        let y = xs.get(1).copied().unwrap_or(Loc::Imm(0));
+        let h = Self::fhalves(k);
+        Ok(match func {
+            MathFn::Fabs => {
+                let m = if k == K::F32 { 0x7fff_ffff } else { 0x7fff };
+                self.op(Mop::Bitop(BitOp::And), h, vec![x, Loc::Imm(m)])
+            }
+            MathFn::Rsqrt => self.funary(FUnary::Rsqrt, k, x)?,
+            MathFn::Sqrt => {
+                // sqrt(x) = x · rsqrt(x), with sqrt(0) = 0.
+                self.in_f32(k, &[x], |s, a| {
+                    let r = s.op(Mop::Funary(FUnary::Rsqrt), h, vec![a[0]]);
+                    let m = s.op(Mop::Fmul { mods: [0, 0] }, h, vec![a[0], r]);
+                    Ok(s.op(Mop::Fcmpsel(FCond::Eq), h, vec![a[0], Loc::Imm(0), a[0], m]))
+                })?
+            }
+            MathFn::Exp2 => self.funary(FUnary::Exp2, k, x)?,
+            MathFn::Log2 => self.funary(FUnary::Log2, k, x)?,
+            MathFn::Exp | MathFn::Log => self.in_f32(k, &[x], |s, a| {
+                Ok(if func == MathFn::Exp {
+                    let l2e = s.fconst(std::f32::consts::LOG2_E, h);
+                    let t = s.op(Mop::Fmul { mods: [0, 0] }, h, vec![a[0], l2e]);
+                    s.op(Mop::Funary(FUnary::Exp2), h, vec![t])
+                } else {
+                    let ln2 = s.fconst(std::f32::consts::LN_2, h);
+                    let t = s.op(Mop::Funary(FUnary::Log2), h, vec![a[0]]);
+                    s.op(Mop::Fmul { mods: [0, 0] }, h, vec![t, ln2])
+                })
+            })?,
+            MathFn::Floor => self.funary(FUnary::Floor, k, x)?,
+            MathFn::Ceil => self.funary(FUnary::Ceil, k, x)?,
+            MathFn::Trunc => self.funary(FUnary::Trunc, k, x)?,
+            MathFn::Rint => self.funary(FUnary::Rint, k, x)?,
+            MathFn::Fmin | MathFn::Fmax => self.in_f32(k, &[x, y], |s, a| {
+                // minNum: a NaN operand yields the other one.
+                let cc = if func == MathFn::Fmin { FCond::Lt } else { FCond::Gt };
+                let pick = s.op(Mop::Fcmpsel(cc), h, vec![a[0], a[1], a[0], a[1]]);
+                Ok(s.op(Mop::Fcmpsel(FCond::Eq), h, vec![a[1], a[1], pick, a[0]]))
+            })?,
+            MathFn::Fma => {
+                let z = xs.get(2).copied().unwrap_or(Loc::Imm(0));
+                self.in_f32(k, &[x, y, z], |s, a| {
+                    Ok(s.op(Mop::Fmadd { mods: [0, 0, 0] }, h, vec![a[0], a[1], a[2]]))
+                })?
+            }
+            MathFn::Min | MathFn::Max if k.halves() == 2 && !matches!(k, K::F32 | K::Bf16) => {
+                let cc = match (func == MathFn::Min, signed) {
+                    (true, true) => ICond::Slt,
+                    (true, false) => ICond::Ult,
+                    (false, true) => ICond::Sgt,
+                    (false, false) => ICond::Ugt,
+                };
+                let (x, y) = if signed { (self.sext32(x, k), self.sext32(y, k)) } else { (x, y) };
+                let r = self.op(Mop::Icmpsel(cc), 2, vec![x, y, x, y]);
+                self.norm(r, k)
+            }
+            MathFn::Min | MathFn::Max if k == K::I64 => {
+                let pred = match (func == MathFn::Min, signed) {
+                    (true, true) => 40,
+                    (true, false) => 36,
+                    (false, true) => 38,
+                    (false, false) => 34,
+                };
+                let c = self.cmp64(pred, x, y)?;
+                self.select(c, x, y, k)
+            }
+            MathFn::Abs if matches!(k, K::I32 | K::I16 | K::I8) => {
+                let xs = self.sext32(x, k);
+                let n =
+                    self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![Loc::Imm(0), xs]);
+                let r = self.op(Mop::Icmpsel(ICond::Slt), 2, vec![xs, Loc::Imm(0), n, xs]);
+                self.norm(r, k)
+            }
+            other => return unsupported(format!("math function {other:?} on {k:?}")),
+        })
+    }
+
+    fn fconst(&mut self, v: f32, halves: u8) -> Loc {
+        if halves == 1 {
+            Loc::Imm(u32::from(half_bits(v)))
+        } else {
+            Loc::Imm(v.to_bits())
+        }
+    }
+
+    fn llvm(&mut self, op: LlvmOp, xs: &[Loc], ty: Type) -> R<Option<Val>> {
+        if matches!(op, LlvmOp::Assume | LlvmOp::LifetimeStart | LlvmOp::LifetimeEnd) {
+            return Ok(None);
+        }
+        let k = self.kind1(ty)?;
+        let x = xs.first().copied().unwrap_or(Loc::Imm(0));
+        let y = xs.get(1).copied().unwrap_or(Loc::Imm(0));
+        let z = xs.get(2).copied().unwrap_or(Loc::Imm(0));
+        let int32 = matches!(k, K::I32 | K::I16 | K::I8);
+        let r = match op {
+            LlvmOp::FMulAdd | LlvmOp::Fma if matches!(k, K::F32 | K::F16 | K::Bf16) => {
+                self.math(MathFn::Fma, k, &[x, y, z], false)?
+            }
+            LlvmOp::SMax | LlvmOp::SMin | LlvmOp::UMax | LlvmOp::UMin if int32 => {
+                let min = matches!(op, LlvmOp::SMin | LlvmOp::UMin);
+                let signed = matches!(op, LlvmOp::SMin | LlvmOp::SMax);
+                self.math(if min { MathFn::Min } else { MathFn::Max }, k, &[x, y], signed)?
+            }
+            LlvmOp::FAbs => self.math(MathFn::Fabs, k, &[x], false)?,
+            LlvmOp::MinNum => self.math(MathFn::Fmin, k, &[x, y], false)?,
+            LlvmOp::MaxNum => self.math(MathFn::Fmax, k, &[x, y], false)?,
+            LlvmOp::Sqrt => self.math(MathFn::Sqrt, k, &[x], false)?,
+            LlvmOp::Floor => self.math(MathFn::Floor, k, &[x], false)?,
+            LlvmOp::Ceil => self.math(MathFn::Ceil, k, &[x], false)?,
+            LlvmOp::Trunc => self.math(MathFn::Trunc, k, &[x], false)?,
+            LlvmOp::Rint => self.math(MathFn::Rint, k, &[x], false)?,
+            LlvmOp::Exp2 => self.math(MathFn::Exp2, k, &[x], false)?,
+            LlvmOp::Log2 => self.math(MathFn::Log2, k, &[x], false)?,
+            LlvmOp::Ctpop if k == K::I32 => self.op(Mop::Popcount, 2, vec![x]),
+            LlvmOp::Bitreverse if k == K::I32 => self.op(Mop::Bitrev, 2, vec![x]),
+            LlvmOp::Abs if int32 => self.math(MathFn::Abs, k, &[x], true)?,
+            LlvmOp::SMax | LlvmOp::SMin | LlvmOp::UMax | LlvmOp::UMin if k == K::I64 => {
+                let min = matches!(op, LlvmOp::SMin | LlvmOp::UMin);
+                let signed = matches!(op, LlvmOp::SMin | LlvmOp::SMax);
+                self.math(if min { MathFn::Min } else { MathFn::Max }, k, &[x, y], signed)?
+            }
+            other => return unsupported(format!("`llvm.{}` on {k:?}", other.name())),
+        };
+        Ok(Some(vec![r]))
+    }
+
+    fn atomic(
+        &mut self,
+        space: AtomicSpace,
+        op: AtomicOp,
+        ety: gpu_ir::gpu::Elem,
+        args: &[Value],
+        ty: Type,
+    ) -> R<Option<Val>> {
+        if ety.scalar != Scalar::Int(32) {
+            return unsupported(format!("atomics on {:?}", ety.scalar));
+        }
+        let tg = space == AtomicSpace::Local;
+        let signed = ety.sign == Some(gpu_ir::gpu::Sign::Signed);
+        let mop = match (op, signed) {
+            (AtomicOp::Add, _) => MAtomic::Add,
+            (AtomicOp::Sub, _) => MAtomic::Sub,
+            (AtomicOp::Xchg, _) => MAtomic::Xchg,
+            (AtomicOp::Min, true) => MAtomic::Smin,
+            (AtomicOp::Min, false) => MAtomic::Umin,
+            (AtomicOp::Max, true) => MAtomic::Smax,
+            (AtomicOp::Max, false) => MAtomic::Umax,
+            (AtomicOp::And, _) => MAtomic::And,
+            (AtomicOp::Or, _) => MAtomic::Or,
+            (AtomicOp::Xor, _) => MAtomic::Xor,
+            (other, _) => return unsupported(format!("atomic {other:?}")),
+        };
+        let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;
+        let val = args.get(1).copied().ok_or_else(|| sel_err("an atomic without a value"))?;
+        let addr = p0(&self.get(ptr)?);
+        let x = p0(&self.get(val)?);
+        let x = self.in_reg(x, 2);
+        let has_result = !matches!(self.m.types.inner(ty), TypeInner::Void);
+        let d = self.v(2);
+        self.emit(Mop::Atomic { op: mop, threadgroup: tg }, vec![d], vec![x, addr, Loc::Imm(0)]);
+        Ok(has_result.then(|| vec![d]))
+    }
+}
+
+/// `v` as IEEE half bits (round to nearest even; the constants isel uses are exact).
+fn half_bits(v: f32) -> u16 {
+    let b = v.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32 - 127 + 15;
+    let man = b & 0x7f_ffff;
+    if exp <= 0 {
+        return sign;
+    }
+    if exp >= 31 {
+        return sign | 0x7c00;
+    }
+    let m = man >> 13;
+    let round = (man >> 12) & 1 != 0 && ((man & 0xfff) != 0 || m & 1 != 0);
+    let h = (sign as u32) | ((exp as u32) << 10) | m;
+    (h + u32::from(round)) as u16
+}
