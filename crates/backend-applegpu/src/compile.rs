@@ -102,7 +102,7 @@ pub fn compile(m: &Module, f: FuncId) -> Result<Program, Failure> {
     let selected = Isel::new(m, func, &abi).run(&structured.body).map_err(Failure::Select)?;
     let mut code = selected.code;
     let loops = remove_dead(&mut code, &selected.loops);
-    let (mut code, loops) = legalize_immediates(code, &loops);
+    let (mut code, loops) = legalize_operands(code, &loops);
     const ALIGN: &[u16] = &[1, 1, 2, 4, 4, 8, 8, 8, 8];
     let files = [FileSpec { budget: ALLOCATABLE_HALVES, align: ALIGN }];
     let alloc = regalloc::allocate(&code, &loops, &files).map_err(|p| {
@@ -379,8 +379,15 @@ fn imm_rule(op: Mop, pos: usize) -> ImmRule {
                 Reg
             }
         }
-        Mop::DeviceStore { .. } | Mop::ThreadgroupStore { .. } | Mop::Atomic { .. } | Mop::CmpXchg { .. } => {
+        Mop::DeviceStore { .. } | Mop::ThreadgroupStore { .. } => {
             if pos == 2 {
+                Index
+            } else {
+                Reg
+            }
+        }
+        Mop::Atomic { .. } | Mop::CmpXchg { .. } => {
+            if pos == 1 {
                 Index
             } else {
                 Reg
@@ -388,6 +395,17 @@ fn imm_rule(op: Mop, pos: usize) -> ImmRule {
         }
         Mop::SimdShuffle(_) if pos == 0 => Reg,
         _ => Alu8,
+    }
+}
+
+/// Whether source `pos` of `op` is a device memory base (a GPR or uniform pair).
+fn is_memory_base(op: Mop, pos: usize) -> bool {
+    match op {
+        Mop::DeviceLoad { .. }
+        | Mop::Atomic { threadgroup: false, .. }
+        | Mop::CmpXchg { threadgroup: false } => pos == 0,
+        Mop::DeviceStore { .. } => pos == 1,
+        _ => false,
     }
 }
 
@@ -433,10 +451,10 @@ fn imm_fits(mi: &Mi, pos: usize, x: u32) -> bool {
     }
 }
 
-/// Replaces immediates no encoding of their instruction holds by `mov_imm`s into fresh
-/// registers (and turns `iadd x, -c` into `isub x, c` where that fits), renumbering the
+/// Copies 64-bit uniforms read by ALU instructions into GPR pairs, and replaces
+/// immediates no encoding of their instruction holds by `mov_imm`s into fresh registers (and turns `iadd x, -c` into `isub x, c` where that fits), renumbering the
 /// loop ranges for the inserted instructions.
-fn legalize_immediates(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(usize, usize)>) {
+fn legalize_operands(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(usize, usize)>) {
     let mut next = code
         .iter()
         .flat_map(|mi| mi.defs.iter().chain(mi.srcs.iter()))
@@ -456,6 +474,17 @@ fn legalize_immediates(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec
             }
         }
         let dst_halves = mi.defs.first().map(|d| d.halves()).unwrap_or(2);
+        // 64-bit uniforms are only memory bases; ALU sources read 16/32-bit uniforms.
+        for pos in 0..mi.srcs.len() {
+            let Some(u @ Loc::U(_, 4)) = mi.srcs.get(pos).copied() else { continue };
+            if is_memory_base(mi.op, pos) {
+                continue;
+            }
+            let r = Loc::V(next, 4);
+            next += 1;
+            out.push(Mi::new(Mop::ParallelCopy, vec![r], vec![u]));
+            mi.srcs[pos] = r;
+        }
         for pos in 0..mi.srcs.len() {
             let Some(Loc::Imm(x)) = mi.srcs.get(pos).copied() else { continue };
             if imm_fits(&mi, pos, x) {
@@ -465,12 +494,26 @@ fn legalize_immediates(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec
                 Mop::Fadd { .. } | Mop::Fmul { .. } | Mop::Fmadd { .. } | Mop::Funary(_) => dst_halves.min(2),
                 Mop::Fcmpsel(_) | Mop::Icmpsel(_) if pos >= 2 => dst_halves.min(2),
                 Mop::DeviceStore { .. } | Mop::ThreadgroupStore { .. } if pos == 0 => 2,
-                Mop::ThreadgroupLoad { .. } | Mop::ThreadgroupStore { .. } if pos == 1 || pos == 0 => 1,
+                Mop::DeviceLoad { .. }
+                | Mop::Atomic { threadgroup: false, .. }
+                | Mop::CmpXchg { threadgroup: false }
+                    if pos == 0 =>
+                {
+                    4
+                }
+                Mop::DeviceStore { .. } if pos == 1 => 4,
+                Mop::ThreadgroupLoad { .. } if pos == 0 => 1,
+                Mop::ThreadgroupStore { .. } if pos == 1 => 1,
+                Mop::Atomic { threadgroup: true, .. } | Mop::CmpXchg { threadgroup: true } if pos == 0 => 1,
                 _ => 2,
             };
             let r = Loc::V(next, halves);
             next += 1;
-            out.push(Mi::new(Mop::Mov, vec![r], vec![Loc::Imm(x)]));
+            if halves == 4 {
+                out.push(Mi::new(Mop::ParallelCopy, vec![r], vec![Loc::Imm(x), Loc::Imm(0)]));
+            } else {
+                out.push(Mi::new(Mop::Mov, vec![r], vec![Loc::Imm(x)]));
+            }
             mi.srcs[pos] = r;
         }
         new_index.push(out.len());

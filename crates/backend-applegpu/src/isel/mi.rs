@@ -196,7 +196,8 @@ pub enum Mop {
         format: Format,
         count: u8,
     },
-    /// Device atomic (returns the old value into `defs[0]` when it has one).
+    /// Atomic read-modify-write: `defs[0]` receives the old value; sources base, index,
+    /// value (a threadgroup base is a 16-bit register).
     Atomic {
         op: AtomicOp,
         threadgroup: bool,

@@ -838,31 +838,55 @@ impl Isel<'_> {
         self.leaves(ty, 0, &mut leaves, 0)?;
         let mut out = Vec::new();
         for (off, k) in leaves {
-            let addr = self.offset_addr(base, off, tg);
-            if k.halves() == 4 {
-                // Two 32-bit values into a pair.
-                let d = self.v(4);
-                let op = if tg {
-                    Mop::ThreadgroupLoad { format: Format::I32, count: 2 }
-                } else {
-                    Mop::DeviceLoad { format: Format::I32, count: 2 }
-                };
-                self.emit(op, vec![d], vec![addr, Loc::Imm(0)]);
-                out.push(d);
-                continue;
-            }
-            let (format, halves) = Self::format_of(k);
+            let (format, count, halves) = Self::access_of(k);
+            let (a, index) = self.mem_addr(base, off, tg, format.bytes());
             let d = self.v(halves);
-            let op = if tg {
-                Mop::ThreadgroupLoad { format, count: 1 }
-            } else {
-                Mop::DeviceLoad { format, count: 1 }
-            };
-            self.emit(op, vec![d], vec![addr, Loc::Imm(0)]);
+            let op =
+                if tg { Mop::ThreadgroupLoad { format, count } } else { Mop::DeviceLoad { format, count } };
+            self.emit(op, vec![d], vec![a, index]);
             let d = if k == K::Bool { self.and32(d, 1) } else { d };
             out.push(d);
         }
         Ok(out)
+    }
+
+    /// The format, value count and register size of one memory access of `k`.
+    fn access_of(k: K) -> (Format, u8, u8) {
+        if k.halves() == 4 {
+            // Two 32-bit values into a pair.
+            return (Format::I32, 2, 4);
+        }
+        let (f, h) = Self::format_of(k);
+        (f, 1, h)
+    }
+
+    /// Base and index operands for an access at `base + off`: device accesses take the
+    /// 64-bit base (register or uniform pair) and the offset as the index immediate
+    /// (counted in elements) where it divides; threadgroup accesses take a 16-bit base
+    /// register (their addresses fit 16 bits) and index 0.
+    fn mem_addr(&mut self, base: Loc, off: u32, tg: bool, bytes: u32) -> (Loc, Loc) {
+        if tg {
+            let a = self.offset_addr(base, off, true);
+            return (self.low16(a), Loc::Imm(0));
+        }
+        if off % bytes == 0 && off / bytes < 0x8000 {
+            return (base, Loc::Imm(off / bytes));
+        }
+        (self.offset_addr(base, off, false), Loc::Imm(0))
+    }
+
+    /// The low 16 bits of a 32-bit value as a 16-bit operand.
+    fn low16(&mut self, a: Loc) -> Loc {
+        match a {
+            Loc::U(n, _) => Loc::U(n, 1),
+            Loc::Imm(x) => Loc::Imm(x & 0xffff),
+            Loc::V(_, 1) => a,
+            _ => {
+                let (lo, hi) = (self.v(1), self.v(1));
+                self.emit(Mop::ParallelCopy, vec![lo, hi], vec![a]);
+                lo
+            }
+        }
     }
 
     fn store(&mut self, ptr: Value, value: Value) -> R<()> {
@@ -878,17 +902,12 @@ impl Isel<'_> {
         let mut leaves = Vec::new();
         self.leaves(ty, 0, &mut leaves, 0)?;
         for ((off, k), x) in leaves.into_iter().zip(v) {
-            let addr = self.offset_addr(base, off, tg);
-            let (format, count, halves) = if k.halves() == 4 {
-                (Format::I32, 2, 4)
-            } else {
-                let (f, h) = Self::format_of(k);
-                (f, 1, h)
-            };
+            let (format, count, halves) = Self::access_of(k);
+            let (a, index) = self.mem_addr(base, off, tg, format.bytes());
             let x = self.in_reg(x, halves);
             let op =
                 if tg { Mop::ThreadgroupStore { format, count } } else { Mop::DeviceStore { format, count } };
-            self.emit(op, vec![], vec![x, addr, Loc::Imm(0)]);
+            self.emit(op, vec![], vec![x, a, index]);
         }
         Ok(())
     }
@@ -1166,7 +1185,8 @@ impl Isel<'_> {
         let x = self.in_reg(x, 2);
         let has_result = !matches!(self.m.types.inner(ty), TypeInner::Void);
         let d = self.v(2);
-        self.emit(Mop::Atomic { op: mop, threadgroup: tg }, vec![d], vec![x, addr, Loc::Imm(0)]);
+        let (a, index) = self.mem_addr(addr, 0, tg, 4);
+        self.emit(Mop::Atomic { op: mop, threadgroup: tg }, vec![d], vec![a, index, x]);
         Ok(has_result.then(|| vec![d]))
     }
 }
