@@ -150,6 +150,7 @@ impl Operand {
     pub fn sx(self) -> Operand {
         self.with(|f| f.sx = true)
     }
+    #[allow(clippy::should_implement_trait)]
     pub fn neg(self) -> Operand {
         self.with(|f| f.neg = true)
     }

@@ -1,8 +1,14 @@
 //! Apple G13/G14 (M1/M2 family) backend of metal-nt: machine instructions as data,
 //! encoder, disassembler, applegpu-syntax printer and simulator.
 
-pub mod isa;
 pub mod abi;
 pub mod compile;
+pub mod disasm;
+pub mod encode;
+pub mod isa;
 pub mod isel;
+pub mod oracle;
 pub mod payload;
+pub mod print;
+pub mod samples;
+pub mod table;
