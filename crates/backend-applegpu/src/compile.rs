@@ -235,7 +235,7 @@ fn lower_copies(code: Vec<Mi>) -> Result<Vec<Mi>, Failure> {
         }
         if flat_dst.len() != flat_src.len() {
             return Err(Failure::Internal(format!(
-                "a copy of {} halves into {}",
+                "a copy of {} halves into {}: {mi:?}",
                 flat_src.len(),
                 flat_dst.len()
             )));
@@ -369,7 +369,7 @@ enum ImmRule {
 fn imm_rule(op: Mop, pos: usize) -> ImmRule {
     use ImmRule::*;
     match op {
-        Mop::Mov | Mop::GetSr | Mop::Label | Mop::JmpExecAny | Mop::JmpExecNone => Any,
+        Mop::Mov | Mop::ParallelCopy | Mop::GetSr | Mop::Label | Mop::JmpExecAny | Mop::JmpExecNone => Any,
         Mop::Fadd { .. } | Mop::Fmul { .. } | Mop::Fmadd { .. } | Mop::Funary(_) => Float,
         Mop::Fcmpsel(_) if pos < 2 => Float,
         Mop::DeviceLoad { .. } | Mop::ThreadgroupLoad { .. } => {
@@ -674,10 +674,13 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
             Mop::Fadd { mods: m } | Mop::Fmul { mods: m } => {
                 let mut s = fsrcs(2)?;
                 apply_float_mods(&mut s, &m);
-                let op = match (mi.op, h) {
-                    (Mop::Fadd { .. }, 1) => O::Fadd16,
-                    (Mop::Fadd { .. }, _) => O::Fadd32,
-                    (_, 1) => O::Fmul16,
+                // The 16-bit forms read only 16-bit registers; the 32-bit forms round
+                // to a 16-bit destination's precision.
+                let wide = h > 1 || mi.srcs.iter().any(|x| x.halves() > 1);
+                let op = match (mi.op, wide) {
+                    (Mop::Fadd { .. }, false) => O::Fadd16,
+                    (Mop::Fadd { .. }, true) => O::Fadd32,
+                    (_, false) => O::Fmul16,
                     _ => O::Fmul32,
                 };
                 (op, s)
@@ -685,7 +688,8 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
             Mop::Fmadd { mods: m } => {
                 let mut s = fsrcs(3)?;
                 apply_float_mods(&mut s, &m);
-                (if h == 1 { O::Fmadd16 } else { O::Fmadd32 }, s)
+                let wide = h > 1 || mi.srcs.iter().any(|x| x.halves() > 1);
+                (if wide { O::Fmadd32 } else { O::Fmadd16 }, s)
             }
             Mop::Funary(u) => {
                 let op = match u {
@@ -768,6 +772,7 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
                 };
                 (op, srcs()?)
             }
+            Mop::Direct(op) => (op, srcs()?),
             Mop::IcmpBallot(c) => {
                 mods.cond = icond(c, false);
                 (O::IcmpBallot, srcs()?)

@@ -164,6 +164,13 @@ impl<'a> Isel<'a> {
     fn in_reg(&mut self, p: Loc, halves: u8) -> Loc {
         match p {
             Loc::V(..) => p,
+            // `mov` moves at most 32 bits; wider values go through a copy.
+            _ if halves > 2 => {
+                let d = self.v(halves);
+                let src = if let Loc::Imm(x) = p { vec![Loc::Imm(x), Loc::Imm(0)] } else { vec![p] };
+                self.emit(Mop::ParallelCopy, vec![d], src);
+                d
+            }
             _ => self.op(Mop::Mov, halves, vec![p]),
         }
     }
@@ -193,8 +200,8 @@ impl<'a> Isel<'a> {
             TypeInner::Double => return unsupported("double-precision floating point"),
             TypeInner::Pointer { .. } | TypeInner::OpaquePointer { .. } => match self.m.types.addrspace(ty) {
                 Some(3) => out.push(K::TgPtr),
-                Some(1 | 2) => out.push(K::Ptr),
-                Some(0) => return unsupported("thread-private memory (pointers to it)"),
+                // Thread-private memory lives in the scratch buffer (docs/abi-applegpu.md).
+                Some(0..=2) => out.push(K::Ptr),
                 other => return unsupported(format!("pointers to address space {other:?}")),
             },
             TypeInner::Vector { elem, len } => {

@@ -2,6 +2,7 @@
 //! encoder, disassembler, applegpu-syntax printer and simulator.
 
 pub mod abi;
+pub mod backend;
 pub mod compile;
 pub mod disasm;
 pub mod encode;

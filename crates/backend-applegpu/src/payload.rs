@@ -96,12 +96,12 @@ mod tests {
     fn layout_round_trips() {
         let stop = [0x88, 0x00];
         let main = [0x62, 0x01, 0x00, 0x00, 0x88, 0x00];
-        let p = build(&stop, &main).unwrap();
+        let p = build(&stop, &main).expect("a valid layout");
         assert_eq!(p.len(), 64 + main.len() + 16);
         assert_eq!(&p[..2], &stop);
         assert!(p[2..64].chunks(2).all(|c| c == TRAP));
         assert_eq!(&p[64..70], &main);
-        let parts = split(&p).unwrap();
+        let parts = split(&p).expect("our own payload");
         assert_eq!(parts.constant_program, &stop);
         assert_eq!(parts.main, &main);
     }

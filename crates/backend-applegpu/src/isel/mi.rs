@@ -231,6 +231,9 @@ pub enum Mop {
     /// `d = bits of the lanes where cc(a, b)` over the active lanes.
     IcmpBallot(ICond),
     Stop,
+    /// An instruction whose machine form takes exactly these operands with no modifiers
+    /// (SIMD-group reductions and scans).
+    Direct(crate::isa::Opcode),
 }
 
 /// One selected instruction: definitions, then sources.

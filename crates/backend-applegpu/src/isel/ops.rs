@@ -76,6 +76,50 @@ impl Isel<'_> {
 
     fn int32(&mut self, op: BinaryOp, a: Loc, b: Loc) -> R<Loc> {
         use BinaryOp::*;
+        if let (Loc::Imm(x), Loc::Imm(y)) = (a, b) {
+            let folded = match op {
+                Add => Some(x.wrapping_add(y)),
+                Sub => Some(x.wrapping_sub(y)),
+                Mul => Some(x.wrapping_mul(y)),
+                And => Some(x & y),
+                Or => Some(x | y),
+                Xor => Some(x ^ y),
+                Shl => Some(x.checked_shl(y).unwrap_or(0)),
+                LShr => Some(x.checked_shr(y).unwrap_or(0)),
+                UDiv => x.checked_div(y),
+                URem => x.checked_rem(y),
+                _ => None,
+            };
+            if let Some(v) = folded {
+                return Ok(Loc::Imm(v));
+            }
+        }
+        // Division by a power of two: a shift or a mask (signed: rounded toward zero).
+        if let Loc::Imm(d) = b {
+            if d.is_power_of_two() {
+                let k = d.trailing_zeros();
+                match op {
+                    UDiv => return Ok(self.op(Mop::Lshr, 2, vec![a, Loc::Imm(k)])),
+                    URem => return Ok(self.and32(a, d - 1)),
+                    SDiv | SRem if k > 0 && k < 31 => {
+                        // bias = (a >> 31) >>> (32 - k): d - 1 for negative a.
+                        let sign = self.op(Mop::Asr, 2, vec![a, Loc::Imm(31)]);
+                        let bias = self.op(Mop::Lshr, 2, vec![sign, Loc::Imm(32 - k)]);
+                        let t = self.add32(a, bias);
+                        if op == SDiv {
+                            return Ok(self.op(Mop::Asr, 2, vec![t, Loc::Imm(k)]));
+                        }
+                        let m = self.op(Mop::Bitop(BitOp::And), 2, vec![t, Loc::Imm(!(d - 1))]);
+                        return Ok(self.op(
+                            Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
+                            2,
+                            vec![a, m],
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+        }
         Ok(match op {
             Add => self.add32(a, b),
             Sub => self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![a, b]),
@@ -971,10 +1015,179 @@ impl Isel<'_> {
                 let lane16 = self.op(Mop::Mov, 1, vec![lane]);
                 Ok(Some(vec![self.op(Mop::SimdShuffle(kind), 2, vec![x, lane16])]))
             }
+            GpuOp::Reduce { group, op: rop, ty: ety } => {
+                let k = self.kind1(ty)?;
+                let x = arg(self, 0)?;
+                Ok(Some(vec![self.reduce(*group, *rop, *ety, k, x)?]))
+            }
+            GpuOp::Scan { group, op: sop, inclusive, ty: ety } => {
+                let k = self.kind1(ty)?;
+                let x = arg(self, 0)?;
+                Ok(Some(vec![self.scan(*group, *sop, *inclusive, *ety, k, x)?]))
+            }
+            GpuOp::Vote { group: gpu_ir::gpu::Group::Simd, kind, .. } => {
+                let x = arg(self, 0)?;
+                let mask = self.ballot(x);
+                Ok(Some(vec![match kind {
+                    gpu_ir::gpu::VoteKind::Ballot => {
+                        if self.kind1(ty)? == K::I64 {
+                            self.wide(mask, Loc::Imm(0))
+                        } else {
+                            mask
+                        }
+                    }
+                    gpu_ir::gpu::VoteKind::Any => self.icmp_bool(ICond::Eq, true, mask, Loc::Imm(0), 2),
+                    gpu_ir::gpu::VoteKind::All => {
+                        let active = self.ballot(Loc::Imm(1));
+                        self.icmp_bool(ICond::Eq, false, mask, active, 2)
+                    }
+                }]))
+            }
+            GpuOp::IsFirst { group: gpu_ir::gpu::Group::Simd } => {
+                // No active lane below this one: (active & ((1 << lane) - 1)) == 0.
+                let active = self.ballot(Loc::Imm(1));
+                let lane = self.lane();
+                let bit = self.op(Mop::Shl, 2, vec![Loc::Imm(1), lane]);
+                let below =
+                    self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![bit, Loc::Imm(1)]);
+                let m = self.op(Mop::Bitop(BitOp::And), 2, vec![active, below]);
+                Ok(Some(vec![self.icmp_bool(ICond::Eq, false, m, Loc::Imm(0), 2)]))
+            }
+            GpuOp::BroadcastFirst { group: gpu_ir::gpu::Group::Simd, .. } => {
+                // The lowest active lane: popcount((m & -m) - 1).
+                let x = arg(self, 0)?;
+                let active = self.ballot(Loc::Imm(1));
+                let neg = self.op(
+                    Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
+                    2,
+                    vec![Loc::Imm(0), active],
+                );
+                let low = self.op(Mop::Bitop(BitOp::And), 2, vec![active, neg]);
+                let below =
+                    self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![low, Loc::Imm(1)]);
+                let lane = self.op(Mop::Popcount, 2, vec![below]);
+                let k = self.kind1(ty)?;
+                Ok(Some(vec![self.shuffle_uniform(x, lane, k)?]))
+            }
+            GpuOp::Broadcast { group: gpu_ir::gpu::Group::Simd, .. } => {
+                // Metal requires the lane to be the same in every thread.
+                let (x, lane) = (arg(self, 0)?, arg(self, 1)?);
+                let k = self.kind1(ty)?;
+                Ok(Some(vec![self.shuffle_uniform(x, lane, k)?]))
+            }
             GpuOp::Texture { .. } => unsupported("textures"),
             GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
             other => unsupported(format!("`{}`", other.name())),
         }
+    }
+
+    /// The bits of the active lanes where `x != 0`.
+    fn ballot(&mut self, x: Loc) -> Loc {
+        self.op(Mop::IcmpBallot(ICond::Eq), 2, vec![x, Loc::Imm(0)])
+    }
+
+    /// `thread_index_in_simdgroup`.
+    fn lane(&mut self) -> Loc {
+        self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(crate::abi::sr::THREAD_INDEX_IN_SIMDGROUP))])
+    }
+
+    /// `x` of lane `lane`, the same lane in every thread (`simd_shuffle` reads one lane
+    /// per quad correctly only when the index's low bits agree across the quad).
+    fn shuffle_uniform(&mut self, x: Loc, lane: Loc, k: K) -> R<Loc> {
+        if k.halves() != 2 {
+            return unsupported("broadcasts of 16- and 64-bit values");
+        }
+        let x = self.in_reg(x, 2);
+        let l = self.low16(lane);
+        Ok(self.op(Mop::SimdShuffle(MShuffle::Index), 2, vec![x, l]))
+    }
+
+    fn reduce(
+        &mut self,
+        group: gpu_ir::gpu::Group,
+        op: gpu_ir::gpu::ReduceOp,
+        ety: gpu_ir::gpu::Elem,
+        k: K,
+        x: Loc,
+    ) -> R<Loc> {
+        use crate::isa::Opcode as O;
+        use gpu_ir::gpu::ReduceOp as Rd;
+        let quad = group == gpu_ir::gpu::Group::Quad;
+        let signed = ety.sign == Some(gpu_ir::gpu::Sign::Signed);
+        let float = matches!(k, K::F32 | K::F16);
+        if !(float || matches!(k, K::I32 | K::I16 | K::I8 | K::Bool)) {
+            return unsupported(format!("SIMD-group reductions of {k:?}"));
+        }
+        let opc = match (op, float, signed, quad) {
+            (Rd::Sum, true, _, false) => O::SimdFadd,
+            (Rd::Sum, true, _, true) => O::QuadFadd,
+            (Rd::Sum, false, _, false) => O::SimdIadd,
+            (Rd::Sum, false, _, true) => O::QuadIadd,
+            (Rd::Product, true, _, false) => O::SimdFmul,
+            (Rd::Product, true, _, true) => O::QuadFmul,
+            (Rd::Min, true, _, false) => O::SimdMinF,
+            (Rd::Min, true, _, true) => O::QuadMinF,
+            (Rd::Max, true, _, false) => O::SimdMaxF,
+            (Rd::Max, true, _, true) => O::QuadMaxF,
+            (Rd::Min, false, true, false) => O::SimdMinS,
+            (Rd::Min, false, true, true) => O::QuadMinS,
+            (Rd::Max, false, true, false) => O::SimdMaxS,
+            (Rd::Max, false, true, true) => O::QuadMaxS,
+            (Rd::Min, false, false, false) => O::SimdMinU,
+            (Rd::Min, false, false, true) => O::QuadMinU,
+            (Rd::Max, false, false, false) => O::SimdMaxU,
+            (Rd::Max, false, false, true) => O::QuadMaxU,
+            (Rd::And, false, _, false) => O::SimdAnd,
+            (Rd::And, false, _, true) => O::QuadAnd,
+            (Rd::Or, false, _, false) => O::SimdOr,
+            (Rd::Or, false, _, true) => O::QuadOr,
+            (Rd::Xor, false, _, false) => O::SimdXor,
+            (Rd::Xor, false, _, true) => O::QuadXor,
+            _ => return unsupported(format!("`{}` reductions of {k:?}", op.name())),
+        };
+        let x = if signed && !float { self.sext32(x, k) } else { x };
+        let x = self.in_reg(x, k.halves());
+        let r = self.op(Mop::Direct(opc), k.halves(), vec![x]);
+        Ok(if float { r } else { self.norm(r, k) })
+    }
+
+    /// Prefix sums and products: the hardware's prefix forms are exclusive; an inclusive
+    /// scan combines the thread's own value once more.
+    fn scan(
+        &mut self,
+        group: gpu_ir::gpu::Group,
+        op: gpu_ir::gpu::ScanOp,
+        inclusive: bool,
+        ety: gpu_ir::gpu::Elem,
+        k: K,
+        x: Loc,
+    ) -> R<Loc> {
+        use crate::isa::Opcode as O;
+        use gpu_ir::gpu::ScanOp as Sc;
+        let _ = ety;
+        let quad = group == gpu_ir::gpu::Group::Quad;
+        let float = matches!(k, K::F32 | K::F16);
+        let h = k.halves();
+        let opc = match (op, float, quad) {
+            (Sc::Sum, true, false) => O::SimdPrefixFadd,
+            (Sc::Sum, true, true) => O::QuadPrefixFadd,
+            (Sc::Sum, false, false) if h == 2 => O::SimdPrefixIadd,
+            (Sc::Sum, false, true) if h == 2 => O::QuadPrefixIadd,
+            (Sc::Product, true, false) => O::SimdPrefixFmul,
+            (Sc::Product, true, true) => O::QuadPrefixFmul,
+            _ => return unsupported(format!("`{}` scans of {k:?}", op.name())),
+        };
+        let x = self.in_reg(x, h);
+        let r = self.op(Mop::Direct(opc), h, vec![x]);
+        if !inclusive {
+            return Ok(if float { r } else { self.norm(r, k) });
+        }
+        let r = match (op, float) {
+            (Sc::Sum, true) => self.op(Mop::Fadd { mods: [0, 0] }, h, vec![r, x]),
+            (Sc::Product, _) => self.op(Mop::Fmul { mods: [0, 0] }, h, vec![r, x]),
+            (Sc::Sum, false) => self.add32(r, x),
+        };
+        Ok(if float { r } else { self.norm(r, k) })
     }
 
     fn convert(&mut self, x: Loc, s: K, d: K, signed: bool, dst: Scalar) -> R<Loc> {
@@ -1176,6 +1389,19 @@ impl Isel<'_> {
             (AtomicOp::And, _) => MAtomic::And,
             (AtomicOp::Or, _) => MAtomic::Or,
             (AtomicOp::Xor, _) => MAtomic::Xor,
+            (AtomicOp::Load, _) => {
+                // A relaxed 32-bit access is atomic as an ordinary aligned one.
+                let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;
+                let pt = self.m.value_type(self.f, ptr);
+                let _ = pt;
+                return self.load(ty, ptr).map(Some);
+            }
+            (AtomicOp::Store, _) => {
+                let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;
+                let val = args.get(1).copied().ok_or_else(|| sel_err("an atomic without a value"))?;
+                self.store(ptr, val)?;
+                return Ok(None);
+            }
             (other, _) => return unsupported(format!("atomic {other:?}")),
         };
         let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;

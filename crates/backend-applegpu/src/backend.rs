@@ -1,0 +1,144 @@
+//! The Apple G13/G14 backend behind the machine layer's `Backend` trait: legalization,
+//! compilation (`compile`), encoding, the payload (constant program and main shader in
+//! Apple's layout, `payload`), and disassembly of a payload.
+
+use crate::compile::{self, Failure};
+use crate::isa::{Inst, Opcode};
+use crate::payload;
+use codegen::{Backend, BackendError, Compiled, Resources, Unit};
+use gpu_ir::{FuncId, Module};
+
+/// GPU generation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Gen {
+    /// M1 family, A14.
+    G13,
+    /// M2 family, A15/A16.
+    G14,
+}
+
+/// One G13/G14 arch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Target {
+    pub name: &'static str,
+    pub gen: Gen,
+    /// Device atomics need the coherency bit: G13 parts with several clusters (G13X:
+    /// M1 Pro/Max/Ultra) and multi-die G14 parts (Mesa's `needs_g13x_coherency`).
+    pub coherent_atomics: bool,
+}
+
+/// Every arch with a public ISA description.
+pub const TARGETS: [Target; 9] = [
+    Target { name: "applegpu_g13p", gen: Gen::G13, coherent_atomics: false },
+    Target { name: "applegpu_g13g", gen: Gen::G13, coherent_atomics: false },
+    Target { name: "applegpu_g13s", gen: Gen::G13, coherent_atomics: true },
+    Target { name: "applegpu_g13c", gen: Gen::G13, coherent_atomics: true },
+    Target { name: "applegpu_g13d", gen: Gen::G13, coherent_atomics: true },
+    Target { name: "applegpu_g14p", gen: Gen::G14, coherent_atomics: false },
+    Target { name: "applegpu_g14g", gen: Gen::G14, coherent_atomics: false },
+    Target { name: "applegpu_g14s", gen: Gen::G14, coherent_atomics: false },
+    Target { name: "applegpu_g14d", gen: Gen::G14, coherent_atomics: true },
+];
+
+/// The target named `name`.
+pub fn target(name: &str) -> Option<Target> {
+    TARGETS.iter().copied().find(|t| t.name == name)
+}
+
+/// The backend for one Apple arch.
+#[derive(Debug, Clone)]
+pub struct AppleBackend {
+    arch: targets::Arch,
+    target: Target,
+}
+
+/// The registry's factory: a backend for every arch of [`TARGETS`].
+pub fn factory(arch: &targets::Arch) -> Option<Box<dyn Backend>> {
+    let target = target(&arch.name)?;
+    Some(Box::new(AppleBackend { arch: arch.clone(), target }))
+}
+
+impl AppleBackend {
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    fn err(&self, function: &str, f: Failure) -> BackendError {
+        let arch = self.arch.name.clone();
+        let function = function.to_owned();
+        match f {
+            Failure::Select(e) => {
+                BackendError::Unsupported { function, arch, feature: e.feature, inst: e.inst }
+            }
+            Failure::Pressure(detail) => BackendError::RegisterPressure { function, arch, detail },
+            Failure::Unit(detail) => BackendError::Unit { function, detail },
+            Failure::Internal(detail) => BackendError::Internal { function, arch, detail },
+        }
+    }
+}
+
+/// The constant program: nothing to compute (the dispatcher writes every uniform of
+/// this ABI), so a lone `stop`.
+fn constant_program() -> Vec<Inst> {
+    vec![Inst::new(Opcode::Stop, vec![], vec![])]
+}
+
+impl Backend for AppleBackend {
+    fn arch(&self) -> &targets::Arch {
+        &self.arch
+    }
+
+    fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
+        codegen::legalize::scalarize(module, function)
+            .map(|_| ())
+            .map_err(|e| BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() })
+    }
+
+    fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
+        let program = compile::compile(unit.module, unit.function).map_err(|f| self.err(unit.name, f))?;
+        let main = compile::to_isa(&program.code, self.target.coherent_atomics)
+            .map_err(|f| self.err(unit.name, f))?;
+        let internal = |what: &str, e: String| self.err(unit.name, Failure::Internal(format!("{what}: {e}")));
+        let main_bytes = crate::encode::encode(&main).map_err(|e| internal("encoding", e.to_string()))?;
+        let constant = constant_program();
+        let constant_bytes =
+            crate::encode::encode(&constant).map_err(|e| internal("encoding", e.to_string()))?;
+        let payload =
+            payload::build(&constant_bytes, &main_bytes).map_err(|e| internal("payload", e.to_string()))?;
+        let mut assembly = format!("{}:\n{}:\n", unit.name, payload::CONSTANT_PROGRAM_SYMBOL);
+        assembly.push_str(&crate::print::print_program(&constant));
+        assembly.push_str(&format!("{}:\n", payload::MAIN_SYMBOL));
+        assembly.push_str(&crate::print::print_program(&main));
+        let instructions = main.iter().filter(|i| i.op != Opcode::Label).count() as u32;
+        let halves = u32::from(program.halves);
+        Ok(Compiled {
+            name: unit.name.to_owned(),
+            payload,
+            // gpu-macho's `PayloadKind::AppleGpu`.
+            payload_extension: "agx",
+            assembly,
+            resources: Resources {
+                scalar_registers: u32::from(program.abi.uniforms),
+                vector_registers: halves.div_ceil(2),
+                scratch_bytes: program.abi.scratch_bytes,
+                threadgroup_bytes: program.abi.threadgroup_static,
+                instructions,
+                code_bytes: main_bytes.len() as u32,
+                occupancy: crate::abi::occupancy(program.halves),
+                ..Resources::default()
+            },
+        })
+    }
+
+    fn disassemble(&self, bytes: &[u8]) -> Result<String, BackendError> {
+        let parts = payload::split(bytes).map_err(|e| BackendError::Payload(e.to_string()))?;
+        let mut s = format!("{}:\n", payload::CONSTANT_PROGRAM_SYMBOL);
+        let text = |code: &[u8]| {
+            crate::print::disassemble_text(code).map_err(|e| BackendError::Payload(e.to_string()))
+        };
+        s.push_str(&text(parts.constant_program)?);
+        s.push_str(&format!("{}:\n", payload::MAIN_SYMBOL));
+        s.push_str(&text(parts.main)?);
+        Ok(s)
+    }
+}
