@@ -353,6 +353,8 @@ fn finish(
             .any(|o| matches!(o, Operand::Reg { reg: Reg::Vcc | Reg::VccHi, .. }))
     });
     let code = crate::wait::insert_waits(t.gen, code);
+    let code = crate::hazard::insert_nops(t.gen, code);
+    let code = crate::hazard::rdna1_fixups(t.gen, code);
     let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0))
         .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.private_bytes() > 0));
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);

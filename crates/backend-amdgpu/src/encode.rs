@@ -857,6 +857,8 @@ fn emit_vop(gen: Gen, sel: &Sel, out: &mut Sink) -> Result<(), String> {
         let src0 = match info.srcs.first() {
             Some(K::Vs(w, ty)) => u32::from(src_code(gen, ops.src(0), *w, *ty, true, &mut lit)?),
             Some(K::Vv(w)) => 256 + u32::from(vgpr(ops.src(0), *w)?),
+            // `v_nop`: no operands, every field zero.
+            None if info.defs.is_empty() => 0,
             _ => return Err("bad table row".to_string()),
         };
         let src1 = match info.srcs.get(1) {

@@ -198,6 +198,8 @@ opcodes! {
     SLoadDwordx4 = "s_load_dwordx4",
     SLoadDwordx8 = "s_load_dwordx8",
     // VOP1
+    /// No operation on the vector ALU (a VALU issue that clears RDNA's VMEM-to-scalar-write hazard).
+    VNop = "v_nop",
     VMovB32 = "v_mov_b32",
     VReadfirstlaneB32 = "v_readfirstlane_b32",
     VNotB32 = "v_not_b32",

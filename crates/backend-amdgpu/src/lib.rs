@@ -10,6 +10,7 @@ pub mod compile;
 pub mod disasm;
 pub mod encode;
 pub mod gen;
+pub mod hazard;
 pub mod isa;
 pub mod isel;
 pub mod launch;

@@ -78,7 +78,7 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(
     match inst.op {
         Label => {}
         ParallelCopy => return Err(Fault::Pseudo.into()),
-        SNop | SWaitcnt => {}
+        SNop | SWaitcnt | VNop => {}
         SWaitcntVscnt => need(gen >= Gen::Gfx10, gen)?,
         SEndpgm => w.status = WaveStatus::Ended,
         SBarrier => w.status = WaveStatus::AtBarrier,
