@@ -27,6 +27,7 @@ pub struct Translated {
 pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register("amdgpu", backend_amdgpu::backend::factory);
+    r.register("applegpu", backend_applegpu::backend::factory);
     r
 }
 
