@@ -60,7 +60,13 @@ pub fn write(
     // all but its last), so a large translation is not held twice.
     for mut t in translated {
         let kind = payload_kind(t.compiled.payload_extension)?;
-        let symbols = vec![(t.compiled.name.clone(), 0)];
+        // Apple's nested objects name their two programs (`_agc.main.constant_program`,
+        // `_agc.main`); the other payloads are one entry point each.
+        let symbols = if kind == PayloadKind::AppleGpu {
+            backend_applegpu::payload::symbols()
+        } else {
+            vec![(t.compiled.name.clone(), 0)]
+        };
         if t.pipelines.is_empty() {
             // Without a script every function of the library is translated on its own:
             // the library's id stands where a pipeline's name would.
