@@ -1075,6 +1075,36 @@ impl Printer<'_> {
         let rty = self.ty(rt);
         match op {
             GpuOp::Llvm { op: lop, .. } => self.llvm(i, *lop, args),
+            GpuOp::Math { func: MathFn::Dot, ty, .. } => {
+                // As ours: the products summed in element order in double (each float
+                // product exact there), rounded once.
+                let (a, _) = self.arg(args, 0)?;
+                let (b, _) = self.arg(args, 1)?;
+                if ty.scalar != Scalar::F32 {
+                    return no(format!("`dot` of {}", elem_type(*ty)));
+                }
+                let vt = elem_type(*ty);
+                let mut acc: Option<String> = None;
+                for k in 0..ty.lanes {
+                    let x = self.tmp(&format!("extractelement {vt} {a}, i32 {k}"));
+                    let y = self.tmp(&format!("extractelement {vt} {b}, i32 {k}"));
+                    let (x, y) = (
+                        self.tmp(&format!("fpext float {x} to double")),
+                        self.tmp(&format!("fpext float {y} to double")),
+                    );
+                    acc = Some(match acc {
+                        None => self.bin("fmul", "double", &x, &y),
+                        Some(c) => self.call(
+                            "double",
+                            "llvm.fma.f64",
+                            &[("double", &x), ("double", &y), ("double", &c)],
+                        ),
+                    });
+                }
+                let acc = acc.unwrap_or_else(|| "0.0".into());
+                let r = self.tmp(&format!("fptrunc double {acc} to float"));
+                self.define(i, &r)
+            }
             GpuOp::Math { func, ty, .. } => {
                 if ty.lanes != 1 {
                     return no(format!("vector math `{}`", op.name()));
@@ -1082,6 +1112,13 @@ impl Printer<'_> {
                 let mut xs = Vec::new();
                 for n in 0..args.len() {
                     xs.push(self.arg(args, n)?.0);
+                }
+                if ty.scalar == Scalar::BF16 {
+                    // In float, rounded back once.
+                    let xs: Vec<String> = xs.iter().map(|x| self.bf16_to_f32(x)).collect();
+                    let r = self.math(*func, Elem { scalar: Scalar::F32, ..*ty }, &xs)?;
+                    let r = self.f32_to_bf16(&r);
+                    return self.define(i, &r);
                 }
                 let r = self.math(*func, *ty, &xs)?;
                 self.define(i, &r)
@@ -1775,6 +1812,8 @@ impl Printer<'_> {
             MathFn::Fmin => bi(self, "llvm.minnum", &x(0), &x(1)),
             MathFn::Fmax => bi(self, "llvm.maxnum", &x(0), &x(1)),
             MathFn::Copysign => bi(self, "llvm.copysign", &x(0), &x(1)),
+            // C's fmod is LLVM's `frem`.
+            MathFn::Fmod => self.bin("frem", &t, &x(0), &x(1)),
             MathFn::Fmin3 => {
                 let a = bi(self, "llvm.minnum", &x(1), &x(2));
                 bi(self, "llvm.minnum", &x(0), &a)
@@ -1809,6 +1848,22 @@ impl Printer<'_> {
         for a in args {
             let t = self.vty(*a);
             typed.push((self.ty(t), self.val(*a)?, t));
+        }
+        if self.is_bf16(rt) {
+            // LLVM 14 has no bfloat intrinsics on AMDGPU: in float, rounded back once.
+            let mut fargs = Vec::new();
+            for (t, v, ty) in &typed {
+                if self.is_bf16(*ty) {
+                    fargs.push(("float".to_string(), self.bf16_to_f32(v)));
+                } else {
+                    fargs.push((t.clone(), v.clone()));
+                }
+            }
+            let name = format!("llvm.{}.f32", op.name());
+            let list: Vec<(&str, &str)> = fargs.iter().map(|(t, v)| (t.as_str(), v.as_str())).collect();
+            let r = self.call("float", &name, &list);
+            let r = self.f32_to_bf16(&r);
+            return self.define(i, &r);
         }
         let suffix = match op {
             LlvmOp::Assume => String::new(),
