@@ -12,4 +12,5 @@ pub mod oracle;
 pub mod payload;
 pub mod print;
 pub mod samples;
+pub mod sim;
 pub mod table;
