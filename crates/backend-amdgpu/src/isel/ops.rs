@@ -1182,7 +1182,9 @@ impl Isel<'_> {
             }
             CastOp::SIToFP | CastOp::UIToFP => {
                 if s == K::I64Lo {
-                    return unsupported("64-bit integer to float conversion");
+                    let hi = v.get(1).copied().unwrap_or(Part::Imm(0));
+                    let f = self.i64_to_float(p, hi, op == CastOp::SIToFP, d)?;
+                    return Ok(vec![self.finish(f, uniform)]);
                 }
                 let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
                 let f =
@@ -1192,7 +1194,9 @@ impl Isel<'_> {
             }
             CastOp::FPToSI | CastOp::FPToUI => {
                 if d == K::I64Lo {
-                    return unsupported("float to 64-bit integer conversion");
+                    let x = self.to_f32(p, s);
+                    let (l, h) = if op == CastOp::FPToSI { self.f32_to_s64(x)? } else { self.f32_to_u64(x) };
+                    return Ok(vec![self.finish(l, uniform), self.finish(h, uniform)]);
                 }
                 let x = self.to_f32(p, s);
                 let r =
@@ -1508,6 +1512,15 @@ impl Isel<'_> {
             O::GlobalStoreShort => O::BufferStoreShort,
             O::GlobalAtomicAdd => O::BufferAtomicAdd,
             O::GlobalAtomicCmpswap => O::BufferAtomicCmpswap,
+            O::GlobalAtomicSub => O::BufferAtomicSub,
+            O::GlobalAtomicSwap => O::BufferAtomicSwap,
+            O::GlobalAtomicSmin => O::BufferAtomicSmin,
+            O::GlobalAtomicUmin => O::BufferAtomicUmin,
+            O::GlobalAtomicSmax => O::BufferAtomicSmax,
+            O::GlobalAtomicUmax => O::BufferAtomicUmax,
+            O::GlobalAtomicAnd => O::BufferAtomicAnd,
+            O::GlobalAtomicOr => O::BufferAtomicOr,
+            O::GlobalAtomicXor => O::BufferAtomicXor,
             other => other,
         }
     }
@@ -1691,6 +1704,45 @@ impl Isel<'_> {
                 self.atomic(*space, *aop, *ety, args, ty, uniform).map(Some)
             }
             GpuOp::Llvm { op: lop, .. } => self.llvm(*lop, args, ty, uniform),
+            GpuOp::Math { func: MathFn::Dot, ty: ety, .. } => {
+                let k = match ety.scalar {
+                    Scalar::F32 => K::F32,
+                    Scalar::F16 => K::F16,
+                    Scalar::BF16 => K::Bf16,
+                    _ => return unsupported(format!("`{}`", op.name())),
+                };
+                let (a, b) = (arg(self, 0)?, arg(self, 1)?);
+                if a.len() != b.len() {
+                    return unsupported("`dot` of vectors of different lengths");
+                }
+                let r = self.dot(&a, &b, k)?;
+                Ok(Some(vec![self.finish(r, uniform)]))
+            }
+            GpuOp::Math { func, ty: ety, .. } if ety.scalar == Scalar::Int(64) && ety.lanes == 1 => {
+                let signed = ety.sign == Some(gpu_ir::gpu::Sign::Signed);
+                let (a, b) = (arg(self, 0)?, if args.len() > 1 { arg(self, 1)? } else { vec![] });
+                let v = match func {
+                    MathFn::Min | MathFn::Max => {
+                        let pred = match (func, signed) {
+                            (MathFn::Max, true) => 38,
+                            (MathFn::Min, true) => 40,
+                            (MathFn::Max, false) => 34,
+                            _ => 36,
+                        };
+                        let c = self.cmp64(pred, &a, &b, !uniform)?;
+                        self.select_parts(c, &a, &b, uniform)?
+                    }
+                    MathFn::Abs if signed => {
+                        let neg =
+                            self.int64(BinaryOp::Sub, &vec![Part::Imm(0), Part::Imm(0)], &a, uniform)?;
+                        let c = self.cmp64(40, &a, &vec![Part::Imm(0), Part::Imm(0)], !uniform)?;
+                        self.select_parts(c, &neg, &a, uniform)?
+                    }
+                    MathFn::Abs => a,
+                    _ => return unsupported(format!("`{}`", op.name())),
+                };
+                Ok(Some(v.into_iter().map(|p| self.finish(p, uniform)).collect()))
+            }
             GpuOp::Math { func, ty: ety, .. } => {
                 if ety.lanes != 1 {
                     return unsupported(format!("vector math (`{}`)", op.name()));
@@ -1743,6 +1795,12 @@ impl Isel<'_> {
                 return Ok(None);
             }
             (LlvmOp::FMulAdd | LlvmOp::Fma, Some(K::F32)) => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
+            (LlvmOp::FMulAdd | LlvmOp::Fma, Some(k @ (K::F16 | K::Bf16))) => {
+                let (a, b, c) = (self.to_f32(x(0), k), self.to_f32(x(1), k), self.to_f32(x(2), k));
+                let r = self.fma_to_odd(a, b, c);
+                self.from_f32(r, k)
+            }
+            (LlvmOp::Round, Some(K::F32)) => self.round_away(x(0)),
             (LlvmOp::SMax, Some(K::I32)) => self.minmax(O::SMaxI32, O::VMaxI32, x(0), x(1), uniform),
             (LlvmOp::SMin, Some(K::I32)) => self.minmax(O::SMinI32, O::VMinI32, x(0), x(1), uniform),
             // Narrow signed: compared sign-extended, the result zero-extended again.
@@ -1823,6 +1881,53 @@ impl Isel<'_> {
         if let Scalar::Int(bits @ (8 | 16 | 32)) = ty.scalar {
             return self.int_math(func, ty, bits, xs, &name);
         }
+        if ty.scalar == Scalar::Int(64) {
+            return unsupported(name);
+        }
+        if let Some(k) = match ty.scalar {
+            Scalar::F16 => Some(K::F16),
+            Scalar::BF16 => Some(K::Bf16),
+            _ => None,
+        } {
+            // Widened to f32 (exact) for the functions whose f32 result is exactly
+            // representable in the narrow format or, for `sqrt`, rounds to it correctly
+            // (f32 carries more than twice the bits); `fma` rounds to odd first.
+            let exact = matches!(
+                func,
+                MathFn::Fabs
+                    | MathFn::Floor
+                    | MathFn::Ceil
+                    | MathFn::Trunc
+                    | MathFn::Rint
+                    | MathFn::Round
+                    | MathFn::Fmin
+                    | MathFn::Fmax
+                    | MathFn::Fmod
+                    | MathFn::Sqrt
+                    | MathFn::Fma
+            );
+            if !exact {
+                return unsupported(name);
+            }
+            let wide: Vec<Part> = xs.iter().map(|&p| self.to_f32(p, k)).collect();
+            let w = |n: usize| wide.get(n).copied().unwrap_or(Part::Imm(0));
+            let r = match func {
+                MathFn::Fma => self.fma_to_odd(w(0), w(1), w(2)),
+                MathFn::Fabs => {
+                    return self.int32(
+                        BinaryOp::And,
+                        xs.first().copied().unwrap_or(Part::Imm(0)),
+                        Part::Imm(0x7fff),
+                        false,
+                    )
+                }
+                _ => {
+                    let f32_ty = gpu_ir::gpu::Elem { scalar: Scalar::F32, ..ty };
+                    self.math(func, f32_ty, &wide, op)?
+                }
+            };
+            return Ok(self.from_f32(r, k));
+        }
         if ty.scalar != Scalar::F32 {
             return unsupported(name);
         }
@@ -1831,7 +1936,13 @@ impl Isel<'_> {
         Ok(match func {
             MathFn::Fabs => self.valu(O::VAndB32, &[Part::Imm(0x7fff_ffff), x(0)], false),
             MathFn::Sqrt => self.valu(O::VSqrtF32, &[x(0)], false),
-            MathFn::Rsqrt => self.valu(O::VRsqF32, &[x(0)], false),
+            MathFn::Rsqrt => {
+                // Negative operands give the interpreter's NaN (the x86 default NaN, sign
+                // set); the hardware's is positive. Class bits 2–4: −inf, −normal, −denormal.
+                let r = self.valu(O::VRsqF32, &[x(0)], false);
+                let neg = self.cmp_mask_v(O::VCmpClassF32, &[x(0), Part::Imm(0x1c)]);
+                self.cndmask(r, Part::Imm(0xffc0_0000), neg)
+            }
             MathFn::Exp2 => self.valu(O::VExpF32, &[x(0)], false),
             MathFn::Log2 => self.valu(O::VLogF32, &[x(0)], false),
             MathFn::Exp if !fast => self.exp_precise(x(0)),
@@ -1839,6 +1950,7 @@ impl Isel<'_> {
                 let t = self.valu(O::VMulF32, &[log2e, x(0)], false);
                 self.valu(O::VExpF32, &[t], false)
             }
+            MathFn::Log if !fast => self.log_precise(x(0)),
             MathFn::Log => {
                 let t = self.valu(O::VLogF32, &[x(0)], false);
                 self.valu(O::VMulF32, &[ln2, t], false)
@@ -1854,6 +1966,9 @@ impl Isel<'_> {
             MathFn::Fmin => self.valu(O::VMinF32, &[x(0), x(1)], false),
             MathFn::Fmax => self.valu(O::VMaxF32, &[x(0), x(1)], false),
             MathFn::Fma => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
+            MathFn::Round => self.round_away(x(0)),
+            MathFn::Fmod => self.fmod(x(0), x(1)),
+            MathFn::Atan2 => self.atan2(x(0), x(1)),
             _ => return unsupported(name),
         })
     }
@@ -2097,6 +2212,15 @@ impl Isel<'_> {
                 return Ok(vec![x, hi]);
             }
             (K::I8 | K::I16 | K::I32, K::I64Lo) => self.norm(p, dk)?,
+            (K::F32 | K::F16 | K::Bf16, K::I64Lo) => {
+                let hi = whole.get(1).copied().unwrap_or(Part::Imm(0));
+                self.i64_to_float(p, hi, signed(src), dk)?
+            }
+            (K::I64Lo, K::F32 | K::F16 | K::Bf16) => {
+                let x = self.to_f32(p, sk);
+                let (l, h) = if signed(dst) { self.f32_to_s64(x)? } else { self.f32_to_u64(x) };
+                return Ok(vec![l, h]);
+            }
             (K::I64Lo, K::I64Lo) => return Ok(whole.clone()),
             _ => return unsupported(format!("conversion from {src} to {dst}")),
         };
@@ -2112,7 +2236,8 @@ impl Isel<'_> {
         ty: Type,
         uniform: bool,
     ) -> R<Val> {
-        if ety.lanes != 1 || !matches!(ety.scalar, Scalar::Int(32)) {
+        let float = ety.scalar == Scalar::F32;
+        if ety.lanes != 1 || !(matches!(ety.scalar, Scalar::Int(32)) || float) {
             return unsupported(format!("atomics on {ety}"));
         }
         let get = |s: &mut Self, n: usize| -> R<Val> {
@@ -2138,8 +2263,47 @@ impl Isel<'_> {
             }
             _ => {}
         }
+        let lds = space == AtomicSpace::Local;
+        let addr_of = |s: &mut Self, ptr: &Val| {
+            if lds {
+                s.to_v(p0(ptr))
+            } else {
+                s.to_vpair(p0(ptr), ptr.get(1).copied().unwrap_or(Part::Imm(0)))
+            }
+        };
+        if op == AtomicOp::CmpXchgWeak {
+            // (ptr, expected*, desired): one compare-swap; the value seen goes back to
+            // *expected (unchanged where the swap succeeded, since it equals it there).
+            let (Some(&eptr), Some(&desired)) = (args.get(1), args.get(2)) else {
+                return unsupported("a compare-exchange without operands");
+            };
+            let ety_ty = self.m.value_type(self.f, desired);
+            let expected = self.load(ety_ty, eptr, false, true)?;
+            let want = self.first_v(&expected);
+            let new = self.get(desired)?;
+            let new = self.first_v(&new);
+            let a = addr_of(self, &ptr);
+            let seen = self.cas(lds, a, want, new);
+            let espace = self.space(eptr);
+            let ep = self.get(eptr)?;
+            self.raw_store(espace, &ep, Part::V(seen), 4)?;
+            return Ok(if has_result { vec![self.finish(Part::V(seen), uniform)] } else { vec![] });
+        }
         let value = get(self, 1)?;
         let x = value.first().copied().unwrap_or(Part::Imm(0));
+        if float && op != AtomicOp::Xchg {
+            let fop = match op {
+                AtomicOp::Add => O::VAddF32,
+                AtomicOp::Sub => O::VSubF32,
+                AtomicOp::Min => O::VMinF32,
+                AtomicOp::Max => O::VMaxF32,
+                _ => return unsupported(format!("atomic {} on floats", op.name())),
+            };
+            let xv = Part::V(self.to_v(x));
+            let a = addr_of(self, &ptr);
+            let old = self.cas_loop(lds, a, |s, old| s.valu(fop, &[old, xv], false));
+            return Ok(if has_result { vec![self.finish(old, uniform)] } else { vec![] });
+        }
         let xv = self.to_v(x);
         let d = self.v();
         match space {
@@ -2148,9 +2312,6 @@ impl Isel<'_> {
                     return unsupported(format!("device atomic {}", op.name()));
                 };
                 let gop = self.global_op(gop);
-                if self.t.gen == Gen::Gfx6 && !matches!(gop, O::BufferAtomicAdd | O::BufferAtomicCmpswap) {
-                    return unsupported(format!("device atomic {} on gfx6", op.name()));
-                }
                 let (lo, hi) = (
                     ptr.first().copied().unwrap_or(Part::Imm(0)),
                     ptr.get(1).copied().unwrap_or(Part::Imm(0)),
@@ -2177,6 +2338,8 @@ impl Isel<'_> {
 #[allow(dead_code)]
 fn _unused(_: &Val) {}
 
-// A child of this module, so that it shares the selection helpers above.
+// Children of this module, so that they share the selection helpers above.
+#[path = "math.rs"]
+mod math;
 #[path = "simd.rs"]
 mod simd;

@@ -101,9 +101,9 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(
         SLoadDword | SLoadDwordx2 | SLoadDwordx4 | SLoadDwordx8 => smem(ctx, w, inst)?,
         BufferLoadDword | BufferLoadDwordx2 | BufferLoadDwordx4 | BufferLoadUbyte | BufferLoadSbyte
         | BufferLoadUshort | BufferLoadSshort | BufferStoreDword | BufferStoreDwordx2
-        | BufferStoreDwordx4 | BufferStoreByte | BufferStoreShort | BufferAtomicAdd | BufferAtomicCmpswap => {
-            mubuf(ctx, w, inst)?
-        }
+        | BufferStoreDwordx4 | BufferStoreByte | BufferStoreShort | BufferAtomicAdd | BufferAtomicCmpswap
+        | BufferAtomicSub | BufferAtomicSwap | BufferAtomicSmin | BufferAtomicUmin | BufferAtomicSmax
+        | BufferAtomicUmax | BufferAtomicAnd | BufferAtomicOr | BufferAtomicXor => mubuf(ctx, w, inst)?,
         GlobalLoadDword | GlobalLoadDwordx2 | GlobalLoadDwordx4 | GlobalLoadUbyte | GlobalLoadSbyte
         | GlobalLoadUshort | GlobalLoadSshort | GlobalStoreDword | GlobalStoreDwordx2
         | GlobalStoreDwordx4 | GlobalStoreByte | GlobalStoreShort | GlobalAtomicAdd | GlobalAtomicSub
@@ -908,15 +908,15 @@ fn access(op: Opcode) -> Option<Access> {
         BufferStoreShort | GlobalStoreShort => store(2, 1),
         BufferAtomicAdd | GlobalAtomicAdd => Some(Access::Atomic(Atomic::Add)),
         BufferAtomicCmpswap | GlobalAtomicCmpswap => Some(Access::Atomic(Atomic::Cmpswap)),
-        GlobalAtomicSub => Some(Access::Atomic(Atomic::Sub)),
-        GlobalAtomicSwap => Some(Access::Atomic(Atomic::Swap)),
-        GlobalAtomicSmin => Some(Access::Atomic(Atomic::Smin)),
-        GlobalAtomicUmin => Some(Access::Atomic(Atomic::Umin)),
-        GlobalAtomicSmax => Some(Access::Atomic(Atomic::Smax)),
-        GlobalAtomicUmax => Some(Access::Atomic(Atomic::Umax)),
-        GlobalAtomicAnd => Some(Access::Atomic(Atomic::And)),
-        GlobalAtomicOr => Some(Access::Atomic(Atomic::Or)),
-        GlobalAtomicXor => Some(Access::Atomic(Atomic::Xor)),
+        BufferAtomicSub | GlobalAtomicSub => Some(Access::Atomic(Atomic::Sub)),
+        BufferAtomicSwap | GlobalAtomicSwap => Some(Access::Atomic(Atomic::Swap)),
+        BufferAtomicSmin | GlobalAtomicSmin => Some(Access::Atomic(Atomic::Smin)),
+        BufferAtomicUmin | GlobalAtomicUmin => Some(Access::Atomic(Atomic::Umin)),
+        BufferAtomicSmax | GlobalAtomicSmax => Some(Access::Atomic(Atomic::Smax)),
+        BufferAtomicUmax | GlobalAtomicUmax => Some(Access::Atomic(Atomic::Umax)),
+        BufferAtomicAnd | GlobalAtomicAnd => Some(Access::Atomic(Atomic::And)),
+        BufferAtomicOr | GlobalAtomicOr => Some(Access::Atomic(Atomic::Or)),
+        BufferAtomicXor | GlobalAtomicXor => Some(Access::Atomic(Atomic::Xor)),
         _ => None,
     }
 }
