@@ -71,9 +71,16 @@ impl Backend for AmdBackend {
     }
 
     fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
-        codegen::legalize::scalarize(module, function)
+        // Matrices first: their lowering adds vector code that scalarizing then splits.
+        codegen::matrix::lower_matrices(module, function)
+            .and_then(|_| codegen::legalize::scalarize(module, function))
             .map(|_| ())
-            .map_err(|e| BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() })
+            .map_err(|e| match e {
+                codegen::legalize::LegalizeError::Unsupported { function, feature } => {
+                    BackendError::Unsupported { function, arch: self.arch.name.clone(), feature, inst: None }
+                }
+                e => BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() },
+            })
     }
 
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {

@@ -89,7 +89,9 @@ impl Backend for AppleBackend {
     }
 
     fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
-        codegen::legalize::scalarize(module, function)
+        // Matrices first: their lowering adds vector code that scalarizing then splits.
+        codegen::matrix::lower_matrices(module, function)
+            .and_then(|_| codegen::legalize::scalarize(module, function))
             .map(|_| ())
             .map_err(|e| BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() })
     }

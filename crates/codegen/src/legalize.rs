@@ -17,6 +17,9 @@ use gpu_ir::{ConstantData, FuncId, Function, Inst, InstData, Module, Op, Type, T
 pub enum LegalizeError {
     #[error("function {0:?} does not exist")]
     NoFunction(FuncId),
+    /// A form the legalization does not handle; names the function and the feature.
+    #[error("function `{function}`: {feature} is not supported")]
+    Unsupported { function: String, feature: String },
 }
 
 /// What [`scalarize`] did.
@@ -73,7 +76,7 @@ fn split_len(m: &Module, f: &Function, data: &InstData) -> Option<u32> {
 }
 
 /// The GPU operation a call to a declared intrinsic performs.
-fn intrinsic(m: &Module, op: &Op) -> Option<GpuOp> {
+pub(crate) fn intrinsic(m: &Module, op: &Op) -> Option<GpuOp> {
     let Op::Call { callee, fn_ty, .. } = op else { return None };
     let f = m.functions.get(m.called_function(*callee)?)?;
     if !f.is_declaration() {
@@ -92,7 +95,7 @@ fn intrinsic_name(op: &GpuOp) -> String {
 
 /// The function value and type of the scalar intrinsic `op` with the given signature,
 /// declared in `m` if it is not yet.
-fn declare(m: &mut Module, op: &GpuOp, ret: Type, params: &[Type]) -> (Value, Type) {
+pub(crate) fn declare(m: &mut Module, op: &GpuOp, ret: Type, params: &[Type]) -> (Value, Type) {
     let name = intrinsic_name(op);
     let fn_ty = m.types.intern(TypeInner::Function { ret, params: params.to_vec(), vararg: false });
     let fid = match m.function_by_name(&name) {

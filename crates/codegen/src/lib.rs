@@ -2,10 +2,12 @@
 //! the [`Backend`] trait and the arch → backend [`registry`], what a backend is given
 //! ([`Unit`]) and returns ([`Compiled`]), kernel parameter classification from AIR
 //! metadata ([`params`]), the linear-scan register allocator over structured machine code
-//! ([`regalloc`]) and parallel-copy sequentialization ([`pcopy`]).
+//! ([`regalloc`]), parallel-copy sequentialization ([`pcopy`]) and the legalizations
+//! ([`legalize`], [`matrix`]).
 
 pub mod backend;
 pub mod legalize;
+pub mod matrix;
 pub mod params;
 pub mod pcopy;
 pub mod regalloc;

@@ -1,0 +1,507 @@
+//! Lowering of `simdgroup_matrix_8x8` operations to per-lane code every backend selects:
+//! SIMD shuffles, ordinary loads and stores, integer arithmetic and `dot`.
+//!
+//! In AIR a lane holds its share of an 8×8 matrix in elements 0 and 1 of a `<64 x T>`
+//! value (MSL's `thread_elements()`): row `r` and columns `c`, `c + 1` of Apple's layout
+//! (`interp::air::matrix_lane_coord`, restated here as `coord`); the other 62 elements mean
+//! nothing. The vectors stay `<64 x T>` (the operations that carry them — phis,
+//! shuffles, element accesses — are untouched), and each operation becomes:
+//!
+//! - `init_filled(x)`: `x` in every element; `init_diag(x)`: `x` where the lane's element
+//!   is on the diagonal, zero elsewhere;
+//! - `load`/`store(ptr, elements_per_row, origin, transpose)`: the lane's two elements
+//!   at `origin + (row, col + k)`, row-major or, transposed, column-major;
+//! - `multiply_accumulate(a, b, c)`: for each of the lane's two elements, `A[row][k]` and
+//!   `B[k][col + e]` fetched with eight plus sixteen SIMD shuffles from the lanes that hold
+//!   them, and `dot([c, A[row][0..8]], [1, B[0..8][col + e]])`, which is the interpreter's
+//!   `c + Σ a·b` accumulated in order in `f64` and rounded once (mixed element types meet
+//!   in the widest one; a narrower result is rounded from it).
+//!
+//! The lane index comes from the kernel's `thread_index_in_simdgroup` parameter when it
+//! has one, otherwise from an exclusive prefix sum of 1 over the SIMD-group at entry:
+//! equal, since a matrix operation needs all 32 lanes active. Unused results other than
+//! elements 0 and 1 are zero, as the interpreter makes them. Operand forms other than
+//! `(pointer, i64 elements_per_row, <2 x i64> origin, i1 transpose)` are refused.
+
+use gpu_ir::gpu::{Elem, GpuOp, Group, MathFn, MatrixOp, Scalar, ScanOp, ShuffleKind, Sign};
+use gpu_ir::{
+    BinaryOp, CastOp, ConstantData, FuncId, Inst, InstData, Module, Op, Predicate, Type, TypeInner, Value,
+};
+
+use std::collections::BTreeMap;
+
+use crate::legalize::{declare, intrinsic, LegalizeError};
+
+/// What [`lower_matrices`] did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MatrixStats {
+    /// Matrix operations lowered.
+    pub lowered: usize,
+    /// Instructions added.
+    pub added: usize,
+}
+
+/// LLVM's `icmp eq`.
+const EQ: Predicate = Predicate(32);
+
+/// Intrinsic declarations the lowering calls, made before the function is rewritten.
+#[derive(Default)]
+struct Decls {
+    /// `simd_shuffle` per element type.
+    shuffle: BTreeMap<Type, (Value, Type)>,
+    /// `dot` of `<9 x T>` per element type.
+    dot: BTreeMap<Type, (Value, Type)>,
+    /// `simd_prefix_exclusive_sum.u32`.
+    scan: Option<(Value, Type)>,
+}
+
+struct Cx<'a> {
+    f: &'a mut gpu_ir::Function,
+    decls: &'a Decls,
+    constants: &'a mut gpu_ir::Arena<ConstantData>,
+    types: &'a mut gpu_ir::Types,
+    loc: Option<(u32, u32)>,
+    seq: Vec<Inst>,
+}
+
+impl Cx<'_> {
+    fn emit(&mut self, op: Op, ty: Type) -> Value {
+        let i = self.f.insts.append(InstData { op, ty, name: None, loc: self.loc });
+        self.seq.push(i);
+        Value::Inst(i)
+    }
+    fn int(&mut self, ty: Type, v: u64) -> Value {
+        Value::Const(self.constants.append(ConstantData::Int { ty, bits: u128::from(v) }))
+    }
+    fn konst(&mut self, c: ConstantData) -> Value {
+        Value::Const(self.constants.append(c))
+    }
+    fn bin(&mut self, op: BinaryOp, lhs: Value, rhs: Value, ty: Type) -> Value {
+        self.emit(Op::Binary { op, lhs, rhs, flags: 0 }, ty)
+    }
+    fn cast(&mut self, op: CastOp, value: Value, ty: Type) -> Value {
+        self.emit(Op::Cast { op, value }, ty)
+    }
+    fn extract(&mut self, vector: Value, k: u64, ty: Type) -> Value {
+        let i32t = self.types.int(32);
+        let index = self.int(i32t, k);
+        self.emit(Op::ExtractElement { vector, index }, ty)
+    }
+    /// A call of a declared intrinsic (the interpreter and the backends take AIR's calls).
+    fn call(&mut self, decl: Option<&(Value, Type)>, args: Vec<Value>, ty: Type) -> Result<Value, String> {
+        let (callee, fn_ty) = *decl.ok_or("an intrinsic the lowering did not declare")?;
+        Ok(self.emit(Op::Call { callee, fn_ty, args, tail: 0, fast_math: 0, attrs: Default::default() }, ty))
+    }
+    fn insert(&mut self, vector: Value, value: Value, k: u64, ty: Type) -> Value {
+        let i32t = self.types.int(32);
+        let index = self.int(i32t, k);
+        self.emit(Op::InsertElement { vector, value, index }, ty)
+    }
+}
+
+/// The widest float format among a multiply-accumulate's operands and result: every
+/// operand converts to it exactly.
+fn widest(types: &gpu_ir::Types, tys: &[Type], ret: Type) -> Option<(Type, Scalar)> {
+    tys.iter()
+        .take(3)
+        .chain([&ret])
+        .map(|t| {
+            let e = types.scalar(*t);
+            scalar_of(types, e).map(|s| (e, s))
+        })
+        .collect::<Option<Vec<_>>>()?
+        .into_iter()
+        .max_by_key(|p| width(p.1))
+}
+
+/// The float format of a scalar type, for `Elem`.
+fn scalar_of(types: &gpu_ir::Types, t: Type) -> Option<Scalar> {
+    match types.inner(t) {
+        TypeInner::Half => Some(Scalar::F16),
+        TypeInner::BFloat => Some(Scalar::BF16),
+        TypeInner::Float => Some(Scalar::F32),
+        TypeInner::Double => Some(Scalar::F64),
+        _ => None,
+    }
+}
+
+fn width(s: Scalar) -> u32 {
+    match s {
+        Scalar::F16 | Scalar::BF16 => 16,
+        Scalar::F32 => 32,
+        Scalar::F64 => 64,
+        Scalar::Int(b) => b,
+    }
+}
+
+/// Lane `lane`'s row and first column (both `i32`), Apple's layout: with `q = lane / 4`,
+/// row `(q & 4) + (lane / 2) % 4`, column `(q & 2) · 2 + (lane % 2) · 2`.
+fn coord(cx: &mut Cx<'_>, lane: Value) -> (Value, Value) {
+    let i32t = cx.types.int(32);
+    let c = |cx: &mut Cx<'_>, v| cx.int(i32t, v);
+    let (k1, k2, k3, k4) = (c(cx, 1), c(cx, 2), c(cx, 3), c(cx, 4));
+    let l2 = cx.bin(BinaryOp::LShr, lane, k2, i32t);
+    let hi = cx.bin(BinaryOp::And, l2, k4, i32t);
+    let l1 = cx.bin(BinaryOp::LShr, lane, k1, i32t);
+    let lo = cx.bin(BinaryOp::And, l1, k3, i32t);
+    let row = cx.bin(BinaryOp::Or, hi, lo, i32t);
+    let c4 = cx.bin(BinaryOp::And, l1, k4, i32t);
+    let odd = cx.bin(BinaryOp::And, lane, k1, i32t);
+    let c2 = cx.bin(BinaryOp::Shl, odd, k1, i32t);
+    let col = cx.bin(BinaryOp::Or, c4, c2, i32t);
+    (row, col)
+}
+
+/// The lane holding row `r`, columns `c`/`c + 1` (`c` even) is the sum of a row part and
+/// a column part: `4·((r & 4) | (r >> 1 & 1)) + 2·(r & 1)` and `2·(c & 4) + (c >> 1 & 1)`.
+fn row_part(r: u64) -> u64 {
+    4 * ((r & 4) | ((r >> 1) & 1)) + 2 * (r & 1)
+}
+fn col_part(c: u64) -> u64 {
+    2 * (c & 4) + ((c >> 1) & 1)
+}
+
+/// `row_part` of a lane's own (dynamic) row.
+fn row_part_dyn(cx: &mut Cx<'_>, row: Value) -> Value {
+    let i32t = cx.types.int(32);
+    let (k1, k2, k4) = (cx.int(i32t, 1), cx.int(i32t, 2), cx.int(i32t, 4));
+    let a = cx.bin(BinaryOp::And, row, k4, i32t);
+    let b0 = cx.bin(BinaryOp::LShr, row, k1, i32t);
+    let b = cx.bin(BinaryOp::And, b0, k1, i32t);
+    let ab = cx.bin(BinaryOp::Or, a, b, i32t);
+    let hi = cx.bin(BinaryOp::Shl, ab, k2, i32t);
+    let r1 = cx.bin(BinaryOp::And, row, k1, i32t);
+    let lo = cx.bin(BinaryOp::Shl, r1, k1, i32t);
+    cx.bin(BinaryOp::Add, hi, lo, i32t)
+}
+
+/// `col_part` of a lane's own (dynamic, even) column.
+fn col_part_dyn(cx: &mut Cx<'_>, col: Value) -> Value {
+    let i32t = cx.types.int(32);
+    let (k1, k4) = (cx.int(i32t, 1), cx.int(i32t, 4));
+    let a = cx.bin(BinaryOp::And, col, k4, i32t);
+    let hi = cx.bin(BinaryOp::Shl, a, k1, i32t);
+    let b0 = cx.bin(BinaryOp::LShr, col, k1, i32t);
+    let lo = cx.bin(BinaryOp::And, b0, k1, i32t);
+    cx.bin(BinaryOp::Add, hi, lo, i32t)
+}
+
+/// The lane's values at entry: its index, row and column.
+struct Lane {
+    row: Value,
+    col: Value,
+}
+
+/// Lowers every simdgroup matrix operation of function `fid`.
+pub fn lower_matrices(m: &mut Module, fid: FuncId) -> Result<MatrixStats, LegalizeError> {
+    let mut stats = MatrixStats::default();
+    let Some(f) = m.functions.get(fid) else { return Err(LegalizeError::NoFunction(fid)) };
+    let fname = f.name.clone();
+    // Each operation with its operands and their types, read before the rewrite.
+    let mut work: Vec<(Inst, MatrixOp, Vec<Value>, Vec<Type>)> = Vec::new();
+    for (_, b) in f.blocks.iter() {
+        for &i in &b.insts {
+            let Some(d) = f.insts.get(i) else { continue };
+            if let Some(GpuOp::Matrix(op)) = intrinsic(m, &d.op) {
+                let args: Vec<Value> = match &d.op {
+                    Op::Gpu { args, .. } | Op::Call { args, .. } => args.clone(),
+                    _ => continue,
+                };
+                let tys = args.iter().map(|a| m.value_type(f, *a)).collect();
+                work.push((i, op, args, tys));
+            }
+        }
+    }
+    if work.is_empty() {
+        return Ok(stats);
+    }
+    let unsupported = |feature: String| LegalizeError::Unsupported { function: fname.clone(), feature };
+    let lane_param = crate::params::kernel_params(m, fid).and_then(|(_, ps)| {
+        ps.iter().find(|p| p.short_kind() == "thread_index_in_simdgroup").map(|p| p.index)
+    });
+    let entry = f.blocks.handles().next().ok_or_else(|| unsupported("a function without blocks".into()))?;
+    let mut decls = Decls::default();
+    let i32t = m.types.int(32);
+    let i16t = m.types.int(16);
+    if lane_param.is_none() {
+        let ty = Elem { sign: Some(Sign::Unsigned), scalar: Scalar::Int(32), lanes: 1 };
+        let op = GpuOp::Scan { group: Group::Simd, op: ScanOp::Sum, inclusive: false, ty };
+        decls.scan = Some(declare(m, &op, i32t, &[i32t]));
+    }
+    for (_, op, _, tys) in &work {
+        let MatrixOp::MultiplyAccumulate { .. } = op else { continue };
+        let Some(ret) = tys.get(2).copied() else { continue };
+        let Some((te, ts)) = widest(&m.types, tys, ret) else { continue };
+        if !decls.shuffle.contains_key(&te) {
+            let ty = Elem { sign: None, scalar: ts, lanes: 1 };
+            let op = GpuOp::Shuffle { group: Group::Simd, kind: ShuffleKind::Index, ty };
+            let d = declare(m, &op, te, &[te, i16t]);
+            decls.shuffle.insert(te, d);
+            let v9 = m.types.intern(TypeInner::Vector { elem: te, len: 9 });
+            let op =
+                GpuOp::Math { func: MathFn::Dot, fast: false, ty: Elem { sign: None, scalar: ts, lanes: 9 } };
+            let d = declare(m, &op, te, &[v9, v9]);
+            decls.dot.insert(te, d);
+        }
+    }
+    let gpu_ir::Module { functions, constants, types, .. } = m;
+    let f = &mut functions[fid];
+
+    // The lane's index, row and column, computed once at entry.
+    let mut cx = Cx { f, decls: &decls, constants, types, loc: None, seq: Vec::new() };
+    let lane = match lane_param {
+        Some(index) => {
+            let arg = Value::Arg(index);
+            let (ptys, _) = (cx.f.params.get(index as usize).map(|p| p.ty), ());
+            let ty =
+                ptys.ok_or_else(|| unsupported("a thread_index_in_simdgroup parameter it lacks".into()))?;
+            match cx.types.int_bits(ty) {
+                Some(32) => arg,
+                Some(b) if b < 32 => cx.cast(CastOp::ZExt, arg, i32t),
+                Some(_) => cx.cast(CastOp::Trunc, arg, i32t),
+                None => return Err(unsupported("a non-integer thread_index_in_simdgroup".into())),
+            }
+        }
+        None => {
+            let one = cx.int(i32t, 1);
+            let decl = cx.decls.scan;
+            cx.call(decl.as_ref(), vec![one], i32t).map_err(unsupported)?
+        }
+    };
+    let (row, col) = coord(&mut cx, lane);
+    let lane_v = Lane { row, col };
+    let prologue = std::mem::take(&mut cx.seq);
+
+    let mut replacement: std::collections::BTreeMap<Inst, Vec<Inst>> = std::collections::BTreeMap::new();
+    for (i, op, args, tys) in work {
+        let original = cx.f.insts[i].clone();
+        cx.loc = original.loc;
+        let final_op = lower_one(&mut cx, &lane_v, op, &args, &tys, original.ty, &unsupported)?;
+        let mut seq = std::mem::take(&mut cx.seq);
+        cx.f.insts[i] =
+            InstData { op: final_op, ty: original.ty, name: original.name.clone(), loc: original.loc };
+        stats.added += seq.len();
+        seq.push(i);
+        stats.lowered += 1;
+        replacement.insert(i, seq);
+    }
+    stats.added += prologue.len();
+    let f = cx.f;
+    let blocks: Vec<gpu_ir::Block> = f.blocks.handles().collect();
+    for b in blocks {
+        let old = std::mem::take(&mut f.blocks[b].insts);
+        let mut new = Vec::with_capacity(old.len() + if b == entry { prologue.len() } else { 0 });
+        if b == entry {
+            new.extend_from_slice(&prologue);
+        }
+        for i in old {
+            match replacement.get(&i) {
+                Some(seq) => new.extend_from_slice(seq),
+                None => new.push(i),
+            }
+        }
+        f.blocks[b].insts = new;
+    }
+    Ok(stats)
+}
+
+/// The instructions of one matrix operation, emitted into `cx.seq`; returns the last
+/// operation, which takes the original instruction's handle.
+fn lower_one(
+    cx: &mut Cx<'_>,
+    lane: &Lane,
+    op: MatrixOp,
+    args: &[Value],
+    tys: &[Type],
+    ret: Type,
+    unsupported: &dyn Fn(String) -> LegalizeError,
+) -> Result<Op, LegalizeError> {
+    let i32t = cx.types.int(32);
+    let arg = |k: usize| {
+        args.get(k).copied().ok_or_else(|| unsupported(format!("{} with too few operands", name(op))))
+    };
+    let elem_of = |cx: &Cx<'_>, t: Type| -> Result<(Type, Scalar), LegalizeError> {
+        let e = cx.types.scalar(t);
+        let s = scalar_of(cx.types, e)
+            .ok_or_else(|| unsupported(format!("{} on a matrix of non-float elements", name(op))))?;
+        Ok((e, s))
+    };
+    match op {
+        MatrixOp::InitFilled { .. } => {
+            let x = arg(0)?;
+            let undef = cx.konst(ConstantData::Undef(ret));
+            let v = cx.insert(undef, x, 0, ret);
+            let zeros = cx.konst(ConstantData::Undef(ret));
+            Ok(Op::ShuffleVector { a: v, b: zeros, mask: vec![0; 64] })
+        }
+        MatrixOp::InitDiag { .. } => {
+            let x = arg(0)?;
+            let (e, _) = elem_of(cx, ret)?;
+            let zero = cx.konst(ConstantData::Zero(e));
+            let i1 = cx.types.int(1);
+            let on0 = cx.emit(Op::Cmp { pred: EQ, lhs: lane.row, rhs: lane.col, fast_math: 0 }, i1);
+            let e0 = cx.emit(Op::Select { cond: on0, then: x, otherwise: zero }, e);
+            let one = cx.int(i32t, 1);
+            let col1 = cx.bin(BinaryOp::Or, lane.col, one, i32t);
+            let on1 = cx.emit(Op::Cmp { pred: EQ, lhs: lane.row, rhs: col1, fast_math: 0 }, i1);
+            let e1 = cx.emit(Op::Select { cond: on1, then: x, otherwise: zero }, e);
+            let base = cx.konst(ConstantData::Zero(ret));
+            let v = cx.insert(base, e0, 0, ret);
+            let i = cx.int(i32t, 1);
+            Ok(Op::InsertElement { vector: v, value: e1, index: i })
+        }
+        MatrixOp::Load { .. } => {
+            let (e, s) = elem_of(cx, ret)?;
+            let ptrs = addresses(cx, lane, args, tys, 0, e, unsupported, op)?;
+            let align = width(s) / 8;
+            let mut vals = Vec::new();
+            for p in ptrs {
+                vals.push(cx.emit(Op::Load { ty: e, ptr: p, align, volatile: false }, e));
+            }
+            let base = cx.konst(ConstantData::Zero(ret));
+            let v = cx.insert(base, vals[0], 0, ret);
+            let i = cx.int(i32t, 1);
+            Ok(Op::InsertElement { vector: v, value: vals[1], index: i })
+        }
+        MatrixOp::Store { .. } => {
+            let value = arg(0)?;
+            let mat =
+                tys.first().copied().ok_or_else(|| unsupported(format!("{} without a matrix", name(op))))?;
+            let (e, s) = elem_of(cx, mat)?;
+            let ptrs = addresses(cx, lane, args, tys, 1, e, unsupported, op)?;
+            let align = width(s) / 8;
+            let e0 = cx.extract(value, 0, e);
+            cx.emit(Op::Store { ptr: ptrs[0], value: e0, align, volatile: false }, ret);
+            let e1 = cx.extract(value, 1, e);
+            Ok(Op::Store { ptr: ptrs[1], value: e1, align, volatile: false })
+        }
+        MatrixOp::MultiplyAccumulate { .. } => {
+            let (a, b, c) = (arg(0)?, arg(1)?, arg(2)?);
+            let (de, ds) = elem_of(cx, ret)?;
+            let mut parts = Vec::new();
+            for (k, v) in [a, b, c].into_iter().enumerate() {
+                let t = tys
+                    .get(k)
+                    .copied()
+                    .ok_or_else(|| unsupported(format!("{} with too few operands", name(op))))?;
+                parts.push((v, elem_of(cx, t)?));
+            }
+            // The widest format holds every operand exactly.
+            let (te, ts) = widest(cx.types, tys, ret).unwrap_or((de, ds));
+            let mut elems = Vec::new(); // [a0, a1, b0, b1, c0, c1] in te
+            for (v, (e, s)) in &parts {
+                for k in 0..2 {
+                    let x = cx.extract(*v, k, *e);
+                    elems.push(if *s == ts { x } else { cx.cast(CastOp::FPExt, x, te) });
+                }
+            }
+            let i16t = cx.types.int(16);
+            let shuffle = |cx: &mut Cx<'_>, v: Value, lane32: Value| {
+                let l = cx.cast(CastOp::Trunc, lane32, i16t);
+                let decl = cx.decls.shuffle.get(&te);
+                cx.call(decl, vec![v, l], te).map_err(|e| unsupported(e.to_string()))
+            };
+            let rp = row_part_dyn(cx, lane.row);
+            let cp = col_part_dyn(cx, lane.col);
+            // A[row][k] for k = 0..8: element k & 1 of the lane holding (row, k & 6).
+            let mut arow = Vec::with_capacity(8);
+            for k in 0..8u64 {
+                let off = cx.int(i32t, col_part(k & 6));
+                let src = cx.bin(BinaryOp::Add, rp, off, i32t);
+                arow.push(shuffle(cx, elems[(k & 1) as usize], src)?);
+            }
+            let v9 = cx.types.intern(TypeInner::Vector { elem: te, len: 9 });
+            let one_bits = match ts {
+                Scalar::F16 => 0x3c00,
+                Scalar::BF16 => 0x3f80,
+                Scalar::F64 => 1f64.to_bits(),
+                _ => u64::from(1f32.to_bits()),
+            };
+            let one = cx.konst(ConstantData::Float { ty: te, bits: one_bits });
+            let mut out = Vec::with_capacity(2);
+            for e in 0..2usize {
+                // B[k][col + e]: element e of the lane holding (k, col).
+                let mut x = cx.konst(ConstantData::Undef(v9));
+                let mut y = cx.konst(ConstantData::Undef(v9));
+                x = cx.insert(x, elems[4 + e], 0, v9);
+                y = cx.insert(y, one, 0, v9);
+                for k in 0..8u64 {
+                    let off = cx.int(i32t, row_part(k));
+                    let src = cx.bin(BinaryOp::Add, cp, off, i32t);
+                    let bk = shuffle(cx, elems[2 + e], src)?;
+                    x = cx.insert(x, arow[k as usize], k + 1, v9);
+                    y = cx.insert(y, bk, k + 1, v9);
+                }
+                let decl = cx.decls.dot.get(&te);
+                let d = cx.call(decl, vec![x, y], te).map_err(|e| unsupported(e.to_string()))?;
+                out.push(if ds == ts { d } else { cx.cast(CastOp::FPTrunc, d, de) });
+            }
+            let base = cx.konst(ConstantData::Zero(ret));
+            let v = cx.insert(base, out[0], 0, ret);
+            let i = cx.int(i32t, 1);
+            Ok(Op::InsertElement { vector: v, value: out[1], index: i })
+        }
+    }
+}
+
+fn name(op: MatrixOp) -> String {
+    GpuOp::Matrix(op).name()
+}
+
+/// The addresses of the lane's two elements for a load (operands from 0) or store (from
+/// 1): `(pointer, i64 elements_per_row, <2 x i64> origin (column, row), i1 transpose)`.
+#[allow(clippy::too_many_arguments)]
+fn addresses(
+    cx: &mut Cx<'_>,
+    lane: &Lane,
+    args: &[Value],
+    tys: &[Type],
+    first: usize,
+    e: Type,
+    unsupported: &dyn Fn(String) -> LegalizeError,
+    op: MatrixOp,
+) -> Result<[Value; 2], LegalizeError> {
+    let form = || {
+        unsupported(format!(
+            "{} with operands other than (pointer, i64 elements_per_row, <2 x i64> origin, i1 transpose)",
+            name(op)
+        ))
+    };
+    let ([ptr, stride, origin, transpose], [pty, sty, oty, tty]) =
+        (args.get(first..first + 4).ok_or_else(form)?, tys.get(first..first + 4).ok_or_else(form)?)
+    else {
+        return Err(form());
+    };
+    let (ptr, stride, origin, transpose, pty) = (*ptr, *stride, *origin, *transpose, *pty);
+    let i64t = cx.types.int(64);
+    let i1 = cx.types.int(1);
+    let ok = *sty == i64t
+        && cx.types.vector_len(*oty) == Some(2)
+        && cx.types.scalar(*oty) == i64t
+        && *tty == i1
+        && cx.types.is_pointer(pty);
+    if !ok {
+        return Err(form());
+    }
+    let space = cx.types.addrspace(pty).unwrap_or(0);
+    let want = cx.types.pointer(e, space);
+    let base = if pty == want { ptr } else { cx.cast(CastOp::BitCast, ptr, want) };
+    let ox = cx.extract(origin, 0, i64t);
+    let oy = cx.extract(origin, 1, i64t);
+    let row = cx.cast(CastOp::ZExt, lane.row, i64t);
+    let r = cx.bin(BinaryOp::Add, oy, row, i64t);
+    let col = cx.cast(CastOp::ZExt, lane.col, i64t);
+    let mut out = [base; 2];
+    for (k, slot) in out.iter_mut().enumerate() {
+        let kk = cx.int(i64t, k as u64);
+        let ck = cx.bin(BinaryOp::Add, col, kk, i64t);
+        let c = cx.bin(BinaryOp::Add, ox, ck, i64t);
+        let rs = cx.bin(BinaryOp::Mul, r, stride, i64t);
+        let row_major = cx.bin(BinaryOp::Add, rs, c, i64t);
+        let cs = cx.bin(BinaryOp::Mul, c, stride, i64t);
+        let col_major = cx.bin(BinaryOp::Add, cs, r, i64t);
+        let index = cx.emit(Op::Select { cond: transpose, then: col_major, otherwise: row_major }, i64t);
+        *slot = cx.emit(Op::Gep { source: e, base, indices: vec![index], inbounds: false }, want);
+    }
+    Ok(out)
+}
