@@ -39,7 +39,38 @@ fn arch(name: &str) -> targets::Arch {
 
 #[test]
 fn simulated_code_matches_the_interpreter() {
+    compare_all(false);
+}
+
+/// The same with register budgets so small that every kernel spills (SGPRs into VGPR
+/// lanes, VGPRs into scratch): spill code must not change a single bit.
+#[test]
+fn spilled_code_matches_the_interpreter() {
+    compare_all(true);
+}
+
+/// The spilling test's budgets, tried in order until the kernel compiles with spills:
+/// below what the fixture kernels need, down to what one instruction names at once.
+const SPILL_BUDGETS: [(u16, u16); 11] =
+    [(20, 10), (16, 8), (14, 7), (12, 6), (12, 5), (16, 5), (10, 5), (8, 5), (8, 4), (6, 5), (6, 4)];
+
+/// `unit` compiled for `name` under the first of [`SPILL_BUDGETS`] that spills.
+fn compile_spilling(name: &str, unit: &codegen::Unit<'_>) -> codegen::Compiled {
+    let mut errors = Vec::new();
+    for (s, v) in SPILL_BUDGETS {
+        let small = backend::AmdBackend::with_register_budget(&arch(name), s, v).expect("an AMD arch");
+        match codegen::Backend::compile(&small, unit) {
+            Ok(c) if c.resources.scalar_spills + c.resources.vector_spills > 0 => return c,
+            Ok(_) => errors.push(format!("{s}/{v}: no spill")),
+            Err(e) => errors.push(format!("{s}/{v}: {e}")),
+        }
+    }
+    panic!("{name} {}: no small budget spills: {}", unit.name, errors.join("; "))
+}
+
+fn compare_all(must_spill: bool) {
     let mut compared = 0;
+    let mut spilled: BTreeMap<String, (u32, u32)> = BTreeMap::new();
     let mut by_arch: BTreeMap<String, usize> = BTreeMap::new();
     let mut kernels: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut skipped: BTreeMap<String, Vec<String>> = BTreeMap::new();
@@ -56,6 +87,7 @@ fn simulated_code_matches_the_interpreter() {
                 b.legalize(&mut lm, f).expect("legalize");
                 let unit = codegen::Unit { module: &lm, function: f, name: &entry.name };
                 let compiled = match b.compile(&unit) {
+                    Ok(_) if must_spill => compile_spilling(name, &unit),
                     Ok(c) => c,
                     Err(e @ codegen::BackendError::Unsupported { .. }) => {
                         skipped.entry(name.to_string()).or_default().push(format!("{} ({e})", entry.name));
@@ -63,6 +95,12 @@ fn simulated_code_matches_the_interpreter() {
                     }
                     Err(e) => panic!("{name} {}: {e}", entry.name),
                 };
+                if must_spill {
+                    let r = &compiled.resources;
+                    let e = spilled.entry(name.to_string()).or_default();
+                    e.0 += r.scalar_spills;
+                    e.1 += r.vector_spills;
+                }
                 for (seed, tg, groups) in [
                     (1u64, [64u32, 1, 1], [2u32, 1, 1]),
                     (2, [32, 1, 1], [3, 1, 1]),
@@ -122,6 +160,9 @@ fn simulated_code_matches_the_interpreter() {
         }
     }
     println!("{compared} dispatches compared: {by_arch:?}");
+    if must_spill {
+        println!("registers spilled (scalar, vector) per arch: {spilled:?}");
+    }
     for (arch, names) in &kernels {
         println!("{arch} compared: {}", names.join(", "));
     }

@@ -147,6 +147,10 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
     let n = files.len();
     let mut spills =
         Spills { values: vec![0; n], registers: vec![0; n], slots: vec![0; n], stores: 0, loads: 0 };
+    // Most code fits: one plain scan, without the bookkeeping eviction needs.
+    if let Scan::Done(a) = scan(code, loops, files, None) {
+        return Ok((a, spills));
+    }
     let mut next_id = vec![0u32; n];
     for inst in code.iter() {
         inst.visit_regs(&mut |o| {
