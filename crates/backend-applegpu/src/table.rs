@@ -207,6 +207,22 @@ macro_rules! shuffle {
         row!($op, $bits, 0x80c0_0c00_807f, 6, 6, D44, SHUF, &[], PR_DAB)
     };
 }
+/// Ballots: a mask of the lanes whose compare holds (condition at 61, inverting bit 47).
+macro_rules! ballot {
+    ($op:ident, $bits:expr, $fixed:expr, $srcs:expr, $cond:ident) => {
+        row!(
+            $op,
+            $bits,
+            $fixed,
+            8,
+            8,
+            D44,
+            $srcs,
+            &[Mod::$cond(61, Some(47))],
+            &[D(0), M(Mod::$cond(61, Some(47))), S(0), S(1)]
+        )
+    };
+}
 macro_rules! bitfield {
     ($op:ident, $bits:expr) => {
         row!($op, $bits, 0x0c00_807f, 8, 8, D60, BF3, &[Mod::Width], &[D(0), S(0), S(1), S(2), M(Mod::Width)])
@@ -395,50 +411,10 @@ pub static FORMS: &[Form] = &[
     funary!(Log2, 0xc000_000a),
     funary!(Exp2, 0xd000_000a),
     // SIMD-group and quad operations.
-    row!(
-        IcmpBallot,
-        0x1_0000_0000_0032,
-        0x1fff_00c0_0c00_007f,
-        8,
-        8,
-        D44,
-        ALU2,
-        &[Mod::ICond(61, Some(47))],
-        &[D(0), M(Mod::ICond(61, Some(47))), S(0), S(1)]
-    ),
-    row!(
-        IcmpQuadBallot,
-        0x32,
-        0x1fff_00c0_0c00_007f,
-        8,
-        8,
-        D44,
-        ALU2,
-        &[Mod::ICond(61, Some(47))],
-        &[D(0), M(Mod::ICond(61, Some(47))), S(0), S(1)]
-    ),
-    row!(
-        FcmpBallot,
-        0x1_0000_0000_0022,
-        0x1fff_0000_0000_007f,
-        8,
-        8,
-        D44,
-        F32_2,
-        &[Mod::FCond(61, Some(47))],
-        &[D(0), M(Mod::FCond(61, Some(47))), S(0), S(1)]
-    ),
-    row!(
-        FcmpQuadBallot,
-        0x22,
-        0x1fff_0000_0000_007f,
-        8,
-        8,
-        D44,
-        F32_2,
-        &[Mod::FCond(61, Some(47))],
-        &[D(0), M(Mod::FCond(61, Some(47))), S(0), S(1)]
-    ),
+    ballot!(IcmpBallot, 0x1_0000_0000_0032, 0x1fff_00c0_0c00_007f, ALU2, ICond),
+    ballot!(IcmpQuadBallot, 0x32, 0x1fff_00c0_0c00_007f, ALU2, ICond),
+    ballot!(FcmpBallot, 0x1_0000_0000_0022, 0x1fff_0000_0000_007f, F32_2, FCond),
+    ballot!(FcmpQuadBallot, 0x22, 0x1fff_0000_0000_007f, F32_2, FCond),
     shuffle!(SimdShuffle, 0x0400_006f),
     shuffle!(SimdShuffleDown, 0xc0_0400_006f),
     shuffle!(SimdShuffleUp, 0x80_0400_006f),

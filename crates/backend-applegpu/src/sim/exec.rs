@@ -793,6 +793,28 @@ fn element(r: &RegOp, i: u32) -> RegOp {
     RegOp { reg, size, flags: r.flags }
 }
 
+/// A device access's 64-bit base (source `at`) and its index (source `at + 1`): a signed
+/// 16-bit immediate or a 32-bit register, sign- or zero-extended.
+fn device_base_index(c: &Ctx<'_, '_>, at: usize, lane: usize) -> Result<(u64, i128), SimError> {
+    let base = match c.src(at)? {
+        Operand::Reg(r) => c.read_reg(r, lane)?,
+        _ => return Err(c.err("base")),
+    };
+    let index = match c.src(at + 1)? {
+        Operand::Imm(v) => i128::from(*v as i32),
+        Operand::Reg(r) => {
+            let v = c.read_reg(r, lane)?;
+            if c.inst.mods.signed_index {
+                sext(v, 32)
+            } else {
+                i128::from(v)
+            }
+        }
+        _ => return Err(c.err("index")),
+    };
+    Ok((base, index))
+}
+
 fn device(c: &mut Ctx<'_, '_>) -> Result<(), SimError> {
     let load = c.inst.op == Opcode::DeviceLoad;
     let mods = c.inst.mods;
@@ -805,22 +827,7 @@ fn device(c: &mut Ctx<'_, '_>) -> Result<(), SimError> {
     let mask = crate::encode::mask_of(&mods);
     let shift = u32::from(mods.shift.min(2));
     for lane in c.lanes() {
-        let base = match c.src(base_i)? {
-            Operand::Reg(r) => c.read_reg(r, lane)?,
-            _ => return Err(c.err("base")),
-        };
-        let index: i128 = match c.src(base_i + 1)? {
-            Operand::Imm(v) => i128::from(*v as i32),
-            Operand::Reg(r) => {
-                let v = c.read_reg(r, lane)?;
-                if mods.signed_index {
-                    sext(v, 32)
-                } else {
-                    i128::from(v)
-                }
-            }
-            _ => return Err(c.err("index")),
-        };
+        let (base, index) = device_base_index(c, base_i, lane)?;
         let base = base & !(item as u64 - 1);
         let mut k = 0;
         for i in 0..4 {
@@ -936,22 +943,7 @@ fn atomic(c: &mut Ctx<'_, '_>) -> Result<(), SimError> {
     for lane in c.lanes() {
         let v = c.read_reg(&src, lane)?;
         let old = if device {
-            let base = match c.src(0)? {
-                Operand::Reg(r) => c.read_reg(r, lane)?,
-                _ => return Err(c.err("base")),
-            };
-            let index: i128 = match c.src(1)? {
-                Operand::Imm(v) => i128::from(*v as i32),
-                Operand::Reg(r) => {
-                    let x = c.read_reg(r, lane)?;
-                    if mods.signed_index {
-                        sext(x, 32)
-                    } else {
-                        i128::from(x)
-                    }
-                }
-                _ => return Err(c.err("index")),
-            };
+            let (base, index) = device_base_index(c, 0, lane)?;
             let addr = (i128::from(base) + index * 4) as u64;
             let old = c.sh.device.read(addr, 4).ok_or(SimError::Device { pc: c.pc, addr, len: 4 })? as u32;
             let new = atomic_apply(mods.atomic, old, v);
