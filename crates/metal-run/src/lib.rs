@@ -6,6 +6,7 @@
 //! results side by side. The binary (`main.rs`) parses arguments, prints and writes.
 
 pub mod compare;
+pub mod cuda;
 pub mod launch;
 pub mod library;
 pub mod native;
