@@ -266,7 +266,9 @@ fn src_get(w: u128, off: u8, x: u8, kind: SrcKind, dst32: bool) -> Result<Operan
                 hint_flags(&mut r, t);
                 r
             }
-            0b110 | 0b111 => reg(Reg::Uniform(v | ((t as u16 & 1) << 8)), size),
+            0b110 => reg(Reg::Uniform(v), size),
+            // u128 and up: a bank bit applegpu's disassembler ignores; never emitted.
+            0b111 => return Err("select operand in the high uniform bank"),
             _ => return Err("select operand type"),
         }
     } else if t == 0 {

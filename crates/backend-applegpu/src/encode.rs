@@ -332,7 +332,12 @@ fn src_put(w: &mut u128, off: u8, x: u8, kind: SrcKind, o: &Operand, ctx: &Ctx<'
                     return Err(());
                 }
                 if uni {
-                    (u64::from(h & 0xFF), 0b110 | u64::from(h >> 8 & 1), Some(r))
+                    // The high uniform bank (u128 and up) has a type bit here that
+                    // applegpu's disassembler does not read: not emitted.
+                    if h > 255 {
+                        return Err(());
+                    }
+                    (u64::from(h), 0b110, Some(r))
                 } else {
                     (u64::from(h), hint(r), Some(r))
                 }

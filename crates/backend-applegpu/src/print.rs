@@ -154,7 +154,7 @@ fn mod_text(m: Mod, mods: &Mods) -> String {
             if mods.width == 0 {
                 String::new()
             } else {
-                format!("mask 0x{:X}", (1u64 << mods.width) - 1)
+                format!("mask 0x{:X}", 1u64.checked_shl(u32::from(mods.width)).map_or(u64::MAX, |v| v - 1))
             }
         }
         Mod::N => mods.n.to_string(),

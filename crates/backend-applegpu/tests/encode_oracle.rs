@@ -48,3 +48,41 @@ fn applegpu_reads_every_sample_as_we_print_it() {
     }
     assert!(bad.is_empty(), "{} of {} samples differ:\n{}", bad.len(), cases.len(), bad.join("\n"));
 }
+
+/// Seeded random words our disassembler accepts must read the same in applegpu (the
+/// decoder sees operand combinations no sample has).
+#[test]
+fn applegpu_reads_random_decodable_words_as_we_do() {
+    use backend_applegpu::disasm::decode_one;
+    let Some(checkout) = applegpu_checkout() else { return };
+    let mut s = 0x0bad_5eed_0000_0001u64;
+    let mut words = Vec::new();
+    let mut texts = Vec::new();
+    for _ in 0..200_000 {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        let mut b = s.to_le_bytes().to_vec();
+        b.extend_from_slice(&s.rotate_left(29).to_le_bytes()[..2]);
+        if let Ok(d) = decode_one(&b, 0) {
+            words.push((0usize, b[..usize::from(d.len)].to_vec()));
+            texts.push(print_inst_at(&d.inst, Some(0)));
+        }
+    }
+    let readings = applegpu_disassemble(&checkout, &words).expect("applegpu runs");
+    let bad: Vec<String> = words
+        .iter()
+        .zip(&texts)
+        .zip(&readings)
+        .filter(|(((_, b), t), r)| r.len != b.len() || r.text != **t)
+        .map(|(((_, b), t), r)| format!("{}: applegpu ({} bytes) `{}` vs ours `{t}`", hex(b), r.len, r.text))
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "{} of {} differ:\n{}",
+        bad.len(),
+        words.len(),
+        bad[..bad.len().min(40)].join("\n")
+    );
+    assert!(words.len() > 3000, "{} random words decoded", words.len());
+}

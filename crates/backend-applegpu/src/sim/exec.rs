@@ -319,7 +319,8 @@ fn exec(c: &mut Ctx<'_, '_>) -> Result<Flow, SimError> {
                 let a = u128::from(c.int(c.src(0)?, lane)?.raw);
                 let b = u128::from(c.int(c.src(1)?, lane)?.raw);
                 let s = (c.int(c.src(2)?, lane)?.raw & 0x7F) as u32;
-                let mask: u128 = if mods.width == 0 { 0xFFFF_FFFF } else { (1u128 << mods.width) - 1 };
+                let mask: u128 =
+                    if mods.width == 0 || mods.width >= 32 { 0xFFFF_FFFF } else { (1u128 << mods.width) - 1 };
                 let r = match op {
                     Bfi => (a & !shl(mask, s)) | shl(b & mask, s),
                     Bfeil => (a & !mask) | (shr(b, s) & mask),
