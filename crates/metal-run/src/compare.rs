@@ -140,6 +140,30 @@ pub fn compare(
     out
 }
 
+/// The largest distance in ulps between the words of the `floats` buffers present on
+/// both sides (`u64::MAX` where a NaN meets a number); `None` when no float word was
+/// compared.
+pub fn max_ulps(
+    interpreter: &BTreeMap<u32, Vec<u8>>,
+    native: &BTreeMap<u32, Vec<u8>>,
+    floats: &[u32],
+) -> Option<u64> {
+    let mut max = None;
+    for slot in floats {
+        let (Some(want), Some(got)) = (interpreter.get(slot), native.get(slot)) else { continue };
+        for at in (0..want.len().min(got.len()) / 4).map(|i| i * 4) {
+            let (w, g) = (f32::from_bits(word(want, at)), f32::from_bits(word(got, at)));
+            let d = match (w.is_nan(), g.is_nan()) {
+                (true, true) => 0,
+                (false, false) => ulps(w, g),
+                _ => u64::MAX,
+            };
+            max = Some(max.map_or(d, |m: u64| m.max(d)));
+        }
+    }
+    max
+}
+
 /// One line per difference: where, both words in hex, and for float buffers both values
 /// and their distance.
 pub fn describe(d: &Difference, arch: &str) -> String {
@@ -203,6 +227,9 @@ mod tests {
         assert_eq!(c.differences[0].native, 2);
         assert_eq!(ulps(1.0, f32::from_bits(next)), 1);
         assert_eq!(ulps(0.0, -0.0), 0);
+        assert_eq!(max_ulps(&bufs(&[0, one]), &bufs(&[0, next + 2]), &[3]), Some(3));
+        assert_eq!(max_ulps(&bufs(&[nan]), &bufs(&[one]), &[3]), Some(u64::MAX));
+        assert_eq!(max_ulps(&bufs(&[one]), &bufs(&[one]), &[]), None);
         assert_eq!(ulps(f32::from_bits(1), -f32::from_bits(1)), 2);
     }
 }

@@ -5,8 +5,10 @@
 //! for an arch, on that backend's simulator (`native`), and `compare` sets the two
 //! results side by side. The binary (`main.rs`) parses arguments, prints and writes.
 
+pub mod batch;
 pub mod compare;
 pub mod cuda;
+pub mod inputs;
 pub mod launch;
 pub mod library;
 pub mod native;
@@ -76,7 +78,11 @@ pub fn interpret(loaded: &Loaded, max_instructions: u64) -> Result<BTreeMap<u32,
 /// What Metal checks when it encodes the dispatch: the threadgroup size against the
 /// device limit and the kernel's `max_total_threads_per_threadgroup`, and that the grid
 /// has no empty dimension (the parsers already refuse zeros).
-fn check_dispatch(dispatch: &interp::Dispatch, kernel: &library::Kernel<'_>, what: &str) -> Result<()> {
+pub(crate) fn check_dispatch(
+    dispatch: &interp::Dispatch,
+    kernel: &library::Kernel<'_>,
+    what: &str,
+) -> Result<()> {
     let t = dispatch.threadgroup_size;
     let n = t.iter().map(|&x| u64::from(x)).product::<u64>();
     let (limit, whose) = match kernel.entry.max_total_threads_per_threadgroup {

@@ -76,7 +76,38 @@ struct Args {
 /// dispatch needs.
 const DEFAULT_MAX_INSTRUCTIONS: u64 = 1 << 32;
 
+/// `metal-run --batch LIST --report REPORT [--arch ARCH]`: every kernel of a list with
+/// inputs generated from its argument metadata, compared with the interpreter
+/// (docs/metal-run.md, *Batch mode*).
+#[derive(Parser, Debug)]
+#[command(name = "metal-run --batch", version)]
+struct BatchArgs {
+    /// The list: JSON `[{"lib": PATH, "kernel": NAME}, ...]` (paths relative to the list;
+    /// no `kernel`: every kernel of the library).
+    #[arg(long, value_name = "LIST")]
+    batch: PathBuf,
+    /// The report, JSON Lines, one object per kernel, appended to.
+    #[arg(long, value_name = "REPORT")]
+    report: PathBuf,
+    /// Compile for this arch and compare its runs with the interpreter's.
+    #[arg(long, value_name = "ARCH", value_parser = parse_arch)]
+    arch: Option<targets::Arch>,
+    /// Kernels prepared in parallel at a time.
+    #[arg(long, value_name = "N", default_value_t = 64)]
+    chunk: usize,
+}
+
 fn main() -> ExitCode {
+    if std::env::args_os().nth(1).is_some_and(|a| a == "--batch") {
+        let args = BatchArgs::parse();
+        return match run_batch(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("metal-run: error: {e:#}");
+                ExitCode::from(1)
+            }
+        };
+    }
     let args = Args::parse();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -98,6 +129,18 @@ fn parse_arch(name: &str) -> Result<targets::Arch, String> {
         .map(|s| format!("; did you mean `{s}`?"))
         .unwrap_or_else(|| "; `metal-nt -archs` lists the known architectures".to_owned());
     Err(format!("unknown architecture `{name}`{hint}"))
+}
+
+fn run_batch(args: &BatchArgs) -> Result<()> {
+    let target = match &args.arch {
+        Some(arch) => Some(native::Target::new(arch).map_err(|e| anyhow!("--arch {}: {e}", arch.name))?),
+        None => None,
+    };
+    let counts = metal_run::batch::run(&args.batch, &args.report, target.as_ref(), None, args.chunk)?;
+    let all: usize = counts.values().sum();
+    let parts: Vec<String> = counts.iter().map(|(k, v)| format!("{v} {k}")).collect();
+    eprintln!("metal-run: {all} kernels: {}", parts.join(", "));
+    Ok(())
 }
 
 fn run(args: &Args) -> Result<()> {
