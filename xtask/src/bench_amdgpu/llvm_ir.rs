@@ -1812,6 +1812,7 @@ impl Printer<'_> {
             MathFn::Fmin => bi(self, "llvm.minnum", &x(0), &x(1)),
             MathFn::Fmax => bi(self, "llvm.maxnum", &x(0), &x(1)),
             MathFn::Copysign => bi(self, "llvm.copysign", &x(0), &x(1)),
+            MathFn::Atan2 if e.scalar == Scalar::F32 => self.atan2(&x(0), &x(1)),
             // C's fmod is LLVM's `frem`.
             MathFn::Fmod => self.bin("frem", &t, &x(0), &x(1)),
             MathFn::Fmin3 => {
@@ -1835,6 +1836,61 @@ impl Printer<'_> {
             }
             _ => return no(format!("`{}` (no LLVM intrinsic)", func.name())),
         })
+    }
+
+    /// `atan2(y, x)` with ours' algorithm (docs/abi-amdgpu.md): `a = min/max` of the
+    /// magnitudes, reduced by `atan a = π/4 + atan((a − 1)/(a + 1))` above tan(π/8), an odd
+    /// degree-9 polynomial, then placed in its octant and given y's sign.
+    fn atan2(&mut self, y: &str, x: &str) -> String {
+        use std::f64::consts::PI;
+        let c = |v: f32| float_text(&TypeInner::Float, u64::from(v.to_bits()));
+        let f2 = |p: &mut Self, name: &str, a: &str, b: &str| {
+            p.call("float", &format!("llvm.{name}.f32"), &[("float", a), ("float", b)])
+        };
+        let ax = self.call("float", "llvm.fabs.f32", &[("float", x)]);
+        let ay = self.call("float", "llvm.fabs.f32", &[("float", y)]);
+        let mx = f2(self, "maxnum", &ax, &ay);
+        let mn = f2(self, "minnum", &ax, &ay);
+        let q = self.tmp(&format!("fdiv float {mn}, {mx}, !fpmath !0"));
+        let zero = self.tmp(&format!("fcmp oeq float {mx}, 0.0"));
+        let q = self.select(&zero, "float", "0.0", &q);
+        let inf = self.tmp(&format!("fcmp oeq float {mn}, {}", c(f32::INFINITY)));
+        let a = self.select(&inf, "float", "1.0", &q);
+        let big = self.tmp(&format!("fcmp ogt float {a}, {}", c(0.414_213_57)));
+        let am1 = self.bin("fsub", "float", &a, "1.0");
+        let ap1 = self.bin("fadd", "float", &a, "1.0");
+        let num = self.select(&big, "float", &am1, &a);
+        let den = self.select(&big, "float", &ap1, "1.0");
+        let u = self.tmp(&format!("fdiv float {num}, {den}, !fpmath !0"));
+        let z = self.bin("fmul", "float", &u, &u);
+        let mut p = c(8.053_744_5e-2);
+        for k in [-1.387_768_6e-1f32, 1.997_771_1e-1, -3.333_294_9e-1] {
+            p = self.call("float", "llvm.fma.f32", &[("float", &p), ("float", &z), ("float", &c(k))]);
+        }
+        let pz = self.bin("fmul", "float", &p, &z);
+        let r = self.call("float", "llvm.fma.f32", &[("float", &pz), ("float", &u), ("float", &u)]);
+        let quarter = self.bin("fadd", "float", &r, &c((PI / 4.0) as f32));
+        let r = self.select(&big, "float", &quarter, &r);
+        let minus = |p: &mut Self, k: f64, r: &str| {
+            let hi = k as f32;
+            let lo = (k - f64::from(hi)) as f32;
+            let t = p.bin("fsub", "float", &c(hi), r);
+            p.bin("fadd", "float", &t, &c(lo))
+        };
+        let steep = self.tmp(&format!("fcmp ogt float {ay}, {ax}"));
+        let comp = minus(self, PI / 2.0, &r);
+        let r = self.select(&steep, "float", &comp, &r);
+        let xb = self.tmp(&format!("bitcast float {x} to i32"));
+        let left = self.icmp("slt", "i32", &xb, "0");
+        let back = minus(self, PI, &r);
+        let r = self.select(&left, "float", &back, &r);
+        let yb = self.tmp(&format!("bitcast float {y} to i32"));
+        let sign = self.bin("and", "i32", &yb, "-2147483648");
+        let rb = self.tmp(&format!("bitcast float {r} to i32"));
+        let rs = self.bin("or", "i32", &rb, &sign);
+        let r = self.tmp(&format!("bitcast i32 {rs} to float"));
+        let nan = self.tmp(&format!("fcmp uno float {x}, {y}"));
+        self.select(&nan, "float", &c(f32::NAN), &r)
     }
 
     fn llvm(&mut self, i: Inst, op: LlvmOp, args: &[Value]) -> R<()> {
