@@ -1864,7 +1864,7 @@ impl Printer<'_> {
         let u = self.tmp(&format!("fdiv float {num}, {den}, !fpmath !0"));
         let z = self.bin("fmul", "float", &u, &u);
         let mut p = c(8.053_744_5e-2);
-        for k in [-1.387_768_6e-1f32, 1.997_771_1e-1, -3.333_294_9e-1] {
+        for k in [-1.387_768_6e-1f32, 1.997_771_1e-1, -3.333_295e-1] {
             p = self.call("float", "llvm.fma.f32", &[("float", &p), ("float", &z), ("float", &c(k))]);
         }
         let pz = self.bin("fmul", "float", &p, &z);
