@@ -118,6 +118,9 @@ pub struct Isel<'a> {
     current: Option<IrInst>,
     /// This thread's thread-private area (a 64-bit address), with scratch.
     frame: Option<Loc>,
+    /// 64-bit registers known to hold a 32-bit value zero- (`false`) or sign-extended
+    /// (`true`), so that address arithmetic can use the 32-bit value.
+    extended: BTreeMap<u32, (Loc, bool)>,
 }
 
 impl<'a> Isel<'a> {
@@ -135,6 +138,7 @@ impl<'a> Isel<'a> {
             levels: BTreeMap::new(),
             current: None,
             frame: None,
+            extended: BTreeMap::new(),
         }
     }
 
@@ -522,6 +526,39 @@ impl<'a> Isel<'a> {
             }
             Node::Unreachable { .. } => self.leave(self.depth + 1),
         }
+    }
+
+    /// Runs `body` `n` times in every active thread (`n` ≥ 1; the same count everywhere,
+    /// so no thread leaves early): one level pushed around the loop so that the test at
+    /// its bottom — threads whose counter is not yet 0 stay active — can be undone by the
+    /// `pop_exec` at its top. Values the body carries to the next iteration are written
+    /// back into the registers the caller made before the loop.
+    pub(crate) fn counted_loop(&mut self, n: u32, body: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
+        let counter = self.op(Mop::Mov, 2, vec![Loc::Imm(n)]);
+        self.emit(
+            Mop::IfIcmp { cc: ICond::Eq, invert: false, n: 1 },
+            vec![Loc::R0l],
+            vec![Loc::Imm(0), Loc::Imm(0)],
+        );
+        let start = self.code.len();
+        let head = self.label();
+        self.place(head);
+        self.emit(Mop::PopExec { n: 1 }, vec![Loc::R0l], vec![]);
+        body(self)?;
+        self.emit(
+            Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
+            vec![counter],
+            vec![counter, Loc::Imm(1)],
+        );
+        self.emit(
+            Mop::IfIcmp { cc: ICond::Eq, invert: true, n: 1 },
+            vec![Loc::R0l],
+            vec![counter, Loc::Imm(0)],
+        );
+        self.emit(Mop::JmpExecAny, vec![], vec![Loc::Label(head)]);
+        self.loops.push((start, self.code.len() - 1));
+        self.emit(Mop::PopExec { n: 1 }, vec![Loc::R0l], vec![]);
+        Ok(())
     }
 
     /// Deactivates the active threads until `pops` levels have been popped.

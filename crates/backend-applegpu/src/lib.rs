@@ -8,6 +8,7 @@ pub mod disasm;
 pub mod encode;
 pub mod isa;
 pub mod isel;
+pub mod launch;
 pub mod oracle;
 pub mod payload;
 pub mod print;

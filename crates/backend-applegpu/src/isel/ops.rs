@@ -19,6 +19,10 @@ fn sel_err(e: impl std::fmt::Display) -> SelError {
 
 /// Float immediates are written by bits; these are the ones isel needs.
 const F32_ONE: u32 = 0x3f80_0000;
+/// Whether the `simd_prefix_*` forms may be emitted: their exclusive/inclusive behaviour
+/// and their treatment of inactive lanes are not described by the public reverse
+/// engineering, so the simulator does not run them and isel does not emit them.
+const SCANS_PINNED_DOWN: bool = false;
 const F16_ONE: u32 = 0x3c00;
 const F32_NEG_ZERO: u32 = 0x8000_0000;
 const F16_NEG_ZERO: u32 = 0x8000;
@@ -198,6 +202,26 @@ impl Isel<'_> {
                 let hi = self.add32(lh, cross);
                 self.wide(ll, hi)
             }
+            UDiv | URem => {
+                let (q, r) = self.udivrem64(a, b)?;
+                if op == UDiv {
+                    q
+                } else {
+                    r
+                }
+            }
+            SDiv | SRem => {
+                // On magnitudes; the quotient is negative when the signs differ, the
+                // remainder takes the dividend's sign.
+                let ((_, ah), (_, bh)) = (self.split(a), self.split(b));
+                let (ua, ub) = (self.abs64(a, ah), self.abs64(b, bh));
+                let (q, r) = self.udivrem64(ua, ub)?;
+                let (v, sign) =
+                    if op == SDiv { (q, self.op(Mop::Bitop(BitOp::Xor), 2, vec![ah, bh])) } else { (r, ah) };
+                let n = self.neg64(v);
+                let neg = self.icmp_bool(ICond::Slt, false, sign, Loc::Imm(0), 2);
+                self.select(neg, n, v, K::I64)
+            }
             Shl | LShr | AShr => {
                 let ((lo, hi), (amount, _)) = (self.split(a), self.split(b));
                 let amount = self.and32(amount, 63);
@@ -205,6 +229,54 @@ impl Isel<'_> {
             }
             other => return unsupported(format!("64-bit integer `{}`", other.name())),
         })
+    }
+
+    fn neg64(&mut self, x: Loc) -> Loc {
+        let zero = self.in_reg(Loc::Imm(0), 4);
+        self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, vec![zero, x])
+    }
+
+    /// `|x|` of a 64-bit value whose high half is `hi`.
+    fn abs64(&mut self, x: Loc, hi: Loc) -> Loc {
+        let n = self.neg64(x);
+        let neg = self.icmp_bool(ICond::Slt, false, hi, Loc::Imm(0), 2);
+        self.select(neg, n, x, K::I64)
+    }
+
+    /// Unsigned 64-bit division and remainder: restoring division, one quotient bit per
+    /// iteration of a 64-trip loop (a divisor of 0 gives all ones and the dividend).
+    fn udivrem64(&mut self, n: Loc, d: Loc) -> R<(Loc, Loc)> {
+        let ((nl, nh), (dl, dh)) = (self.split(n), self.split(d));
+        let (dl, dh) = (self.in_reg(dl, 2), self.in_reg(dh, 2));
+        // Loop-carried: the dividend shifting out into the quotient, and the remainder.
+        let (ql, qh, rl, rh) = (self.v(2), self.v(2), self.v(2), self.v(2));
+        self.emit(Mop::ParallelCopy, vec![ql, qh, rl, rh], vec![nl, nh, Loc::Imm(0), Loc::Imm(0)]);
+        self.counted_loop(64, |s| {
+            let or = |s: &mut Self, x: Loc, y: Loc| s.op(Mop::Bitop(BitOp::Or), 2, vec![x, y]);
+            let top_q = s.op(Mop::Lshr, 2, vec![qh, Loc::Imm(31)]);
+            let top_r = s.op(Mop::Lshr, 2, vec![rl, Loc::Imm(31)]);
+            let rh1 = s.op(Mop::Shl, 2, vec![rh, Loc::Imm(1)]);
+            let rh1 = or(s, rh1, top_r);
+            let rl1 = s.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, vec![top_q, rl]);
+            let carry = s.op(Mop::Lshr, 2, vec![ql, Loc::Imm(31)]);
+            let qh1 = s.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, vec![carry, qh]);
+            let ql1 = s.op(Mop::Shl, 2, vec![ql, Loc::Imm(1)]);
+            // r < d, on (high, low).
+            let lt_lo = s.icmp_bool(ICond::Ult, false, rl1, dl, 2);
+            let lt_hi = s.icmp_bool(ICond::Ult, false, rh1, dh, 2);
+            let lt = s.op(Mop::Icmpsel(ICond::Eq), 2, vec![rh1, dh, lt_lo, lt_hi]);
+            let r1 = s.wide(rl1, rh1);
+            let dd = s.wide(dl, dh);
+            let diff = s.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, vec![r1, dd]);
+            let (sl, sh) = s.split(diff);
+            let nrl = s.op(Mop::Icmpsel(ICond::Eq), 2, vec![lt, Loc::Imm(0), sl, rl1]);
+            let nrh = s.op(Mop::Icmpsel(ICond::Eq), 2, vec![lt, Loc::Imm(0), sh, rh1]);
+            let bit = s.op(Mop::Bitop(BitOp::Xor), 2, vec![lt, Loc::Imm(1)]);
+            let nql = or(s, ql1, bit);
+            s.emit(Mop::ParallelCopy, vec![ql, qh, rl, rh], vec![nql, qh1, nrl, nrh]);
+            Ok(())
+        })?;
+        Ok((self.wide(ql, qh), self.wide(rl, rh)))
     }
 
     /// 64-bit shifts from 32-bit ones. The hardware takes shift amounts modulo 128 and
@@ -257,8 +329,18 @@ impl Isel<'_> {
             BinaryOp::FSub => self.op(Mop::Fadd { mods: [0, 1] }, halves, vec![a, b]),
             BinaryOp::FMul => self.op(Mop::Fmul { mods: [0, 0] }, halves, vec![a, b]),
             BinaryOp::FDiv => {
+                // q0 = a·rcp(b), then one correction with the residual a - b·q0 (fused),
+                // which rounds like a division wherever q0 is finite and non-zero.
                 let r = self.op(Mop::Funary(FUnary::Rcp), halves, vec![b]);
-                self.op(Mop::Fmul { mods: [0, 0] }, halves, vec![a, r])
+                let q0 = self.op(Mop::Fmul { mods: [0, 0] }, halves, vec![a, r]);
+                let e = self.op(Mop::Fmadd { mods: [1, 0, 0] }, halves, vec![b, q0, a]);
+                let q = self.op(Mop::Fmadd { mods: [0, 0, 0] }, halves, vec![e, r, q0]);
+                let inf = if halves == 1 { 0x7c00 } else { 0x7f80_0000 };
+                let ninf = if halves == 1 { 0xfc00 } else { 0xff80_0000 };
+                let zero = Loc::Imm(0);
+                let q = self.op(Mop::Fcmpsel(FCond::Eq), halves, vec![q0, zero, q0, q]);
+                let q = self.op(Mop::Fcmpsel(FCond::Eq), halves, vec![q0, Loc::Imm(inf), q0, q]);
+                self.op(Mop::Fcmpsel(FCond::Eq), halves, vec![q0, Loc::Imm(ninf), q0, q])
             }
             other => return unsupported(format!("float `{}`", other.name())),
         })
@@ -425,6 +507,21 @@ impl Isel<'_> {
                             x = self.sext32(x, k);
                             y = self.sext32(y, k);
                         }
+                        if matches!(op, BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr) {
+                            // LLVM leaves shifts by the width or more undefined; like the
+                            // interpreter (and AMD's hardware), take the amount modulo
+                            // the width rather than the hardware's modulo 128.
+                            let bits = match k {
+                                K::Bool => 1,
+                                K::I8 => 8,
+                                K::I16 => 16,
+                                _ => 32,
+                            };
+                            y = match y {
+                                Loc::Imm(v) => Loc::Imm(v % bits),
+                                _ => self.and32(y, bits - 1),
+                            };
+                        }
                         let r = self.int32(op, x, y)?;
                         self.norm(r, k)
                     }
@@ -467,7 +564,16 @@ impl Isel<'_> {
             Op::ExtractElement { vector, index } => {
                 let v = self.get(vector)?;
                 let Some(ix) = self.const_index(index) else {
-                    return unsupported("vector elements at a run-time index");
+                    // A select per element; an index out of range gives element 0.
+                    let idx = p0(&self.get(index)?);
+                    let k = self.kind1(ty)?;
+                    let mut r = v.first().copied().unwrap_or(Loc::Imm(0));
+                    for (n, e) in v.iter().enumerate().skip(1) {
+                        let hit = self.icmp_bool(ICond::Eq, false, idx, Loc::Imm(n as u32), 2);
+                        r = self.select(hit, *e, r, k);
+                    }
+                    self.set(i, vec![r]);
+                    return Ok(());
                 };
                 let Some(p) = v.get(ix).copied() else { return unsupported("a vector element out of range") };
                 self.set(i, vec![p]);
@@ -476,7 +582,14 @@ impl Isel<'_> {
                 let mut v = self.get(vector)?;
                 let x = p0(&self.get(value)?);
                 let Some(ix) = self.const_index(index) else {
-                    return unsupported("vector elements at a run-time index");
+                    let idx = p0(&self.get(index)?);
+                    let k = self.kind1(self.m.value_type(self.f, value))?;
+                    for (n, e) in v.iter_mut().enumerate() {
+                        let hit = self.icmp_bool(ICond::Eq, false, idx, Loc::Imm(n as u32), 2);
+                        *e = self.select(hit, x, *e, k);
+                    }
+                    self.set(i, v);
+                    return Ok(());
                 };
                 match v.get_mut(ix) {
                     Some(slot) => *slot = x,
@@ -657,7 +770,9 @@ impl Isel<'_> {
             }
             CastOp::ZExt => {
                 if d == K::I64 {
-                    self.wide(p, Loc::Imm(0))
+                    let w = self.wide(p, Loc::Imm(0));
+                    self.note_extended(w, p, false);
+                    w
                 } else {
                     p
                 }
@@ -667,7 +782,9 @@ impl Isel<'_> {
                 if d == K::I64 {
                     let hi = self.op(Mop::Asr, 2, vec![x, Loc::Imm(31)]);
                     let x = self.in_reg(x, 2);
-                    self.wide(x, hi)
+                    let w = self.wide(x, hi);
+                    self.note_extended(w, x, true);
+                    w
                 } else {
                     self.norm(x, d)
                 }
@@ -786,26 +903,41 @@ impl Isel<'_> {
 
     /// `addr + sext(x) × stride` on a 64-bit address.
     fn add_index64(&mut self, addr: Loc, x: Loc, k: K, stride: u64) -> R<Loc> {
-        let add = Mop::Iadd { neg: false, shift: 0, sext: [false, true] };
-        if k == K::I64 {
-            let scaled = if stride == 1 {
-                x
-            } else {
-                let s = self.wide(Loc::Imm(stride as u32), Loc::Imm((stride >> 32) as u32));
-                self.int64(BinaryOp::Mul, x, s)?
-            };
-            return Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![addr, scaled]));
-        }
-        // 32-bit indices are signed (LLVM's GEP). A power-of-two stride up to 16 is
-        // the add's own shift; others multiply to 64 bits first.
-        let x = self.sext32(x, k);
+        // A 64-bit index that is an extended 32-bit value indexes with the 32-bit value
+        // and the add's own extension.
+        let (x, signed) = match (k, x) {
+            (K::I64, Loc::V(id, _)) => match self.extended.get(&id) {
+                Some(&(narrow, signed)) => (narrow, signed),
+                None => return self.add_wide_index64(addr, x, stride),
+            },
+            (K::I64, _) => return self.add_wide_index64(addr, x, stride),
+            // 32-bit and narrower indices are signed (LLVM's GEP).
+            _ => (self.sext32(x, k), true),
+        };
+        // A power-of-two stride up to 16 is the add's shift; others multiply to 64 bits.
         if stride.is_power_of_two() && stride <= 16 {
             let shift = stride.trailing_zeros() as u8;
-            return Ok(self.op(Mop::Iadd { neg: false, shift, sext: [false, true] }, 4, vec![addr, x]));
+            return Ok(self.op(Mop::Iadd { neg: false, shift, sext: [false, signed] }, 4, vec![addr, x]));
         }
         let Ok(s) = u32::try_from(stride) else { return unsupported("an element stride of 4 GiB or more") };
-        let scaled = self.op(Mop::Imadd { sext: true }, 4, vec![x, Loc::Imm(s), Loc::Imm(0)]);
-        let _ = add;
+        let scaled = self.op(Mop::Imadd { sext: signed }, 4, vec![x, Loc::Imm(s), Loc::Imm(0)]);
+        Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![addr, scaled]))
+    }
+
+    /// Records that the 64-bit `wide` is the 32-bit `narrow` extended.
+    fn note_extended(&mut self, wide: Loc, narrow: Loc, signed: bool) {
+        if let Loc::V(id, _) = wide {
+            self.extended.insert(id, (narrow, signed));
+        }
+    }
+
+    fn add_wide_index64(&mut self, addr: Loc, x: Loc, stride: u64) -> R<Loc> {
+        let scaled = if stride == 1 {
+            x
+        } else {
+            let s = self.wide(Loc::Imm(stride as u32), Loc::Imm((stride >> 32) as u32));
+            self.int64(BinaryOp::Mul, x, s)?
+        };
         Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![addr, scaled]))
     }
 
@@ -991,6 +1123,22 @@ impl Isel<'_> {
                 let signed = ety.sign == Some(gpu_ir::gpu::Sign::Signed);
                 Ok(Some(vec![self.math(*func, k, &xs, signed)?]))
             }
+            GpuOp::Llvm { op: lop @ (LlvmOp::Memcpy | LlvmOp::Memmove | LlvmOp::Memset), .. } => {
+                self.mem_intrinsic(*lop, args)?;
+                Ok(None)
+            }
+            GpuOp::IsUniform { .. } => {
+                let k =
+                    self.kind1(self.m.value_type(self.f, args.first().copied().unwrap_or(Value::Arg(0))))?;
+                if k.halves() != 2 {
+                    return unsupported(format!("`is_uniform` of {k:?}"));
+                }
+                let x = arg(self, 0)?;
+                let x = self.in_reg(x, 2);
+                let lo = self.op(Mop::Direct(crate::isa::Opcode::SimdMinU), 2, vec![x]);
+                let hi = self.op(Mop::Direct(crate::isa::Opcode::SimdMaxU), 2, vec![x]);
+                Ok(Some(vec![self.icmp_bool(ICond::Eq, false, lo, hi, 2)]))
+            }
             GpuOp::Llvm { op: lop, .. } => {
                 let xs: Vec<Loc> = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
                 self.llvm(*lop, &xs, ty)
@@ -1165,6 +1313,12 @@ impl Isel<'_> {
         use crate::isa::Opcode as O;
         use gpu_ir::gpu::ScanOp as Sc;
         let _ = ety;
+        if !SCANS_PINNED_DOWN {
+            return unsupported(format!(
+                "SIMD-group prefix `{}` (the prefix instructions' semantics are not public)",
+                op.name()
+            ));
+        }
         let quad = group == gpu_ir::gpu::Group::Quad;
         let float = matches!(k, K::F32 | K::F16);
         let h = k.halves();
@@ -1314,6 +1468,68 @@ impl Isel<'_> {
             }
             other => return unsupported(format!("math function {other:?} on {k:?}")),
         })
+    }
+
+    /// `memcpy`/`memmove`/`memset` of a constant length: word accesses when the length
+    /// is a multiple of 4 (the pointers of Metal's copies are at least 4-aligned), byte
+    /// accesses for short odd lengths. `memmove` copies forward through registers, all
+    /// loads before any store.
+    fn mem_intrinsic(&mut self, op: LlvmOp, args: &[Value]) -> R<()> {
+        let (Some(&dst), Some(&src), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
+            return unsupported(format!("`llvm.{}` without its operands", op.name()));
+        };
+        let Some(len) = self.const_index(len) else {
+            return unsupported(format!("`llvm.{}` of a run-time length", op.name()));
+        };
+        let (format, step) = if len % 4 == 0 {
+            (Format::I32, 4)
+        } else if len <= 64 {
+            (Format::I8, 1)
+        } else {
+            return unsupported(format!("`llvm.{}` of {len} bytes (not a multiple of 4)", op.name()));
+        };
+        if len > 1024 {
+            return unsupported(format!("`llvm.{}` of {len} bytes", op.name()));
+        }
+        let space = |s: &Self, v: Value| s.space(v);
+        let dtg = space(self, dst) == 3;
+        let d = p0(&self.get(dst)?);
+        let mut values = Vec::new();
+        if op == LlvmOp::Memset {
+            let b = p0(&self.get(src)?);
+            let b = self.and32(b, 0xff);
+            let v = if step == 4 {
+                self.op(Mop::Imadd { sext: false }, 2, vec![b, Loc::Imm(0x0101_0101), Loc::Imm(0)])
+            } else {
+                b
+            };
+            let v = self.in_reg(v, 2);
+            values.resize(len / step, v);
+        } else {
+            let stg = space(self, src) == 3;
+            let sa = p0(&self.get(src)?);
+            for n in 0..len / step {
+                let (a, index) = self.mem_addr(sa, (n * step) as u32, stg, step as u32);
+                let r = self.v(2);
+                let op = if stg {
+                    Mop::ThreadgroupLoad { format, count: 1 }
+                } else {
+                    Mop::DeviceLoad { format, count: 1 }
+                };
+                self.emit(op, vec![r], vec![a, index]);
+                values.push(r);
+            }
+        }
+        for (n, v) in values.into_iter().enumerate() {
+            let (a, index) = self.mem_addr(d, (n * step) as u32, dtg, step as u32);
+            let op = if dtg {
+                Mop::ThreadgroupStore { format, count: 1 }
+            } else {
+                Mop::DeviceStore { format, count: 1 }
+            };
+            self.emit(op, vec![], vec![v, a, index]);
+        }
+        Ok(())
     }
 
     fn fconst(&mut self, v: f32, halves: u8) -> Loc {

@@ -173,25 +173,9 @@ L0:
 if_icmp          r0l, ueq, 0, 0, 1
 mov_imm          r8, 1, 0b0
 simd_iadd        r6, r8
-mov              r8, r4
-mov_imm          r9, 0, 0b0
-mov_imm          r10, 4, 0b0
-mov_imm          r11, 0, 0b0
-imadd            r12_r13, r8, r10, 0
-imadd            r8, r8, r11, 0
-imadd            r8, r9, r10, r8
-mov              r9, r12
-mov              r10, r13
-iadd             r8, r10, r8
-xor              r8l, r8l, r9l
-xor              r9l, r9l, r8l
-xor              r8l, r8l, r9l
-xor              r8h, r8h, r9h
-xor              r9h, r9h, r8h
-xor              r8h, r8h, r9h
-mov              r10, u0
-mov              r11, u1
-iadd             r8_r9, r10_r11, r8_r9
+mov              r8, u0
+mov              r9, u1
+iadd             r8_r9, r8_r9, r4, lsl 2
 device_load      0, i32, x, r8, r8_r9, 0, unsigned
 wait             0
 iadd             r7, r5, r8
@@ -216,46 +200,14 @@ pop_exec         r0l, 1
 if_icmp          r0l, ueq, 0, 0, 1
 iadd             r3, r6, 1
 imadd            r4, r2, 3, 0
-mov              r8, r4
-mov_imm          r9, 0, 0b0
-mov_imm          r10, 4, 0b0
-mov_imm          r11, 0, 0b0
-mov              r5, r8
-mov              r6, r9
-mov              r8, r10
-mov              r9, r11
-imadd            r10_r11, r5, r8, 0
-imadd            r5, r5, r9, 0
-imadd            r5, r6, r8, r5
-mov              r6, r10
-mov              r8, r11
-iadd             r5, r8, r5
-mov              r8, r6
-mov              r9, r5
-mov              r10, u2
-mov              r11, u3
-iadd             r8_r9, r10_r11, r8_r9
+mov              r8, u2
+mov              r9, u3
+iadd             r8_r9, r8_r9, r4, lsl 2
 device_store     0, i32, x, r3, r8_r9, 0, unsigned, 0
 iadd             r3, r4, 1
-mov              r8, r3
-mov_imm          r9, 0, 0b0
-mov_imm          r10, 4, 0b0
-mov_imm          r11, 0, 0b0
-mov              r3, r8
-mov              r5, r9
-mov              r6, r10
-mov              r8, r11
-imadd            r10_r11, r3, r6, 0
-imadd            r3, r3, r8, 0
-imadd            r3, r5, r6, r3
-mov              r5, r10
-mov              r6, r11
-iadd             r3, r6, r3
-mov              r8, r5
-mov              r9, r3
-mov              r10, u2
-mov              r11, u3
-iadd             r8_r9, r10_r11, r8_r9
+mov              r8, u2
+mov              r9, u3
+iadd             r8_r9, r8_r9, r3, lsl 2
 device_store     0, i32, x, r7, r8_r9, 0, unsigned, 0
 device_load      0, i32, x, r3, u4_u5, 0, unsigned
 wait             0
@@ -273,7 +225,8 @@ mov_imm          r7, 0, 0b0
 L5:
 if_icmp          r0l, ueq, 0, 0, 1
 if_icmp          r0l, ueq, 0, 0, 1
-bfeil            r8, 0, r2, r6
+and              r8, r6, 31
+bfeil            r8, 0, r2, r8
 and              r8, r8, 1
 icmpsel          ueq, r8, r8, 0, 0, 1
 if_icmp          r0l, nueq, r8, 0, 1
@@ -314,26 +267,9 @@ L4:
 pop_exec         r0l, 1
 pop_exec         r0l, 1
 iadd             r2, r4, 2
-mov_imm          r3, 0, 0b0
-mov_imm          r6, 4, 0b0
-mov_imm          r7, 0, 0b0
-mov              r4, r6
-mov              r6, r7
-imadd            r8_r9, r2, r4, 0
-imadd            r2, r2, r6, 0
-imadd            r2, r3, r4, r2
-mov              r3, r8
-mov              r4, r9
-iadd             r2, r4, r2
-xor              r2l, r2l, r3l
-xor              r3l, r3l, r2l
-xor              r2l, r2l, r3l
-xor              r2h, r2h, r3h
-xor              r3h, r3h, r2h
-xor              r2h, r2h, r3h
 mov              r6, u2
 mov              r7, u3
-iadd             r2_r3, r6_r7, r2_r3
+iadd             r2_r3, r6_r7, r2, lsl 2
 device_store     0, i32, x, r5, r2_r3, 0, unsigned, 0
 mov_imm          r0l, 1
 pop_exec         r0l, 0

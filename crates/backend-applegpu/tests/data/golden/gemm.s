@@ -23,45 +23,15 @@ mov_imm          r8, 0, 0b0
 L2:
 if_icmp          r0l, ueq, 0, 0, 1
 iadd             r9, r5, r7
-mov              r10, r9
-mov_imm          r11, 0, 0b0
-mov_imm          r12, 4, 0b0
-mov_imm          r13, 0, 0b0
-mov              r9, r10
-mov              r10, r11
-mov              r11, r12
-mov              r12, r13
-imadd            r14_r15, r9, r11, 0
-imadd            r9, r9, r12, 0
-imadd            r9, r10, r11, r9
-mov              r10, r14
-mov              r11, r15
-iadd             r9, r11, r9
-mov              r11, r9
-mov              r12, u0
-mov              r13, u1
-iadd             r10_r11, r12_r13, r10_r11
+mov              r10, u0
+mov              r11, u1
+iadd             r10_r11, r10_r11, r9, lsl 2
 device_load      0, i32, x, r9, r10_r11, 0, unsigned
 imadd            r10, r7, u8, 0
 iadd             r10, r10, r2
-mov_imm          r11, 0, 0b0
-mov_imm          r12, 4, 0b0
-mov_imm          r13, 0, 0b0
-imadd            r14_r15, r10, r12, 0
-imadd            r10, r10, r13, 0
-imadd            r10, r11, r12, r10
-mov              r11, r14
-mov              r12, r15
-iadd             r10, r12, r10
-xor              r10l, r10l, r11l
-xor              r11l, r11l, r10l
-xor              r10l, r10l, r11l
-xor              r10h, r10h, r11h
-xor              r11h, r11h, r10h
-xor              r10h, r10h, r11h
 mov              r12, u2
 mov              r13, u3
-iadd             r10_r11, r12_r13, r10_r11
+iadd             r10_r11, r12_r13, r10, lsl 2
 device_load      0, i32, x, r10, r10_r11, 0, unsigned
 wait             0
 fmadd32          r9, r9, r10, r8
@@ -88,24 +58,9 @@ pop_exec         r0l, 1
 pop_exec         r0l, 1
 imadd            r3, r3, u8, 0
 iadd             r2, r3, r2
-mov_imm          r3, 0, 0b0
-mov_imm          r4, 4, 0b0
-mov_imm          r5, 0, 0b0
-imadd            r8_r9, r2, r4, 0
-imadd            r2, r2, r5, 0
-imadd            r2, r3, r4, r2
-mov              r3, r8
-mov              r4, r9
-iadd             r2, r4, r2
-xor              r2l, r2l, r3l
-xor              r3l, r3l, r2l
-xor              r2l, r2l, r3l
-xor              r2h, r2h, r3h
-xor              r3h, r3h, r2h
-xor              r2h, r2h, r3h
 mov              r4, u4
 mov              r5, u5
-iadd             r2_r3, r4_r5, r2_r3
+iadd             r2_r3, r4_r5, r2, lsl 2
 device_store     0, i32, x, r6, r2_r3, 0, unsigned, 0
 mov_imm          r0l, 1
 pop_exec         r0l, 0

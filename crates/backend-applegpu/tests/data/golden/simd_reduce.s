@@ -15,24 +15,9 @@ imadd            r7, r7, r8, 0
 imadd            r7, r7, r9, 31
 bfeil            r7, 0, r7, 5
 if_icmp          r0l, ueq, 0, 0, 1
-mov              r8, r2
-mov_imm          r9, 0, 0b0
-mov_imm          r10, 4, 0b0
-mov_imm          r11, 0, 0b0
-mov              r2, r8
-mov              r8, r9
-mov              r9, r10
-mov              r10, r11
-imadd            r12_r13, r2, r9, 0
-imadd            r2, r2, r10, 0
-imadd            r2, r8, r9, r2
-mov              r8, r12
-mov              r9, r13
-iadd             r2, r9, r2
-mov              r9, r2
-mov              r10, u0
-mov              r11, u1
-iadd             r8_r9, r10_r11, r8_r9
+mov              r8, u0
+mov              r9, u1
+iadd             r8_r9, r8_r9, r2, lsl 2
 device_load      0, i32, x, r2, r8_r9, 0, unsigned
 wait             0
 simd_fadd        r2, r2
@@ -90,27 +75,9 @@ pop_exec         r0l, 1
 pop_exec         r0l, 1
 jmp_exec_any     L4
 pop_exec         r0l, 1
-mov              r2, r6
-mov_imm          r3, 0, 0b0
-mov_imm          r6, 4, 0b0
-mov_imm          r7, 0, 0b0
-mov              r5, r6
-mov              r6, r7
-imadd            r8_r9, r2, r5, 0
-imadd            r2, r2, r6, 0
-imadd            r2, r3, r5, r2
-mov              r3, r8
-mov              r5, r9
-iadd             r2, r5, r2
-xor              r2l, r2l, r3l
-xor              r3l, r3l, r2l
-xor              r2l, r2l, r3l
-xor              r2h, r2h, r3h
-xor              r3h, r3h, r2h
-xor              r2h, r2h, r3h
-mov              r6, u2
-mov              r7, u3
-iadd             r2_r3, r6_r7, r2_r3
+mov              r2, u2
+mov              r3, u3
+iadd             r2_r3, r2_r3, r6, lsl 2
 device_store     0, i32, x, r4, r2_r3, 0, unsigned, 0
 mov_imm          r0l, 2
 pop_exec         r0l, 0
