@@ -323,9 +323,9 @@ fn llvm_reads_back_spilling_mlx_kernels() {
             if opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).is_err() {
                 continue;
             }
-            let Some(fid) = m.function_by_name(&f.name) else { continue };
+            let Some(fid) = m.function_by_name(f.name) else { continue };
             b.legalize(&mut m, fid).expect("legalize");
-            let Ok(c) = b.compile(&codegen::Unit { module: &m, function: fid, name: &f.name }) else {
+            let Ok(c) = b.compile(&codegen::Unit { module: &m, function: fid, name: f.name }) else {
                 continue;
             };
             if c.resources.scalar_spills + c.resources.vector_spills == 0 {

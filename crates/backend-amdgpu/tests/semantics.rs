@@ -108,7 +108,11 @@ fn compare_all(must_spill: bool) {
                     (4, [48, 1, 1], [2, 1, 1]),
                     (5, [8, 5, 1], [1, 1, 2]),
                     (6, [96, 1, 1], [1, 1, 1]),
-                ] {
+                ]
+                .into_iter()
+                // Spilling: a full wave, a partial one and a 2-D threadgroup suffice.
+                .filter(|(seed, ..)| !must_spill || [1, 4, 5].contains(seed))
+                {
                     let mut bind = interp::Bindings::zero_filled(entry, 4096, 256);
                     for (slot, buf) in bind.buffers.iter_mut() {
                         *buf = bytes(seed * 31 + u64::from(*slot), buf.len());
