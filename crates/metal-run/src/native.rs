@@ -53,7 +53,7 @@ impl Target {
     pub fn new(arch: &Arch) -> Result<Target, NativeError> {
         let backend = driver::translate::registry().lookup(arch)?;
         match arch.vendor {
-            Vendor::Amd => Ok(Target { backend }),
+            Vendor::Amd | Vendor::Apple => Ok(Target { backend }),
             other => Err(NativeError::NoSimulator(arch.name.clone(), other)),
         }
     }
@@ -85,6 +85,25 @@ pub fn run(
     step_limit: u64,
 ) -> Result<BTreeMap<u32, Vec<u8>>, NativeError> {
     let mut buffers = loaded.plan.buffers.clone();
+    let apple = program.arch.starts_with("applegpu_");
+    if apple {
+        let grid = match loaded.dispatch.grid {
+            interp::Grid::Threads(n) => backend_applegpu::launch::Grid::Threads(n),
+            interp::Grid::Threadgroups(g) => backend_applegpu::launch::Grid::Threadgroups(g),
+        };
+        backend_applegpu::launch::run(
+            &program.module,
+            program.function,
+            &program.compiled.payload,
+            &mut buffers,
+            &loaded.plan.threadgroup_memory,
+            grid,
+            loaded.dispatch.threadgroup_size,
+            step_limit,
+        )
+        .map_err(|detail| NativeError::Run { arch: program.arch.clone(), detail })?;
+        return Ok(buffers);
+    }
     let grid = match loaded.dispatch.grid {
         interp::Grid::Threads(n) => backend_amdgpu::launch::Grid::Threads(n),
         interp::Grid::Threadgroups(g) => backend_amdgpu::launch::Grid::Threadgroups(g),
