@@ -271,7 +271,8 @@ pub fn run(
         .with_context(|| format!("cannot write `{}`", report.display()))?;
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     // Entries grouped by library, in list order, so that each library is read once.
-    let mut by_lib: Vec<(String, Vec<(Option<String>, Settings)>)> = Vec::new();
+    type Wanted = Vec<(Option<String>, Settings)>;
+    let mut by_lib: Vec<(String, Wanted)> = Vec::new();
     for e in entries {
         match by_lib.iter_mut().find(|(l, _)| *l == e.lib) {
             Some((_, ks)) => ks.push((e.kernel, e.settings)),

@@ -86,9 +86,7 @@ pub fn element_of(type_name: &str) -> Option<Element> {
 /// The value an integer parameter gets from its name.
 pub fn integer_for(name: &str) -> i64 {
     let n = name.to_ascii_lowercase();
-    if n.contains("ndim") {
-        1
-    } else if n.contains("stride") || n.contains("step") {
+    if n.contains("ndim") || n.contains("stride") || n.contains("step") {
         1
     } else if n.contains("shape") {
         16

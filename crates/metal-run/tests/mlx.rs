@@ -71,24 +71,8 @@ fn read_u32(b: &[u8]) -> Vec<u32> {
     b.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
 }
 
-/// A deterministic pseudo-random sequence (SplitMix64), so inputs need no data files.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// Uniform in [lo, hi).
-    fn f32(&mut self, lo: f32, hi: f32) -> f32 {
-        lo + (hi - lo) * ((self.next() >> 40) as f32 / (1u64 << 24) as f32)
-    }
-    fn i32(&mut self, lo: i32, hi: i32) -> i32 {
-        lo + (self.next() % (hi - lo) as u64) as i32
-    }
-}
+// The generator batch mode uses (SplitMix64), so inputs need no data files.
+use metal_run::inputs::Rng;
 
 // ---------------------------------------------------------------------------------------
 // Running
@@ -334,7 +318,7 @@ fn mlx_copy_int32_to_float32() {
     let mut r = Rng(3);
     let mut x = vec![0, 1, -1, i32::MAX, i32::MIN, (1 << 24) + 1, -(1 << 25) - 3];
     while x.len() < N {
-        x.push(r.next() as i32);
+        x.push(r.next_u64() as i32);
     }
     let got = read_f32(&unary(&lib, "v_copyint32float32", i32s(&x), x.len(), 4));
     let want: Vec<f32> = x.iter().map(|&v| v as f32).collect();
@@ -385,7 +369,7 @@ fn mlx_binary_int32() {
     let Some(lib) = corpus() else { return };
     let mut r = Rng(7);
     let a: Vec<i32> =
-        (0..N).map(|i| if i < 4 { [i32::MAX, i32::MIN, -7, 7][i] } else { r.next() as i32 }).collect();
+        (0..N).map(|i| if i < 4 { [i32::MAX, i32::MIN, -7, 7][i] } else { r.next_u64() as i32 }).collect();
     let b: Vec<i32> =
         (0..N).map(|i| if i < 4 { [1, -1, 3, -3][i] } else { r.i32(-1000, 1000) | 1 }).collect();
     let cases: [(&str, I32BinOp); 5] = [
