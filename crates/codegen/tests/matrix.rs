@@ -1,8 +1,10 @@
-//! `matrix::lower_matrices` keeps meaning: real mlx kernels built on
-//! `simdgroup_matrix_8x8` give the interpreter's results bit for bit before and after the
-//! lowering (random floats, so every rounding of the accumulation shows), and every
-//! matrix kernel of the corpus lowers to verified gpu-ir with no matrix operation left.
-//! Skips without the mlx corpus unless `METAL_NT_REQUIRE_CORPUS=1`.
+//! `matrix::lower_matrices` keeps meaning: the `fixtures/codegen/simd_matrix` kernels
+//! (every matrix operation, space, element type and operand shape the lowering takes) and
+//! real mlx kernels built on `simdgroup_matrix_8x8` give the interpreter's results bit for
+//! bit before and after the lowering (random floats, so every rounding of the
+//! accumulation shows), and every matrix kernel of the corpus lowers to verified gpu-ir
+//! with no matrix operation left. The mlx checks skip without the corpus unless
+//! `METAL_NT_REQUIRE_CORPUS=1`.
 
 use std::path::Path;
 
@@ -53,6 +55,64 @@ fn is_matrix(m: &gpu_ir::Module, f: &gpu_ir::Function) -> bool {
         };
         matches!(g, Some(gpu_ir::GpuOp::Matrix(_)))
     })
+}
+
+/// The fixture's kernels in the dispatch shapes of the backends' semantics tests (full
+/// and partial SIMD-groups; partial ones skip the matrix code), on small integers and
+/// floats with rounding in every product.
+#[test]
+fn fixture_results_are_unchanged() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/codegen/simd_matrix.bc");
+    let raw = std::fs::read(&path).expect("fixtures/codegen/simd_matrix.bc");
+    let info = air::read_info(&raw).expect("AIR info");
+    let mut m = air::read_module(&raw).expect("decode").module;
+    opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimize");
+    let mut runs = 0;
+    for entry in &info.entry_points {
+        let f = m.function_by_name(&entry.name).expect("fixture kernel");
+        let mut after = m.clone();
+        let stats = codegen::matrix::lower_matrices(&mut after, f).expect("lower");
+        gpu_ir::verify_module(&after).unwrap_or_else(|e| panic!("{}: {e}", entry.name));
+        assert!(stats.lowered >= 10 && !is_matrix(&after, &after.functions[f]), "{}: {stats:?}", entry.name);
+        for (seed, tg, groups) in [
+            (1u64, [64u32, 1, 1], [2u32, 1, 1]),
+            (2, [32, 1, 1], [3, 1, 1]),
+            (3, [16, 2, 1], [1, 2, 1]),
+            (4, [48, 1, 1], [2, 1, 1]),
+            (6, [96, 1, 1], [1, 1, 1]),
+        ] {
+            let run = |module: &gpu_ir::Module| {
+                let mut b = interp::Bindings::zero_filled(entry, 4096, 256);
+                // Slot 0 holds integers, slot 1 of the kernels with a `constant` buffer
+                // floats; the outputs start zeroed, so what they hold was written.
+                for (slot, buf) in b.buffers.iter_mut() {
+                    if *slot == 0 {
+                        let words: Vec<i32> = (0..buf.len() / 4)
+                            .map(|i| ((i as u64 * 2654435761 + seed * 97) >> 7) as i32)
+                            .collect();
+                        *buf = i32s(&words);
+                    } else if *slot == 1 && entry.name != "simd_matrix_nolane" {
+                        *buf = floats(seed + 11, buf.len() / 4);
+                    }
+                }
+                let d = interp::Dispatch { grid: interp::Grid::Threadgroups(groups), threadgroup_size: tg };
+                interp::launch_limited(module, entry, &mut b, &d, 50_000_000).expect("launch");
+                b.buffers
+            };
+            let want = run(&m);
+            let got = run(&after);
+            assert_eq!(want, got, "{}, seed {seed}, threadgroup {tg:?}", entry.name);
+            let inputs = if entry.name == "simd_matrix_nolane" { 1 } else { 2 };
+            let written = want.iter().filter(|(s, b)| **s >= inputs && b.iter().any(|&x| x != 0)).count();
+            assert!(written >= 3, "{}: only {written} outputs written", entry.name);
+            runs += 1;
+        }
+        println!(
+            "{}: {} matrix operations lowered ({} instructions added), results equal",
+            entry.name, stats.lowered, stats.added
+        );
+    }
+    assert_eq!(runs, 15);
 }
 
 #[test]
@@ -139,4 +199,126 @@ fn every_matrix_kernel_of_mlx_lowers() {
     }
     assert!(kernels > 400, "only {kernels} matrix kernels lowered");
     assert!(refused.len() * 50 < kernels, "{} refused: {:?}", refused.len(), refused.first());
+}
+
+/// A buffer for an argument of element type `type_name`: random floats (as float, half
+/// or bfloat) where the kernel reads floats, so products and sums round; small words (1
+/// to 5) elsewhere, which keep sizes, strides and loop counts read from them small.
+fn typed_buffer(type_name: Option<&str>, seed: u64, len: usize) -> Vec<u8> {
+    let words = len / 4;
+    let narrow = |v: Vec<u8>| v.chunks(4).flat_map(|c| [c[2], c[3]]).collect::<Vec<u8>>();
+    match type_name {
+        Some("float") => floats(seed, words),
+        Some("half") => {
+            // float → half by hand: the floats are in [-2, 2) with 10 significand bits
+            // above the half's (rounded away here by truncation, a valid half either way).
+            floats(seed, words * 2)
+                .chunks(4)
+                .flat_map(|c| {
+                    let f = f32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+                    let b = f.to_bits();
+                    let sign = ((b >> 16) & 0x8000) as u16;
+                    let exp = ((b >> 23) & 0xff) as i32 - 127 + 15;
+                    let h = if exp <= 0 {
+                        sign
+                    } else {
+                        sign | ((exp as u16) << 10) | ((b >> 13) & 0x3ff) as u16
+                    };
+                    h.to_le_bytes()
+                })
+                .collect()
+        }
+        Some("bfloat") => narrow(floats(seed, words * 2)),
+        _ => (0..words).flat_map(|k| ((k as u32 ^ seed as u32) % 5 + 1).to_le_bytes()).collect(),
+    }
+}
+
+/// At least 20 mlx kernels of different families (gemm, split-K, gather and masked gemm,
+/// attention, convolution, quantized matmul, …) run in the interpreter before and after
+/// the lowering on one threadgroup of 32 or 64 threads with typed random inputs; every
+/// buffer must come out the same. Kernels the interpreter cannot run on these inputs
+/// before lowering (an access outside the small buffers, the step limit) are counted as
+/// skipped, and must fail after lowering too.
+#[test]
+fn mlx_matrix_kernels_results_are_unchanged() {
+    let Some(bytes) = corpus() else { return };
+    let lib = metallib::read(&bytes).expect("mlx.metallib");
+    const BUFFER: usize = 1 << 14;
+    let (mut same, mut skipped, mut families) = (Vec::new(), 0, std::collections::BTreeSet::new());
+    // Every 7th matrix kernel, one per name family (the name up to its first digit or
+    // type), until 24 have run.
+    let mut seen = 0usize;
+    for func in lib.functions.iter() {
+        if same.len() >= 24 {
+            break;
+        }
+        let family: String = func.name.split('_').take(2).collect::<Vec<_>>().join("_");
+        if families.contains(&family) && same.len() < 12 {
+            continue;
+        }
+        let raw = lib.module_of(func);
+        let Ok(info) = air::read_info(raw) else { continue };
+        let Some(entry) = info.entry_points.iter().find(|e| e.name == func.name) else { continue };
+        if entry.kind != air::summary::EntryKind::Kernel {
+            continue;
+        }
+        let Ok(d) = air::read_module(raw) else { continue };
+        let mut m = d.module;
+        if opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).is_err() {
+            continue;
+        }
+        let Some(f) = m.function_by_name(&func.name) else { continue };
+        if !is_matrix(&m, &m.functions[f]) {
+            continue;
+        }
+        seen += 1;
+        if seen % 7 != 1 {
+            continue;
+        }
+        let mut bind = interp::Bindings::default();
+        let mut ok = true;
+        for a in &entry.arguments {
+            let loc = a.location.unwrap_or(0);
+            match a.kind {
+                air::semantics::ArgKind::Buffer => {
+                    bind.buffers
+                        .insert(loc, typed_buffer(a.type_name.as_deref(), u64::from(loc) + 3, BUFFER));
+                }
+                air::semantics::ArgKind::ThreadgroupBuffer => {
+                    bind.threadgroup_memory.insert(loc, BUFFER as u64);
+                }
+                air::semantics::ArgKind::Builtin => {}
+                _ => ok = false,
+            }
+        }
+        if !ok {
+            continue;
+        }
+        let mut after = m.clone();
+        let stats =
+            codegen::matrix::lower_matrices(&mut after, f).unwrap_or_else(|e| panic!("{}: {e}", func.name));
+        gpu_ir::verify_module(&after).unwrap_or_else(|e| panic!("{}: {e}", func.name));
+        let tg = if func.name.contains("wm2") { [32, 2, 1] } else { [32, 1, 1] };
+        let d = interp::Dispatch { grid: interp::Grid::Threadgroups([1, 1, 1]), threadgroup_size: tg };
+        let mut want = bind.clone();
+        let w = interp::launch_limited(&m, entry, &mut want, &d, 20_000_000);
+        let mut got = bind.clone();
+        let g = interp::launch_limited(&after, entry, &mut got, &d, 40_000_000);
+        match (w, g) {
+            (Ok(_), Ok(_)) => {
+                assert_eq!(want.buffers, got.buffers, "{}", func.name);
+                println!("{}: {} matrix operations, results equal", func.name, stats.lowered);
+                families.insert(family);
+                same.push(func.name.to_string());
+            }
+            (Err(_), Err(_)) => skipped += 1,
+            (w, g) => panic!("{}: before {w:?}, after {g:?}", func.name),
+        }
+    }
+    println!(
+        "{} mlx matrix kernels equal before and after ({} families), {skipped} skipped",
+        same.len(),
+        families.len()
+    );
+    assert!(same.len() >= 20, "only {} mlx matrix kernels ran: {same:?}", same.len());
 }
