@@ -592,6 +592,24 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
         let fsrcs = |n: usize| -> Result<Vec<Operand>, Failure> {
             mi.srcs.iter().take(n).map(|s| float_operand(*s, h)).collect()
         };
+        // An immediate carries no modifier bits: negation and absolute value are folded
+        // into its value (the sign bit of its size).
+        let fsrcs_mod = |n: usize, m: &[u8]| -> Result<Vec<Operand>, Failure> {
+            let sign = if h == 1 { 0x8000 } else { 0x8000_0000 };
+            mi.srcs
+                .iter()
+                .take(n)
+                .zip(m.iter().chain(std::iter::repeat(&0)))
+                .map(|(s, m)| match *s {
+                    Loc::Imm(x) => {
+                        let x = if m & 2 != 0 { x & !sign } else { x };
+                        let x = if m & 1 != 0 { x ^ sign } else { x };
+                        float_operand(Loc::Imm(x), h)
+                    }
+                    other => float_operand(other, h),
+                })
+                .collect()
+        };
         let mut mods = isa::Mods::default();
         let fmt = |f: Format| match f {
             Format::I8 => isa::MemFormat::I8,
@@ -672,7 +690,7 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
                 (O::Fcmpsel, s)
             }
             Mop::Fadd { mods: m } | Mop::Fmul { mods: m } => {
-                let mut s = fsrcs(2)?;
+                let mut s = fsrcs_mod(2, &m)?;
                 apply_float_mods(&mut s, &m);
                 // The 16-bit forms read only 16-bit registers; the 32-bit forms round
                 // to a 16-bit destination's precision.
@@ -686,7 +704,7 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
                 (op, s)
             }
             Mop::Fmadd { mods: m } => {
-                let mut s = fsrcs(3)?;
+                let mut s = fsrcs_mod(3, &m)?;
                 apply_float_mods(&mut s, &m);
                 let wide = h > 1 || mi.srcs.iter().any(|x| x.halves() > 1);
                 (if wide { O::Fmadd32 } else { O::Fmadd16 }, s)
@@ -784,6 +802,7 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
 }
 
 fn apply_float_mods(srcs: &mut [Operand], mods: &[u8]) {
+    // Immediates had theirs folded in (`with` leaves non-register operands unchanged).
     for (o, m) in srcs.iter_mut().zip(mods) {
         if m & 1 != 0 {
             *o = o.neg();

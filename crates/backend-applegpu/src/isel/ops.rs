@@ -1403,10 +1403,22 @@ impl Isel<'_> {
             MathFn::Rsqrt => self.funary(FUnary::Rsqrt, k, x)?,
             MathFn::Sqrt => {
                 // sqrt(x) = x · rsqrt(x), with sqrt(0) = 0.
+                // s = x·rsqrt(x), corrected once with the residual x - s² (fused):
+                // s + (x - s²)·rsqrt(x)/2 rounds like a square root; 0 and +∞ are
+                // their own roots.
                 self.in_f32(k, &[x], |s, a| {
                     let r = s.op(Mop::Funary(FUnary::Rsqrt), h, vec![a[0]]);
                     let m = s.op(Mop::Fmul { mods: [0, 0] }, h, vec![a[0], r]);
-                    Ok(s.op(Mop::Fcmpsel(FCond::Eq), h, vec![a[0], Loc::Imm(0), a[0], m]))
+                    let e = s.op(Mop::Fmadd { mods: [1, 0, 0] }, h, vec![m, m, a[0]]);
+                    let half_r = s.op(
+                        Mop::Fmul { mods: [0, 0] },
+                        h,
+                        vec![r, Loc::Imm(if h == 1 { 0x3800 } else { 0x3f00_0000 })],
+                    );
+                    let fixed = s.op(Mop::Fmadd { mods: [0, 0, 0] }, h, vec![e, half_r, m]);
+                    let inf = Loc::Imm(if h == 1 { 0x7c00 } else { 0x7f80_0000 });
+                    let fixed = s.op(Mop::Fcmpsel(FCond::Eq), h, vec![a[0], inf, a[0], fixed]);
+                    Ok(s.op(Mop::Fcmpsel(FCond::Eq), h, vec![a[0], Loc::Imm(0), a[0], fixed]))
                 })?
             }
             MathFn::Exp2 => self.funary(FUnary::Exp2, k, x)?,

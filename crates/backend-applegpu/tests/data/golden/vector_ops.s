@@ -31,7 +31,7 @@ fadd32           r15, r15, 3.0
 fadd32           r16, r16, 4.0
 rcp              r17, 3.0
 fmul32           r18, r3, r17
-fmadd32          r19, 3.0, r18, r3
+fmadd32          r19, -3.0, r18, r3
 fmadd32          r17, r19, r17, r18
 fcmpsel          eq, r17, r18, 0.0, r18, r17
 mov_imm          r19, 2139095040, 0b0
@@ -40,7 +40,7 @@ mov_imm          r19, 4286578688, 0b0
 fcmpsel          eq, r17, r18, r19, r18, r17
 rcp              r18, 3.0
 fmul32           r19, r8, r18
-fmadd32          r20, 3.0, r19, r8
+fmadd32          r20, -3.0, r19, r8
 fmadd32          r18, r20, r18, r19
 fcmpsel          eq, r18, r19, 0.0, r19, r18
 mov_imm          r20, 2139095040, 0b0
@@ -49,7 +49,7 @@ mov_imm          r20, 4286578688, 0b0
 fcmpsel          eq, r18, r19, r20, r19, r18
 rcp              r19, 3.0
 fmul32           r20, r9, r19
-fmadd32          r21, 3.0, r20, r9
+fmadd32          r21, -3.0, r20, r9
 fmadd32          r19, r21, r19, r20
 fcmpsel          eq, r19, r20, 0.0, r20, r19
 mov_imm          r21, 2139095040, 0b0
@@ -58,7 +58,7 @@ mov_imm          r21, 4286578688, 0b0
 fcmpsel          eq, r19, r20, r21, r20, r19
 rcp              r20, 3.0
 fmul32           r21, r6, r20
-fmadd32          r22, 3.0, r21, r6
+fmadd32          r22, -3.0, r21, r6
 fmadd32          r20, r22, r20, r21
 fcmpsel          eq, r20, r21, 0.0, r21, r20
 mov_imm          r22, 2139095040, 0b0
@@ -128,16 +128,36 @@ and              r8, r15, r8
 mov_imm          r9, 2147483647, 0b0
 and              r9, r16, r9
 rsqrt            r11, r3
-fmul32           r11, r3, r11
+fmul32           r14, r3, r11
+fmadd32          r15, r14.neg, r14, r3
+fmul32           r11, r11, 0.5
+fmadd32          r11, r15, r11, r14
+mov_imm          r14, 2139095040, 0b0
+fcmpsel          eq, r11, r3, r14, r3, r11
 fcmpsel          eq, r3, r3, 0.0, r3, r11
 rsqrt            r11, r6
-fmul32           r11, r6, r11
+fmul32           r14, r6, r11
+fmadd32          r15, r14.neg, r14, r6
+fmul32           r11, r11, 0.5
+fmadd32          r11, r15, r11, r14
+mov_imm          r14, 2139095040, 0b0
+fcmpsel          eq, r11, r6, r14, r6, r11
 fcmpsel          eq, r6, r6, 0.0, r6, r11
 rsqrt            r11, r8
-fmul32           r11, r8, r11
+fmul32           r14, r8, r11
+fmadd32          r15, r14.neg, r14, r8
+fmul32           r11, r11, 0.5
+fmadd32          r11, r15, r11, r14
+mov_imm          r14, 2139095040, 0b0
+fcmpsel          eq, r11, r8, r14, r8, r11
 fcmpsel          eq, r8, r8, 0.0, r8, r11
 rsqrt            r11, r9
-fmul32           r11, r9, r11
+fmul32           r14, r9, r11
+fmadd32          r15, r14.neg, r14, r9
+fmul32           r11, r11, 0.5
+fmadd32          r11, r15, r11, r14
+mov_imm          r14, 2139095040, 0b0
+fcmpsel          eq, r11, r9, r14, r9, r11
 fcmpsel          eq, r9, r9, 0.0, r9, r11
 convert          s32_to_f, r11, r7, rte
 convert          s32_to_f, r14, r12, rte
