@@ -20,6 +20,7 @@ mod codegen;
 mod corpus;
 mod dist;
 mod fixtures;
+mod gpu_check;
 mod flatc_rust;
 mod oracle_amdgpu;
 mod registry;
@@ -42,6 +43,7 @@ fn main() -> Result<()> {
             Some("amdgpu") => bench_amdgpu::run(&root(), &args[2..]),
             what => bench::run(&root(), what),
         },
+        Some("gpu-check") => gpu_check::run(&root(), &args[1..]),
         Some("fixtures") => fixtures::run(&root(), args.iter().any(|a| a == "--check")),
         Some("oracle") => match args.get(1).map(String::as_str) {
             Some("amdgpu") => oracle_amdgpu::run(&root(), &args[2..]),

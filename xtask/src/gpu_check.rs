@@ -1,0 +1,448 @@
+//! `cargo xtask gpu-check`: the GPU harness of issue 13. Packs, under `target/gpu-pack/`,
+//! everything the NVIDIA machine needs to check metal-nt's PTX on hardware — it has the
+//! driver but no Rust — and turns what it brings back into `docs/gpu-report.md`:
+//!
+//! - `bin/metal-run`, `bin/metal-nt`: x86-64 release builds, stripped;
+//! - `fixtures/`: the fixture library and the `fixtures/run` modules;
+//! - `mlx-sample.metallib`: a deterministic sample of mlx kernels spread over the kernel
+//!   families (the whole corpus, 147 MB, is over the 64 MiB the machine takes), written
+//!   with the metallib builder;
+//! - `lists/NNN.json`: batch lists of at most [`PER_LIST`] kernels (`metal-run --batch`),
+//!   so that `timeout` around each bounds what a hung kernel costs;
+//! - `run.sh`: runs every list under `metal-run --batch --arch nvidiagpu_sm90` and writes
+//!   `$OUT/gpu-report.jsonl` (one line per kernel) and `$OUT/gpu-summary.txt`.
+//!
+//! `cargo xtask gpu-check --summarize REPORT.jsonl [-o FILE]` writes the markdown report:
+//! counts per status, the agreement rate, and every disagreement with its first
+//! difference. The pack must stay under [`PACK_LIMIT`].
+
+use anyhow::{bail, Context, Result};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The device machine takes 64 MiB per transfer; the pack leaves room for the rest of
+/// the working tree.
+pub const PACK_LIMIT: u64 = 60 * 1024 * 1024;
+/// mlx kernels sampled by default.
+pub const DEFAULT_SAMPLE: usize = 2600;
+/// Kernels per batch list.
+pub const PER_LIST: usize = 100;
+/// A sampled kernel's module may be at most this large (giant modules would crowd the pack).
+const MODULE_LIMIT: usize = 96 * 1024;
+/// The mlx sample's own budget within the pack.
+const SAMPLE_LIMIT: u64 = 36 * 1024 * 1024;
+
+pub fn run(root: &Path, args: &[String]) -> Result<()> {
+    let mut out = root.join("target/gpu-pack");
+    let mut count = DEFAULT_SAMPLE;
+    let mut build = true;
+    let mut summarize: Option<PathBuf> = None;
+    let mut report_out = root.join("docs/gpu-report.md");
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = || it.next().with_context(|| format!("{a} needs a value"));
+        match a.as_str() {
+            "--out" => out = PathBuf::from(value()?),
+            "--count" => count = value()?.parse().context("--count")?,
+            "--no-build" => build = false,
+            "--summarize" => summarize = Some(PathBuf::from(value()?)),
+            "-o" => report_out = PathBuf::from(value()?),
+            other => bail!(
+                "gpu-check: unknown argument `{other}`; usage: cargo xtask gpu-check [--out DIR] [--count N] [--no-build] | gpu-check --summarize REPORT.jsonl [-o FILE]"
+            ),
+        }
+    }
+    if let Some(report) = summarize {
+        let text =
+            std::fs::read_to_string(&report).with_context(|| format!("cannot read {}", report.display()))?;
+        let md = summarize_report(&text)?;
+        std::fs::write(&report_out, md).with_context(|| format!("cannot write {}", report_out.display()))?;
+        eprintln!("wrote {}", report_out.display());
+        return Ok(());
+    }
+    pack(root, &out, count, build)
+}
+
+/// Builds the pack at `out`.
+pub fn pack(root: &Path, out: &Path, count: usize, build: bool) -> Result<()> {
+    if out.exists() {
+        std::fs::remove_dir_all(out).with_context(|| format!("cannot clear {}", out.display()))?;
+    }
+    for d in ["bin", "fixtures", "lists"] {
+        std::fs::create_dir_all(out.join(d))?;
+    }
+    let target_dir =
+        std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root.join("target"));
+    if build {
+        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()))
+            .current_dir(root)
+            .args(["build", "--release", "-p", "metal-run", "-p", "metal-nt"])
+            .env("CARGO_PROFILE_RELEASE_STRIP", "true")
+            .env("CARGO_PROFILE_RELEASE_DEBUG", "false")
+            .status()
+            .context("running cargo build")?;
+        if !status.success() {
+            bail!("cargo build --release failed");
+        }
+    }
+    for b in ["metal-run", "metal-nt"] {
+        let from = target_dir.join("release").join(b);
+        std::fs::copy(&from, out.join("bin").join(b))
+            .with_context(|| format!("cannot copy {} (build it, or drop --no-build)", from.display()))?;
+    }
+
+    // Fixtures, with the settings the generator cannot guess.
+    let mut fixture_entries = Vec::new();
+    std::fs::copy(root.join("fixtures/air/fixtures.metallib"), out.join("fixtures/fixtures.metallib"))?;
+    fixture_entries.push(json!({"lib": "../fixtures/fixtures.metallib"}));
+    let mut run_modules: Vec<PathBuf> = std::fs::read_dir(root.join("fixtures/run"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "bc"))
+        .collect();
+    run_modules.sort();
+    for p in &run_modules {
+        let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        std::fs::copy(p, out.join("fixtures").join(&name))?;
+        fixture_entries.push(json!({"lib": format!("../fixtures/{name}")}));
+    }
+    let fixture_settings = [
+        json!({"lib": "../fixtures/fixtures.metallib", "kernel": "threadgroup_reduce", "threadgroups": [4, 1, 1], "threadgroup_size": [64, 1, 1]}),
+        json!({"lib": "../fixtures/fixtures.metallib", "kernel": "resolve_tile", "threads": [16, 16, 1], "threadgroup_size": [8, 8, 1]}),
+    ];
+    // The whole library once, then the two kernels again with their own settings.
+    let mut lists: Vec<Vec<Value>> = vec![fixture_entries.into_iter().chain(fixture_settings).collect()];
+
+    // The mlx sample.
+    let corpus = root.join("target/corpus/mlx.metallib");
+    let bytes = std::fs::read(&corpus)
+        .with_context(|| format!("cannot read {} (cargo xtask corpus)", corpus.display()))?;
+    let sample = sample_library(&bytes, count)?;
+    std::fs::write(out.join("mlx-sample.metallib"), &sample.bytes)?;
+    for names in sample.kernels.chunks(PER_LIST) {
+        lists.push(names.iter().map(|k| json!({"lib": "../mlx-sample.metallib", "kernel": k})).collect());
+    }
+    for (i, l) in lists.iter().enumerate() {
+        std::fs::write(out.join("lists").join(format!("{i:03}.json")), serde_json::to_string_pretty(l)?)?;
+    }
+    std::fs::write(out.join("run.sh"), RUN_SH)?;
+    std::fs::write(out.join("families.json"), serde_json::to_string_pretty(&sample.families)?)?;
+
+    let total = dir_size(out)?;
+    eprintln!(
+        "gpu-check: {} mlx kernels over {} families ({:.1} MiB library), {} fixture libraries, {} lists; pack {:.1} MiB at {}",
+        sample.kernels.len(),
+        sample.families.len(),
+        sample.bytes.len() as f64 / 1048576.0,
+        run_modules.len() + 1,
+        lists.len(),
+        total as f64 / 1048576.0,
+        out.display()
+    );
+    if total > PACK_LIMIT {
+        bail!("the pack is {total} bytes, over the {PACK_LIMIT}-byte limit");
+    }
+    Ok(())
+}
+
+fn dir_size(dir: &Path) -> Result<u64> {
+    let mut total = 0;
+    for e in std::fs::read_dir(dir)? {
+        let e = e?;
+        let m = e.metadata()?;
+        total += if m.is_dir() { dir_size(&e.path())? } else { m.len() };
+    }
+    Ok(total)
+}
+
+/// A sampled library: its bytes, its kernels in list order, and how many per family.
+#[derive(Debug)]
+pub struct Sample {
+    pub bytes: Vec<u8>,
+    pub kernels: Vec<String>,
+    pub families: BTreeMap<String, usize>,
+}
+
+/// The family of an mlx kernel name: its leading word, two words for templated families
+/// (`steel_gemm`, `row_reduce`), so that a sample can spread over them.
+pub fn family_of(name: &str) -> String {
+    let mut words = name.split('_').filter(|w| !w.is_empty());
+    let first = words.next().unwrap_or("");
+    match first {
+        "steel" | "row" | "col" | "all" | "block" | "looped" | "gemv" | "affine" | "arg" | "contiguous"
+        | "strided" => {
+            format!("{first}_{}", words.next().unwrap_or(""))
+        }
+        _ => first.to_owned(),
+    }
+}
+
+fn fnv(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+}
+
+/// Picks up to `count` kernels of `bytes` (a metallib), round-robin over families in
+/// name order, each family's kernels in the order of a hash of their names, skipping
+/// modules over [`MODULE_LIMIT`] and stopping at [`SAMPLE_LIMIT`]; writes them as a new
+/// library.
+pub fn sample_library(bytes: &[u8], count: usize) -> Result<Sample> {
+    let lib = match metallib::open(bytes)? {
+        metallib::Container::MetalLib(lib) => lib,
+        _ => bail!("the corpus is not a metallib"),
+    };
+    let mut families: BTreeMap<String, Vec<&metallib::model::Function<'_>>> = BTreeMap::new();
+    for f in &lib.functions {
+        if f.function_type == Some(metallib::FunctionType::Kernel) && lib.module_of(f).len() <= MODULE_LIMIT {
+            families.entry(family_of(f.name)).or_default().push(f);
+        }
+    }
+    for v in families.values_mut() {
+        v.sort_by_key(|f| (fnv(f.name), f.name));
+    }
+    let mut picked = Vec::new();
+    let mut size: u64 = 0;
+    let mut round = 0;
+    'outer: while picked.len() < count {
+        let mut any = false;
+        for v in families.values() {
+            let Some(f) = v.get(round) else { continue };
+            any = true;
+            let module = lib.module_of(f);
+            if size + module.len() as u64 > SAMPLE_LIMIT {
+                break 'outer;
+            }
+            size += module.len() as u64;
+            picked.push(*f);
+            if picked.len() >= count {
+                break 'outer;
+            }
+        }
+        if !any {
+            break;
+        }
+        round += 1;
+    }
+    picked.sort_by_key(|f| f.name);
+    let mut functions = Vec::with_capacity(picked.len());
+    let mut per_family: BTreeMap<String, usize> = BTreeMap::new();
+    for f in &picked {
+        let v = f.versions().unwrap_or([2, 6, 3, 1]);
+        *per_family.entry(family_of(f.name)).or_default() += 1;
+        functions.push(metallib::build::NewFunction {
+            name: f.name.to_owned(),
+            function_type: metallib::FunctionType::Kernel,
+            module: lib.module_of(f).to_vec(),
+            air_version: (v[0], v[1]),
+            language_version: (v[2], v[3]),
+            constants: lib
+                .constants(f)
+                .iter()
+                .map(|c| metallib::build::NewConstant {
+                    name: c.name.to_owned(),
+                    data_type: c.data_type,
+                    index: c.index,
+                    active: c.active,
+                })
+                .collect(),
+        });
+    }
+    let bytes = metallib::build::build(&metallib::build::BuildOptions::default(), &functions)?;
+    Ok(Sample { bytes, kernels: picked.iter().map(|f| f.name.to_owned()).collect(), families: per_family })
+}
+
+/// The markdown report of a JSON Lines report.
+pub fn summarize_report(text: &str) -> Result<String> {
+    let mut records = Vec::new();
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let v: Value = serde_json::from_str(line).with_context(|| format!("report line {}", i + 1))?;
+        records.push(v);
+    }
+    let s = |v: &Value, k: &str| v.get(k).and_then(Value::as_str).unwrap_or("").to_owned();
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for r in &records {
+        *counts.entry(s(r, "status")).or_default() += 1;
+    }
+    let n = |k: &str| counts.get(k).copied().unwrap_or(0);
+    let compared = n("agree") + n("differ");
+    let mut md = String::from("# GPU report: metal-nt's PTX on an NVIDIA GPU\n\n");
+    md.push_str(
+        "Written by `cargo xtask gpu-check --summarize` from the report `run.sh` brings back \
+(how to run: the end of this file).\n\n",
+    );
+    md.push_str("| status | kernels |\n|---|---:|\n");
+    for (k, v) in &counts {
+        md.push_str(&format!("| {k} | {v} |\n"));
+    }
+    md.push_str(&format!("| **all** | {} |\n\n", records.len()));
+    if compared > 0 {
+        md.push_str(&format!(
+            "Agreement: {} of {compared} compared kernels ({:.1}%); {} of {} kernels compiled and ran.\n\n",
+            n("agree"),
+            100.0 * n("agree") as f64 / compared as f64,
+            compared,
+            records.len()
+        ));
+    }
+    let mut by_family: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    for r in &records {
+        let e = by_family.entry(s(r, "family")).or_default();
+        match s(r, "status").as_str() {
+            "agree" => e.0 += 1,
+            "differ" => e.1 += 1,
+            _ => {}
+        }
+    }
+    md.push_str("| family | agree | differ |\n|---|---:|---:|\n");
+    for (f, (a, d)) in &by_family {
+        md.push_str(&format!("| {f} | {a} | {d} |\n"));
+    }
+    md.push_str("\n## Disagreements\n\n");
+    let differ: Vec<&Value> = records.iter().filter(|r| s(r, "status") == "differ").collect();
+    if differ.is_empty() {
+        md.push_str("None.\n");
+    }
+    for r in differ {
+        let max =
+            r.get("max_ulps").and_then(Value::as_u64).map(|m| format!(", max {m} ulps")).unwrap_or_default();
+        md.push_str(&format!(
+            "- `{}` ({}{max}): {}\n",
+            s(r, "kernel"),
+            s(r, "lib").trim_start_matches("../"),
+            s(r, "first_difference")
+        ));
+    }
+    for (title, status) in [("Compile errors", "compile-error"), ("Run errors", "run-error")] {
+        let rs: Vec<&Value> = records.iter().filter(|r| s(r, "status") == status).collect();
+        if rs.is_empty() {
+            continue;
+        }
+        md.push_str(&format!("\n## {title} ({})\n\n", rs.len()));
+        let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
+        for r in &rs {
+            let d = s(r, "detail");
+            // Group by the message after the kernel's location.
+            let key = d.rsplit(": ").next().unwrap_or(&d).chars().take(120).collect::<String>();
+            *reasons.entry(key).or_default() += 1;
+        }
+        let mut sorted: Vec<_> = reasons.into_iter().collect();
+        sorted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        for (reason, k) in sorted {
+            md.push_str(&format!("- {k} × {reason}\n"));
+        }
+    }
+    md.push_str(HOW_TO_RUN);
+    Ok(md)
+}
+
+const HOW_TO_RUN: &str = "
+## How to run
+
+```sh
+cargo xtask corpus            # once: target/corpus/mlx.metallib
+cargo xtask gpu-check         # builds release binaries, writes target/gpu-pack/ (< 60 MiB)
+# on the GPU machine, with target/gpu-pack carried over:
+bash target/gpu-pack/run.sh   # writes $OUT/gpu-report.jsonl and $OUT/gpu-summary.txt
+# back here:
+cargo xtask gpu-check --summarize gpu-report.jsonl   # rewrites docs/gpu-report.md
+```
+
+Statuses: `agree` (every buffer equal to the interpreter's, float words within the
+family's tolerance), `differ`, `compile-error` (the PTX backend refused the kernel),
+`run-error` (the driver refused the PTX or the kernel faulted), `skipped` (the
+interpreter refused the inputs generated from the kernel's metadata, so there is nothing
+to compare with).
+";
+
+/// The script run on the GPU machine: every list under a time limit, the reports joined.
+const RUN_SH: &str = r#"#!/usr/bin/env bash
+# GPU check (cargo xtask gpu-check): runs every list of this pack under
+# metal-run --batch --arch $ARCH, one process per list under a time limit, and writes
+# $OUT/gpu-report.jsonl (one JSON object per kernel) and $OUT/gpu-summary.txt.
+set -u
+PACK="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+OUT="${OUT:-$PACK/out}"
+ARCH="${ARCH:-nvidiagpu_sm90}"
+LIMIT="${LIMIT:-120}"
+mkdir -p "$OUT"
+REPORT="$OUT/gpu-report.jsonl"
+: > "$REPORT"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/gpu-device.txt" 2>&1 || true
+start=$(date +%s)
+for list in "$PACK"/lists/*.json; do
+  before=$(wc -l < "$REPORT")
+  timeout "$LIMIT" "$PACK/bin/metal-run" --batch "$list" --report "$REPORT" --arch "$ARCH" \
+    2>> "$OUT/gpu-stderr.txt"
+  rc=$?
+  after=$(wc -l < "$REPORT")
+  echo "$(basename "$list"): exit $rc, $((after - before)) kernels, $(( $(date +%s) - start ))s" | tee -a "$OUT/gpu-progress.txt"
+done
+{
+  echo "device: $(cat "$OUT/gpu-device.txt")"
+  echo "arch: $ARCH, $(wc -l < "$REPORT") kernels in $(( $(date +%s) - start ))s"
+  for s in agree differ compile-error run-error skipped; do
+    echo "$s: $(grep -c "\"status\":\"$s\"" "$REPORT")"
+  done
+} | tee "$OUT/gpu-summary.txt"
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn families() {
+        assert_eq!(family_of("steel_gemm_fused_nn_float32"), "steel_gemm");
+        assert_eq!(family_of("vv_Add_float32"), "vv");
+        assert_eq!(family_of("row_reduce_simple_sum_float32"), "row_reduce");
+    }
+
+    #[test]
+    fn summary_counts_and_lists_disagreements() {
+        let report = concat!(
+            r#"{"lib":"../mlx-sample.metallib","kernel":"a","family":"elementwise","status":"agree","tolerance_ulps":0,"max_ulps":0,"first_difference":null,"detail":null,"time_ms":0.01}"#,
+            "\n",
+            r#"{"lib":"../mlx-sample.metallib","kernel":"b","family":"elementwise","status":"differ","tolerance_ulps":0,"max_ulps":3,"first_difference":"buffer 1: first difference at byte 0","detail":null,"time_ms":0.01}"#,
+            "\n",
+            r#"{"lib":"../mlx-sample.metallib","kernel":"c","family":"matrix","status":"compile-error","tolerance_ulps":0,"max_ulps":null,"first_difference":null,"detail":"x: simdgroup_matrix is not supported","time_ms":null}"#,
+            "\n"
+        );
+        let md = summarize_report(report).expect("summary");
+        assert!(md.contains("| agree | 1 |"), "{md}");
+        assert!(md.contains("Agreement: 1 of 2 compared kernels (50.0%)"), "{md}");
+        assert!(
+            md.contains("- `b` (mlx-sample.metallib, max 3 ulps): buffer 1: first difference at byte 0"),
+            "{md}"
+        );
+        assert!(md.contains("- 1 × simdgroup_matrix is not supported"), "{md}");
+    }
+
+    /// The reduced mlx library opens, lists every sampled kernel, spreads over the
+    /// families and stays within its budget.
+    #[test]
+    fn mlx_sample_opens_with_its_kernels() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/corpus/mlx.metallib");
+        let Ok(bytes) = std::fs::read(&path) else {
+            if std::env::var("METAL_NT_REQUIRE_CORPUS").is_ok_and(|v| v == "1") {
+                panic!("METAL_NT_REQUIRE_CORPUS=1 but {} is missing", path.display());
+            }
+            eprintln!("notice: {} is absent; sample test skipped", path.display());
+            return;
+        };
+        let sample = sample_library(&bytes, DEFAULT_SAMPLE).expect("sample");
+        assert!(sample.kernels.len() >= 2500, "{} kernels", sample.kernels.len());
+        assert!(sample.bytes.len() as u64 <= SAMPLE_LIMIT);
+        assert!(sample.families.len() >= 20, "{} families", sample.families.len());
+        let lib = match metallib::open(&sample.bytes).expect("reopens") {
+            metallib::Container::MetalLib(lib) => lib,
+            _ => panic!("not a metallib"),
+        };
+        let names: Vec<&str> = lib.functions.iter().map(|f| f.name).collect();
+        assert_eq!(names, sample.kernels.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(
+            sample_library(&bytes, DEFAULT_SAMPLE).expect("again").bytes,
+            sample.bytes,
+            "deterministic"
+        );
+    }
+}
