@@ -14,6 +14,9 @@ pub const CPU_TYPE_APPLEGPU: u32 = 0x0100_0013;
 pub const CPU_TYPE_AMDGPU: u32 = 0x0100_0014;
 /// Mach-O `cputype` of Intel GPU code (formats.md §4.1, \[C\]).
 pub const CPU_TYPE_INTELGPU: u32 = 0x0100_0015;
+/// Mach-O `cputype` of NVIDIA GPU code: metal-nt's own extension, not Apple's (no Apple
+/// toolchain targets NVIDIA GPUs); the next free value after Intel's.
+pub const CPU_TYPE_NVIDIAGPU: u32 = 0x0100_0016;
 /// Mach-O `cputype` of AIR (MetalLib slices of a universal file; formats.md §4.1, \[C\]).
 pub const CPU_TYPE_AIR64: u32 = 0x0100_0017;
 
@@ -31,16 +34,24 @@ pub enum Vendor {
     Apple,
     Amd,
     Intel,
+    /// metal-nt's extension to Apple's table (`nvidiagpu_sm80`, `nvidiagpu_sm90`).
+    Nvidia,
 }
 
 impl Vendor {
-    pub const ALL: [Vendor; 3] = [Vendor::Apple, Vendor::Amd, Vendor::Intel];
+    pub const ALL: [Vendor; 4] = [Vendor::Apple, Vendor::Amd, Vendor::Intel, Vendor::Nvidia];
+
+    /// Whether this vendor's archs are metal-nt's extension rather than Apple's toolchain's.
+    pub const fn is_extension(self) -> bool {
+        matches!(self, Vendor::Nvidia)
+    }
 
     pub const fn name(self) -> &'static str {
         match self {
             Vendor::Apple => "apple",
             Vendor::Amd => "amd",
             Vendor::Intel => "intel",
+            Vendor::Nvidia => "nvidia",
         }
     }
 
@@ -49,6 +60,7 @@ impl Vendor {
             Vendor::Apple => CPU_TYPE_APPLEGPU,
             Vendor::Amd => CPU_TYPE_AMDGPU,
             Vendor::Intel => CPU_TYPE_INTELGPU,
+            Vendor::Nvidia => CPU_TYPE_NVIDIAGPU,
         }
     }
 
@@ -59,6 +71,7 @@ impl Vendor {
             Vendor::Apple => "applegpu_",
             Vendor::Amd => "amdgpu_",
             Vendor::Intel => "intelgpu_",
+            Vendor::Nvidia => "nvidiagpu_",
         }
     }
 
@@ -144,7 +157,12 @@ impl Default for ArchTable {
 ///   tables, which tie the Common families to those generations; no public source lists
 ///   Common membership per GPU (formats.md §7.3);
 /// - `mac2` and `metal3`: as the row states.
+/// - none for metal-nt's extension archs (NVIDIA): Apple's families describe Apple's
+///   feature sets, which no NVIDIA GPU claims.
 fn builtin_families(row: &table::Row) -> BTreeSet<String> {
+    if row.vendor.is_extension() {
+        return BTreeSet::new();
+    }
     let mut families: BTreeSet<String> = (1..=row.apple).map(|n| format!("apple{n}")).collect();
     let mut add = |name: &str, yes: bool| {
         if yes {
@@ -255,8 +273,13 @@ mod tests {
         for a in &t {
             assert!(seen.insert(a.name.clone()), "{} twice", a.name);
             assert_eq!(Vendor::of_name(&a.name), Some(a.vendor), "{}", a.name);
-            assert!(a.families.contains("common1"), "{}", a.name);
             assert!(a.families.iter().all(|f| t.known_families().contains(f)));
+            if a.vendor.is_extension() {
+                // No Apple OS drives these GPUs: no family, no availability.
+                assert!(a.families.is_empty() && a.availability.is_empty(), "{}", a.name);
+                continue;
+            }
+            assert!(a.families.contains("common1"), "{}", a.name);
             assert!(!a.availability.is_empty(), "{} is available nowhere", a.name);
             for p in a.availability.keys() {
                 assert!(p.simulated().is_none(), "{}: simulators share their device's entry", a.name);
@@ -280,7 +303,7 @@ mod tests {
     #[test]
     fn family_rules() {
         let t = ArchTable::builtin();
-        for a in &t {
+        for a in t.iter().filter(|a| !a.vendor.is_extension()) {
             let apple = (1..=9).filter(|n| a.supports_family(&format!("apple{n}"))).count();
             let mac = a.supports_family("mac2");
             assert!(

@@ -16,7 +16,7 @@ use std::fmt;
 
 pub use arch::{
     Arch, ArchTable, Vendor, CPU_TYPE_AIR64, CPU_TYPE_AMDGPU, CPU_TYPE_APPLEGPU, CPU_TYPE_INTELGPU,
-    DOCUMENTED_FAMILIES,
+    CPU_TYPE_NVIDIAGPU, DOCUMENTED_FAMILIES,
 };
 pub use config::{CONFIG_FORMAT, CONFIG_VERSION};
 pub use platform::{Platform, Version};

@@ -1,5 +1,5 @@
 //! The built-in architecture table: one row per `-arch`, in the order of
-//! metal-toolchain(7) (Apple, AMD, Intel), with the Apple GPUs newer than that page
+//! metal-toolchain(7) (Apple, AMD, Intel), then metal-nt's NVIDIA extension, with the Apple GPUs newer than that page
 //! (formats.md §1.3) after `applegpu_g13c` in numeric order.
 //!
 //! A row holds facts, not family lists: the families of a row are derived by the rules in
@@ -82,6 +82,22 @@ const MAC_10_15: &[(Platform, Version)] = &[(MACOS, v(10, 15)), (CATALYST, v(13,
 const MAC_11_0: &[(Platform, Version)] = &[(MACOS, v(11, 0)), (CATALYST, v(14, 2))];
 
 use Vendor::{Amd, Intel};
+
+/// metal-nt's extension archs (NVIDIA): no Apple family, not a Mac GPU, available on no
+/// Apple OS; the subtype is the SM number (ours, as is the cputype).
+const fn nvidia(name: &'static str, isa: &'static str, chip: &'static str, sm: u32) -> Row {
+    Row {
+        name,
+        vendor: Vendor::Nvidia,
+        isa,
+        chip: Some(chip),
+        apple: 0,
+        metal3: false,
+        mac2: false,
+        cpusubtype: Some(sm),
+        availability: &[],
+    }
+}
 
 /// The rows. Provenance per column (formats.md legend):
 /// - name, order: \[C\] metal-toolchain(7), Xcode 16.4; rows after `applegpu_g13c`:
@@ -169,4 +185,7 @@ pub(crate) const ROWS: &[Row] = &[
     mac("intelgpu_kbl_gt3r6",       Intel, "gen9.5", "Kaby/Coffee Lake GT3 (Iris Plus Graphics 6xx)", true, 9765638, MAC_10_13),
     mac("intelgpu_icl_1x6x8r7",     Intel, "gen11",  "Ice Lake G4 (Iris Plus Graphics)",         true,  1115655, MAC_10_15),
     mac("intelgpu_icl_1x8x8r7",     Intel, "gen11",  "Ice Lake G7 (Iris Plus Graphics)",         true,  1116167, MAC_10_15),
+    // metal-nt's extension, not Apple's: NVIDIA GPUs through PTX (docs/abi-ptx.md).
+    nvidia("nvidiagpu_sm80",        "sm_80", "Ampere (A100)", 80),
+    nvidia("nvidiagpu_sm90",        "sm_90", "Hopper (H100/H200)", 90),
 ];

@@ -145,8 +145,10 @@ fn table_order_is_the_toolchain_order_with_newer_apple_gpus_after_g13c() {
     let mut expected: Vec<&str> = TOOLCHAIN_ARCHS[..g13c].to_vec();
     expected.extend_from_slice(NEWER_APPLE);
     expected.extend_from_slice(&TOOLCHAIN_ARCHS[g13c..]);
+    // metal-nt's extension (not Apple's): NVIDIA GPUs, after the toolchain's archs.
+    expected.extend_from_slice(&["nvidiagpu_sm80", "nvidiagpu_sm90"]);
     assert_eq!(t.names().collect::<Vec<_>>(), expected);
-    assert_eq!(t.len(), 57);
+    assert_eq!(t.len(), 59);
     assert_eq!(t.iter().count(), t.len());
 }
 
@@ -162,9 +164,10 @@ fn mach_o_types_and_subtypes() {
             Vendor::Apple => 0x0100_0013,
             Vendor::Amd => 0x0100_0014,
             Vendor::Intel => 0x0100_0015,
+            Vendor::Nvidia => 0x0100_0016,
         };
         assert_eq!(a.cputype, Some(cputype), "{}", a.name);
-        if !SUBTYPES.iter().any(|(n, _)| *n == a.name) {
+        if !SUBTYPES.iter().any(|(n, _)| *n == a.name) && !a.vendor.is_extension() {
             assert_eq!(a.cpusubtype, None, "{}: formats.md §4.1 has no subtype", a.name);
         }
     }
@@ -516,10 +519,10 @@ fn config_vendor_and_cputype_checks() {
     assert!(message.contains("intel names start with `intelgpu_`"), "{message}");
 
     let (_, _, pointer, message) =
-        config_error(&format!(r#"{{{HEAD}, "archs": [{{"name": "nvgpu_x", "vendor": "nvidia"}}]}}"#));
+        config_error(&format!(r#"{{{HEAD}, "archs": [{{"name": "nvgpu_x", "vendor": "qualcomm"}}]}}"#));
     assert_eq!(pointer, None);
     assert!(
-        message.contains("unknown variant `nvidia`, expected one of `apple`, `amd`, `intel`"),
+        message.contains("unknown variant `qualcomm`, expected one of `apple`, `amd`, `intel`, `nvidia`"),
         "{message}"
     );
 

@@ -232,6 +232,7 @@ pub fn every_arch() -> Vec<(String, Image)> {
             targets::Vendor::Apple => PayloadKind::AppleGpu,
             targets::Vendor::Amd => PayloadKind::Hsaco,
             targets::Vendor::Intel => PayloadKind::IntelGen,
+            targets::Vendor::Nvidia => PayloadKind::Ptx,
         };
         let mut rng = Rng(u64::from(cpusubtype) + 1);
         let mut image = empty();
