@@ -12,7 +12,10 @@
 //! - `fixtures [--check]`: assemble `fixtures/air/*.ll` with LLVM 14 and pack the libraries
 //!   that `fixtures/air/libraries.json` lists with our writer;
 //! - `oracle amdgpu [--arch gfxNNN]... [--lib FILE] [-j N]`: LLVM 14 reads back every
-//!   kernel of a whole library translated for AMD (default: the mlx corpus).
+//!   kernel of a whole library translated for AMD (default: the mlx corpus);
+//! - `oracle applegpu --path <applegpu checkout> [--arch applegpu_gNN] [--lib FILE]...
+//!   [--max-kernels N] [-j N]`: dougallj/applegpu's disassembler reads back every instruction
+//!   of the fixture kernels and of mlx kernels translated for Apple G13/G14.
 
 mod bench;
 mod bench_amdgpu;
@@ -20,9 +23,9 @@ mod codegen;
 mod corpus;
 mod dist;
 mod fixtures;
-mod gpu_check;
 mod flatc_rust;
 mod oracle_amdgpu;
+mod oracle_applegpu;
 mod registry;
 
 use std::path::PathBuf;
@@ -43,14 +46,14 @@ fn main() -> Result<()> {
             Some("amdgpu") => bench_amdgpu::run(&root(), &args[2..]),
             what => bench::run(&root(), what),
         },
-        Some("gpu-check") => gpu_check::run(&root(), &args[1..]),
         Some("fixtures") => fixtures::run(&root(), args.iter().any(|a| a == "--check")),
         Some("oracle") => match args.get(1).map(String::as_str) {
             Some("amdgpu") => oracle_amdgpu::run(&root(), &args[2..]),
-            _ => bail!("usage: cargo xtask oracle amdgpu [--arch gfxNNN]... [--lib FILE] [-j N]"),
+            Some("applegpu") => oracle_applegpu::run(&root(), &args[2..]),
+            _ => bail!("usage: cargo xtask oracle amdgpu [--arch gfxNNN]... [--lib FILE] [-j N] | oracle applegpu --path DIR"),
         },
         Some(other) => {
-            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, bench amdgpu, fixtures [--check], oracle amdgpu")
+            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, bench amdgpu, fixtures [--check], oracle amdgpu, oracle applegpu")
         }
         None => bail!("usage: cargo xtask <codegen [--check] | dist | corpus | fixtures [--check]>"),
     }
