@@ -94,8 +94,19 @@ impl Backend for AmdBackend {
         }
         let program = compile::compile_with(unit.module, unit.function, t, self.budget)
             .map_err(|f| self.err(unit.name, f))?;
-        let code = crate::encode::encode(t.gen, &program.code)
-            .map_err(|e| self.err(unit.name, Failure::Internal(format!("encoding: {e}"))))?;
+        let code = crate::encode::encode(t.gen, &program.code).map_err(|e| match e {
+            // A limit of the code, not a bug: SOPP branches reach ±32,767 dwords.
+            crate::encode::EncodeError::BranchOutOfRange { offset, .. } => BackendError::Unsupported {
+                function: unit.name.to_owned(),
+                arch: self.arch.name.clone(),
+                feature: format!(
+                    "long branches (one spans {} dwords; short branches reach 32,767)",
+                    offset.unsigned_abs()
+                ),
+                inst: None,
+            },
+            e => self.err(unit.name, Failure::Internal(format!("encoding: {e}"))),
+        })?;
         let mut ko = KernelObject::new(&t, unit.name, &code);
         ko.sgpr_count = program.sgprs;
         ko.vgpr_count = program.vgprs;

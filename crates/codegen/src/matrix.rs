@@ -39,6 +39,10 @@ pub struct MatrixStats {
     pub lowered: usize,
     /// Instructions added.
     pub added: usize,
+    /// Shuffles narrowed to the elements that are read (`trim_unused_elements`).
+    pub trimmed: usize,
+    /// Instructions that died after that.
+    pub removed: usize,
 }
 
 /// LLVM's `icmp eq`.
@@ -286,7 +290,7 @@ pub fn lower_matrices(m: &mut Module, fid: FuncId) -> Result<MatrixStats, Legali
         replacement.insert(i, seq);
     }
     stats.added += prologue.len();
-    let f = cx.f;
+    let f = &mut *cx.f;
     let blocks: Vec<gpu_ir::Block> = f.blocks.handles().collect();
     for b in blocks {
         let old = std::mem::take(&mut f.blocks[b].insts);
@@ -302,7 +306,143 @@ pub fn lower_matrices(m: &mut Module, fid: FuncId) -> Result<MatrixStats, Legali
         }
         f.blocks[b].insts = new;
     }
+    stats.trimmed = trim_unused_elements(m, fid);
+    stats.removed = opt::dce::dce_function(m, fid);
     Ok(stats)
+}
+
+/// Narrows what vectors carry to the elements something reads. A matrix travels through
+/// loops as a `<64 x T>` phi of which only elements 0 and 1 mean anything; kept whole,
+/// every such phi would hold 64 registers. Demanded elements are propagated backwards
+/// from the users (element reads, shuffles, element writes, phis, selects; any other use
+/// demands all), then shuffle masks select undef where their result element is not
+/// demanded, and an operand no mask entry selects becomes undef, so the dead phis and
+/// copies die. Returns the shuffles changed.
+fn trim_unused_elements(m: &mut Module, fid: FuncId) -> usize {
+    let f = &m.functions[fid];
+    let lanes = |v: Value| -> Option<u32> {
+        let Value::Inst(_) = v else { return None };
+        m.types.vector_len(m.value_type(f, v)).filter(|&n| n <= 64)
+    };
+    let all = |n: u32| if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let const_index = |v: Value| -> Option<u32> {
+        let Value::Const(c) = v else { return None };
+        match m.constants.get(c)? {
+            ConstantData::Int { bits, .. } => u32::try_from(*bits).ok().filter(|&k| k < 64),
+            _ => None,
+        }
+    };
+    let order: Vec<Inst> = f.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
+    let mut demand: BTreeMap<Inst, u64> = BTreeMap::new();
+    loop {
+        let mut changed = false;
+        for &i in order.iter().rev() {
+            let Some(d) = f.insts.get(i) else { continue };
+            let mine = demand.get(&i).copied().unwrap_or(0);
+            let mut add = |v: Value, bits: u64| {
+                if let (Value::Inst(o), Some(n)) = (v, lanes(v)) {
+                    let e = demand.entry(o).or_insert(0);
+                    let new = *e | (bits & all(n));
+                    if new != *e {
+                        *e = new;
+                        changed = true;
+                    }
+                }
+            };
+            match &d.op {
+                Op::ExtractElement { vector, index } => match const_index(*index) {
+                    Some(k) => add(*vector, 1 << k),
+                    None => add(*vector, u64::MAX),
+                },
+                Op::ShuffleVector { a, b, mask } => {
+                    let an = lanes(*a).unwrap_or(64);
+                    for (j, &k) in mask.iter().enumerate() {
+                        if k < 0 || j >= 64 || mine & (1 << j) == 0 {
+                            continue;
+                        }
+                        let k = k as u32;
+                        if k < an {
+                            add(*a, 1 << k);
+                        } else if k - an < 64 {
+                            add(*b, 1 << (k - an));
+                        }
+                    }
+                }
+                Op::InsertElement { vector, value, index } => {
+                    match const_index(*index) {
+                        Some(k) => add(*vector, mine & !(1 << k)),
+                        None => add(*vector, mine),
+                    }
+                    add(*value, u64::MAX);
+                }
+                Op::Phi { incoming } => {
+                    for (v, _) in incoming {
+                        add(*v, mine);
+                    }
+                }
+                Op::Select { cond, then, otherwise } => {
+                    add(*then, mine);
+                    add(*otherwise, mine);
+                    add(*cond, u64::MAX);
+                }
+                op => {
+                    for v in op.operands() {
+                        add(v, u64::MAX);
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Rewrite the shuffles.
+    let mut edits: Vec<(Inst, Vec<i32>, bool, bool)> = Vec::new();
+    for &i in &order {
+        let Some(InstData { op: Op::ShuffleVector { a, mask, .. }, ty, .. }) = f.insts.get(i) else {
+            continue;
+        };
+        let Some(n) = m.types.vector_len(*ty).filter(|&n| n <= 64) else { continue };
+        let mine = demand.get(&i).copied().unwrap_or(0) & all(n);
+        let an = m.types.vector_len(m.value_type(f, *a)).unwrap_or(0) as i32;
+        let new: Vec<i32> = mask
+            .iter()
+            .enumerate()
+            .map(|(j, &k)| if j < 64 && mine & (1 << j) != 0 { k } else { -1 })
+            .collect();
+        if new == *mask && new.iter().any(|&k| k >= 0 && k < an) && new.iter().any(|&k| k >= an) {
+            continue;
+        }
+        let uses_a = new.iter().any(|&k| k >= 0 && k < an);
+        let uses_b = new.iter().any(|&k| k >= an);
+        edits.push((i, new, uses_a, uses_b));
+    }
+    let mut changed = 0;
+    for (i, new, uses_a, uses_b) in edits {
+        let (ta, tb) = match &m.functions[fid].insts[i].op {
+            Op::ShuffleVector { a, b, .. } => {
+                let f = &m.functions[fid];
+                (m.value_type(f, *a), m.value_type(f, *b))
+            }
+            _ => continue,
+        };
+        let ua = Value::Const(m.constants.append(ConstantData::Undef(ta)));
+        let ub = Value::Const(m.constants.append(ConstantData::Undef(tb)));
+        if let Op::ShuffleVector { a, b, mask } = &mut m.functions[fid].insts[i].op {
+            let before = (*a, *b, mask.clone());
+            *mask = new;
+            if !uses_a {
+                *a = ua;
+            }
+            if !uses_b {
+                *b = ub;
+            }
+            if before != (*a, *b, mask.clone()) {
+                changed += 1;
+            }
+        }
+    }
+    changed
 }
 
 /// The instructions of one matrix operation, emitted into `cx.seq`; returns the last
