@@ -299,6 +299,45 @@ impl Isel<'_> {
         self.cndmask(out, quiet, nan)
     }
 
+    /// `ldexp(x, k)`: `x · 2^k` rounded once, as the interpreter's f64 product. A
+    /// denormal `x` is first normalized (× 2⁶⁴, exact); a result with a normal exponent
+    /// gets it written into the exponent field (exact), a larger one is ±inf, and a
+    /// smaller one is formed with exponent `e + 126` (at least 1) and multiplied by
+    /// 2⁻¹²⁶, the only rounding (below 2⁻²⁵² the true value and that product both round
+    /// to ±0). Zeros, infinities and NaN come back as they are.
+    pub(super) fn ldexp(&mut self, x: Part, k: Part) -> Part {
+        let x = Part::V(self.to_v(x));
+        let ax = self.valu(O::VAndB32, &[Part::Imm(!SIGN), x], false);
+        let tiny = self.cmp_mask_v(O::VCmpLtU32, &[ax, Part::Imm(0x80_0000)]);
+        let up = self.valu(O::VMulF32, &[x, Self::imm_f(2f32.powi(64))], false);
+        let xn = self.cndmask(x, up, tiny);
+        let k = Part::V(self.to_v(k));
+        // Clamped so that sums below stay far from overflow.
+        let k = self.valu(O::VMaxI32, &[k, Part::Imm(-1000i32 as u32)], false);
+        let k = self.valu(O::VMinI32, &[k, Part::Imm(1000)], false);
+        let k64 = self.valu(O::VSubU32, &[k, Part::Imm(64)], false);
+        let k = self.cndmask(k, k64, tiny);
+        let e = self.valu(O::VBfeU32, &[xn, Part::Imm(23), Part::Imm(8)], true);
+        let ne = self.valu(O::VAddU32, &[e, k], false);
+        let keep = self.valu(O::VAndB32, &[Part::Imm(0x807f_ffff), xn], false);
+        let field = self.valu(O::VLshlrevB32, &[Part::Imm(23), ne], false);
+        let normal = self.valu(O::VOrB32, &[keep, field], false);
+        let sign = self.valu(O::VAndB32, &[Part::Imm(SIGN), x], false);
+        let inf = self.valu(O::VOrB32, &[Part::Imm(0x7f80_0000), sign], false);
+        let se = self.valu(O::VAddU32, &[ne, Part::Imm(126)], false);
+        let se = self.valu(O::VMaxI32, &[se, Part::Imm(1)], false);
+        let sfield = self.valu(O::VLshlrevB32, &[Part::Imm(23), se], false);
+        let pre = self.valu(O::VOrB32, &[keep, sfield], false);
+        let small = self.valu(O::VMulF32, &[pre, Self::imm_f(2f32.powi(-126))], false);
+        let over = self.cmp_mask_v(O::VCmpGtI32, &[ne, Part::Imm(254)]);
+        let under = self.cmp_mask_v(O::VCmpLtI32, &[ne, Part::Imm(1)]);
+        let r = self.cndmask(normal, inf, over);
+        let r = self.cndmask(r, small, under);
+        // ±0, ±inf and NaN (class bits 0, 1, 2, 5, 6, 9).
+        let special = self.cmp_mask_v(O::VCmpClassF32, &[x, Part::Imm(0x267)]);
+        self.cndmask(r, x, special)
+    }
+
     // ---- fmod, atan2 ---------------------------------------------------------------
 
     /// The significand (24 bits, top bit 23) and exponent of a finite non-zero |x|

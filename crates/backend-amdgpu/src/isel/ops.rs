@@ -1969,6 +1969,7 @@ impl Isel<'_> {
             MathFn::Round => self.round_away(x(0)),
             MathFn::Fmod => self.fmod(x(0), x(1)),
             MathFn::Atan2 => self.atan2(x(0), x(1)),
+            MathFn::Ldexp => self.ldexp(x(0), x(1)),
             _ => return unsupported(name),
         })
     }
