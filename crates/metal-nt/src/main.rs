@@ -138,9 +138,17 @@ fn run(cli: Cli) -> ExitCode {
         let Some(table) = table else { return ExitCode::from(EXIT_INPUT) };
         let mut text = String::new();
         if cli.archs {
-            for a in table.iter() {
-                text.push_str(&a.name);
-                text.push('\n');
+            // Apple's toolchain archs first; metal-nt's own extensions under a heading, so
+            // nobody mistakes them for archs Apple's tools know.
+            for extension in [false, true] {
+                let mut archs = table.iter().filter(|a| a.vendor.is_extension() == extension).peekable();
+                if extension && archs.peek().is_some() {
+                    text.push_str("# metal-nt extensions (not in Apple's toolchain):\n");
+                }
+                for a in archs {
+                    text.push_str(&a.name);
+                    text.push('\n');
+                }
             }
         }
         if let Some(v) = &cli.available {

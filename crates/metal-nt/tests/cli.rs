@@ -658,7 +658,15 @@ fn lines(o: &Output) -> Vec<String> {
 fn archs_lists_every_toolchain_architecture() {
     let o = metal_nt(&["-archs"]);
     expect_exit(&o, 0, "-archs");
-    let archs = lines(&o);
+    let all = lines(&o);
+    // metal-nt's own archs (NVIDIA) come last, under a heading that says they are ours.
+    let heading = all.iter().position(|l| l.starts_with('#'));
+    assert_eq!(
+        heading.and_then(|h| all.get(h)).map(String::as_str),
+        Some("# metal-nt extensions (not in Apple's toolchain):")
+    );
+    let archs: Vec<String> = all.iter().filter(|l| !l.starts_with('#')).cloned().collect();
+    assert_eq!(heading.and_then(|h| all.get(h + 1)).map(String::as_str), Some("nvidiagpu_sm80"));
     // The table itself is checked against metal-toolchain(7) in crates/targets/tests;
     // here: -archs prints exactly that table, in order.
     let table: Vec<String> = targets::ArchTable::builtin().names().map(str::to_owned).collect();
