@@ -1,0 +1,209 @@
+//! The NVIDIA backend behind the machine layer's `Backend` trait: legalization (the shared
+//! matrix lowering and scalarization), PTX module text around the selected body, and
+//! "disassembly" (the payload is the text itself).
+
+use crate::abi;
+use crate::isel::{self, Isel, SelError};
+use codegen::{Backend, BackendError, Compiled, Resources, Unit};
+use gpu_ir::{ConstId, ConstantData, FuncId, Module, Type, TypeInner};
+use std::fmt::Write as _;
+
+/// The backend for one NVIDIA arch.
+#[derive(Debug, Clone)]
+pub struct PtxBackend {
+    arch: targets::Arch,
+    /// The SM number (80, 90).
+    sm: u32,
+}
+
+/// The PTX ISA version written for `sm`: 7.8 for sm_80, 8.0 for sm_90 (the first ISA
+/// versions that know each target and everything we emit).
+pub fn ptx_version(sm: u32) -> &'static str {
+    if sm >= 90 {
+        "8.0"
+    } else {
+        "7.8"
+    }
+}
+
+/// The registry's factory: `nvidiagpu_sm80` and `nvidiagpu_sm90`.
+pub fn factory(arch: &targets::Arch) -> Option<Box<dyn Backend>> {
+    let sm = match arch.name.as_str() {
+        "nvidiagpu_sm80" => 80,
+        "nvidiagpu_sm90" => 90,
+        _ => return None,
+    };
+    Some(Box::new(PtxBackend { arch: arch.clone(), sm }))
+}
+
+impl PtxBackend {
+    pub fn sm(&self) -> u32 {
+        self.sm
+    }
+
+    fn unsupported(&self, function: &str, e: SelError) -> BackendError {
+        BackendError::Unsupported {
+            function: function.to_owned(),
+            arch: self.arch.name.clone(),
+            feature: e.feature,
+            inst: e.inst,
+        }
+    }
+}
+
+/// The bytes of constant `c` of type `ty` in memory (little-endian, the interpreter's
+/// layout), for initialized module variables.
+fn const_bytes(m: &Module, c: ConstId, ty: Type, out: &mut Vec<u8>, at: usize) -> Result<(), String> {
+    let lay = |t: Type| interp::layout::layout(&m.types, t).map_err(|e| e.to_string());
+    let size = usize::try_from(lay(ty)?.size).map_err(|e| e.to_string())?;
+    if out.len() < at + size {
+        out.resize(at + size, 0);
+    }
+    let put = |out: &mut Vec<u8>, bits: u64, n: usize| {
+        for (i, b) in bits.to_le_bytes().iter().take(n).enumerate() {
+            if let Some(slot) = out.get_mut(at + i) {
+                *slot = *b;
+            }
+        }
+    };
+    match m.constants.get(c) {
+        Some(ConstantData::Int { bits, .. }) => put(out, *bits as u64, size.min(8)),
+        Some(ConstantData::Float { bits, .. }) => put(out, *bits, size.min(8)),
+        Some(
+            ConstantData::Zero(_) | ConstantData::Undef(_) | ConstantData::Poison(_) | ConstantData::Null(_),
+        ) => {}
+        Some(ConstantData::Aggregate { elems, .. }) => {
+            let (types, offs): (Vec<Type>, Vec<u64>) = match m.types.inner(ty).clone() {
+                TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
+                    let offs = interp::layout::field_offsets(&m.types, ty).map_err(|e| e.to_string())?;
+                    (fields, offs)
+                }
+                TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => {
+                    let l = lay(elem)?;
+                    let stride = l.size.next_multiple_of(l.align.max(1));
+                    (vec![elem; elems.len()], (0..elems.len() as u64).map(|i| i * stride).collect())
+                }
+                _ => return Err("an aggregate constant of a scalar type".into()),
+            };
+            for ((e, t), o) in elems.iter().zip(types).zip(offs) {
+                const_bytes(m, *e, t, out, at + o as usize)?;
+            }
+        }
+        Some(ConstantData::Data { elems, .. }) => {
+            let elem = match m.types.inner(ty) {
+                TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => *elem,
+                _ => return Err("a data constant of a scalar type".into()),
+            };
+            let n = usize::try_from(lay(elem)?.size).map_err(|e| e.to_string())?;
+            for (i, bits) in elems.iter().enumerate() {
+                for (j, b) in bits.to_le_bytes().iter().take(n.min(8)).enumerate() {
+                    if let Some(slot) = out.get_mut(at + i * n + j) {
+                        *slot = *b;
+                    }
+                }
+            }
+        }
+        _ => return Err("module variables initialized with addresses or expressions".into()),
+    }
+    Ok(())
+}
+
+/// The module-scope declarations: static threadgroup variables and initialized
+/// device/constant variables.
+fn module_vars(m: &Module) -> Result<String, String> {
+    let mut text = String::new();
+    let (_, shared) = abi::static_shared(m)?;
+    for (g, size, align) in shared {
+        let _ = writeln!(text, ".shared .align {align} .b8 {}[{}];", isel::global_name(m, g), size.max(1));
+    }
+    for (g, d) in m.globals.iter() {
+        if d.addrspace != 1 && d.addrspace != 2 {
+            continue;
+        }
+        let l = interp::layout::layout(&m.types, d.value_type).map_err(|e| e.to_string())?;
+        let align = l.align.max(u64::from(d.align)).clamp(1, 16).next_power_of_two();
+        let name = isel::global_name(m, g);
+        let Some(init) = d.init else {
+            return Err(format!("module variable `{}` without an initializer", d.name));
+        };
+        let mut bytes = Vec::new();
+        const_bytes(m, init, d.value_type, &mut bytes, 0)?;
+        bytes.resize(usize::try_from(l.size).map_err(|e| e.to_string())?.max(1), 0);
+        let list: Vec<String> = bytes.iter().map(|b| b.to_string()).collect();
+        let _ =
+            writeln!(text, ".global .align {align} .b8 {name}[{}] = {{{}}};", bytes.len(), list.join(", "));
+    }
+    Ok(text)
+}
+
+impl Backend for PtxBackend {
+    fn arch(&self) -> &targets::Arch {
+        &self.arch
+    }
+
+    fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
+        codegen::matrix::lower_matrices(module, function)
+            .and_then(|_| codegen::legalize::scalarize(module, function))
+            .map(|_| ())
+            .map_err(|e| match e {
+                codegen::legalize::LegalizeError::Unsupported { function, feature } => {
+                    BackendError::Unsupported { function, arch: self.arch.name.clone(), feature, inst: None }
+                }
+                e => BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() },
+            })
+    }
+
+    fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
+        let m = unit.module;
+        let layout = abi::layout(m, unit.function)?;
+        let body = Isel::new(m, unit.function, self.sm, &self.arch.name)
+            .and_then(Isel::run)
+            .map_err(|e| self.unsupported(unit.name, e))?;
+        let vars = module_vars(m)
+            .map_err(|feature| self.unsupported(unit.name, SelError { feature, inst: None }))?;
+        let mut text = String::new();
+        let _ = writeln!(text, "//");
+        let _ = writeln!(
+            text,
+            "// metal-nt: `{}` for {} (ABI: docs/abi-ptx.md)",
+            unit.name.escape_default(),
+            self.arch.name
+        );
+        let _ = writeln!(text, "//");
+        let _ = writeln!(text, ".version {}", ptx_version(self.sm));
+        let _ = writeln!(text, ".target sm_{}", self.sm);
+        let _ = writeln!(text, ".address_size 64");
+        let _ = writeln!(text);
+        if body.uses_dynamic_shared {
+            let _ = writeln!(text, ".extern .shared .align 16 .b8 metal_threadgroup[];");
+        }
+        text.push_str(&vars);
+        let _ = writeln!(text);
+        let _ = writeln!(text, ".visible .entry {}(", layout.entry);
+        let _ = writeln!(text, "\t{}", body.params.join(",\n\t"));
+        let _ = writeln!(text, ")");
+        let _ = writeln!(text, "{{");
+        text.push_str(&body.decls);
+        text.push('\n');
+        text.push_str(&body.code);
+        let _ = writeln!(text, "}}");
+        let instructions = body.code.lines().filter(|l| l.starts_with('\t')).count();
+        Ok(Compiled {
+            name: unit.name.to_owned(),
+            payload: text.clone().into_bytes(),
+            payload_extension: "ptx",
+            assembly: text,
+            resources: Resources {
+                threadgroup_bytes: layout.static_shared_bytes,
+                instructions: u32::try_from(instructions).unwrap_or(u32::MAX),
+                code_bytes: 0,
+                ..Resources::default()
+            },
+        })
+    }
+
+    fn disassemble(&self, payload: &[u8]) -> Result<String, BackendError> {
+        String::from_utf8(payload.to_vec())
+            .map_err(|e| BackendError::Payload(format!("PTX is not UTF-8: {e}")))
+    }
+}
