@@ -12,6 +12,7 @@ pub mod inputs;
 pub mod launch;
 pub mod library;
 pub mod native;
+pub mod nvidia;
 pub mod output;
 pub mod plan;
 pub mod spec;

@@ -14,7 +14,7 @@
 
 use anyhow::{anyhow, Context, Result};
 use clap::{ArgGroup, Parser};
-use metal_run::{compare, native, output, plan, spec};
+use metal_run::{compare, native, nvidia, output, plan, spec};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -67,6 +67,13 @@ struct Args {
     /// With --arch: prints the compiled kernel's assembly to standard error.
     #[arg(long, requires = "arch")]
     print_asm: bool,
+    /// With an NVIDIA arch: runs the kernel N times (results are the first run's).
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "arch", value_parser = clap::value_parser!(u32).range(1..))]
+    repeat: u32,
+    /// With an NVIDIA arch: prints the kernel time (CUDA events), median and minimum over
+    /// the --repeat runs.
+    #[arg(long, requires = "arch")]
+    timing: bool,
     /// Output directory for buffer<INDEX>.bin files.
     #[arg(short = 'o', value_name = "DIR", required = true)]
     out: PathBuf,
@@ -132,11 +139,33 @@ fn parse_arch(name: &str) -> Result<targets::Arch, String> {
 }
 
 fn run_batch(args: &BatchArgs) -> Result<()> {
+    // As in a single run: the GPU first, then the backend.
+    let mut gpu = match &args.arch {
+        Some(arch) if arch.vendor == targets::Vendor::Nvidia => {
+            Some(nvidia::Gpu::open().map_err(|e| anyhow!("--arch {}: {e}", arch.name))?)
+        }
+        _ => None,
+    };
     let target = match &args.arch {
         Some(arch) => Some(native::Target::new(arch).map_err(|e| anyhow!("--arch {}: {e}", arch.name))?),
         None => None,
     };
-    let counts = metal_run::batch::run(&args.batch, &args.report, target.as_ref(), None, args.chunk)?;
+    let mut on_gpu = |program: &native::Program, loaded: &metal_run::Loaded| -> Result<_, String> {
+        let Some(g) = gpu.as_mut() else { return Err("no GPU".to_owned()) };
+        match g.run(program, loaded, 1) {
+            Ok((results, times)) => Ok((results, times.first().copied())),
+            Err(e) => {
+                // A fault leaves the context unusable: a fresh one for the next kernel.
+                match g.recover() {
+                    Ok(()) => Err(e.to_string()),
+                    Err(r) => Err(format!("{e}; resetting the context: {r}")),
+                }
+            }
+        }
+    };
+    let runner: Option<&mut metal_run::batch::GpuRun<'_>> =
+        if target.as_ref().is_some_and(|t| t.runs_on_gpu()) { Some(&mut on_gpu) } else { None };
+    let counts = metal_run::batch::run(&args.batch, &args.report, target.as_ref(), runner, args.chunk)?;
     let all: usize = counts.values().sum();
     let parts: Vec<String> = counts.iter().map(|(k, v)| format!("{v} {k}")).collect();
     eprintln!("metal-run: {all} kernels: {}", parts.join(", "));
@@ -144,7 +173,20 @@ fn run_batch(args: &BatchArgs) -> Result<()> {
 }
 
 fn run(args: &Args) -> Result<()> {
-    // The arch first: no library is worth reading for an arch nothing can compile for.
+    // The arch first: no library is worth reading for an arch nothing can compile for,
+    // nor for a GPU that is not there.
+    let mut gpu = match &args.arch {
+        Some(arch) if arch.vendor == targets::Vendor::Nvidia => {
+            Some(nvidia::Gpu::open().map_err(|e| anyhow!("--arch {}: {e}", arch.name))?)
+        }
+        Some(arch) if args.timing || args.repeat > 1 => {
+            anyhow::bail!(
+                "--arch {}: --repeat and --timing need an NVIDIA arch (nvidiagpu_sm80, nvidiagpu_sm90)",
+                arch.name
+            )
+        }
+        _ => None,
+    };
     let target = match &args.arch {
         Some(arch) => Some(native::Target::new(arch).map_err(|e| anyhow!("--arch {}: {e}", arch.name))?),
         None => None,
@@ -176,8 +218,21 @@ fn run(args: &Args) -> Result<()> {
             eprintln!();
         }
     }
-    let results =
-        native::run(&program, &loaded, args.max_instructions).map_err(|e| anyhow!("{what}: {e}"))?;
+    let results = match gpu.as_mut() {
+        Some(g) => {
+            let (results, times) =
+                g.run(&program, &loaded, args.repeat).map_err(|e| anyhow!("{what}: {e}"))?;
+            if let (true, Some((median, min))) = (args.timing, metal_run::cuda::summarize(&times)) {
+                eprintln!(
+                    "metal-run: kernel time over {} runs: median {median:.4} ms, min {min:.4} ms ({})",
+                    times.len(),
+                    g.describe()
+                );
+            }
+            results
+        }
+        None => native::run(&program, &loaded, args.max_instructions).map_err(|e| anyhow!("{what}: {e}"))?,
+    };
     if !args.compare {
         return output::write_outputs(&args.out, &results);
     }

@@ -26,6 +26,9 @@ pub enum NativeError {
     /// function), or failed.
     #[error(transparent)]
     Backend(#[from] codegen::BackendError),
+    /// The GPU (`--arch nvidiagpu_*`) could not be opened or the kernel failed there.
+    #[error(transparent)]
+    Cuda(#[from] crate::cuda::CudaError),
     /// The simulator stopped: a fault, the step limit, a bad launch.
     #[error("on {arch}: {detail}")]
     Run { arch: String, detail: String },
@@ -43,8 +46,8 @@ pub struct Target {
 #[derive(Debug)]
 pub struct Program {
     pub arch: String,
-    module: gpu_ir::Module,
-    function: gpu_ir::FuncId,
+    pub(crate) module: gpu_ir::Module,
+    pub(crate) function: gpu_ir::FuncId,
     pub compiled: codegen::Compiled,
 }
 
@@ -53,13 +56,19 @@ impl Target {
     pub fn new(arch: &Arch) -> Result<Target, NativeError> {
         let backend = driver::translate::registry().lookup(arch)?;
         match arch.vendor {
-            Vendor::Amd | Vendor::Apple => Ok(Target { backend }),
+            // NVIDIA code runs on a real GPU (`nvidia::Gpu`), not a simulator.
+            Vendor::Amd | Vendor::Apple | Vendor::Nvidia => Ok(Target { backend }),
             other => Err(NativeError::NoSimulator(arch.name.clone(), other)),
         }
     }
 
     pub fn arch(&self) -> &Arch {
         self.backend.arch()
+    }
+
+    /// Whether the code runs on a GPU (`nvidia::Gpu`) rather than a simulator (`run`).
+    pub fn runs_on_gpu(&self) -> bool {
+        self.arch().vendor == Vendor::Nvidia
     }
 
     /// Optimizes a copy of the loaded module, then legalizes and compiles its kernel.
@@ -84,6 +93,9 @@ pub fn run(
     loaded: &Loaded,
     step_limit: u64,
 ) -> Result<BTreeMap<u32, Vec<u8>>, NativeError> {
+    if program.arch.starts_with("nvidiagpu_") {
+        return Err(NativeError::NoSimulator(program.arch.clone(), Vendor::Nvidia));
+    }
     let mut buffers = loaded.plan.buffers.clone();
     let apple = program.arch.starts_with("applegpu_");
     if apple {
