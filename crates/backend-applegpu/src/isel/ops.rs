@@ -389,6 +389,24 @@ impl Isel<'_> {
         }
     }
 
+    /// The dot product of two float vectors of kind `k`.
+    fn in_f32_all(&mut self, k: K, a: &[Loc], b: &[Loc]) -> R<Loc> {
+        if !matches!(k, K::F32 | K::F16 | K::Bf16) || a.len() != b.len() || a.is_empty() {
+            return unsupported(format!("`dot` of {k:?} vectors"));
+        }
+        let h = Self::fhalves(k);
+        let mut acc: Option<Loc> = None;
+        for (x, y) in a.iter().zip(b) {
+            let (x, y) = if k == K::Bf16 { (self.widen_f32(*x, k), self.widen_f32(*y, k)) } else { (*x, *y) };
+            acc = Some(match acc {
+                None => self.op(Mop::Fmul { mods: [0, 0] }, h, vec![x, y]),
+                Some(c) => self.op(Mop::Fmadd { mods: [0, 0, 0] }, h, vec![x, y, c]),
+            });
+        }
+        let r = acc.unwrap_or(Loc::Imm(0));
+        Ok(if k == K::Bf16 { self.narrow_f32(r, k) } else { r })
+    }
+
     fn fhalves(k: K) -> u8 {
         if k == K::F16 {
             1
@@ -1117,6 +1135,16 @@ impl Isel<'_> {
                 let r = self.convert(x, sk, dk, src.sign == Some(gpu_ir::gpu::Sign::Signed), dst.scalar)?;
                 Ok(Some(vec![r]))
             }
+            GpuOp::Math { func: MathFn::Dot, .. } => {
+                // Σ aᵢ·bᵢ in order, one fused multiply-add per element after the first.
+                let k = self.kind1(ty)?;
+                let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
+                    return unsupported("`dot` without its operands");
+                };
+                let (va, vb) = (self.get(a)?, self.get(b)?);
+                let r = self.in_f32_all(k, &va, &vb)?;
+                Ok(Some(vec![r]))
+            }
             GpuOp::Math { func, ty: ety, .. } => {
                 let k = self.kind1(ty)?;
                 let xs: Vec<Loc> = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
@@ -1159,9 +1187,16 @@ impl Isel<'_> {
                     other => return unsupported(format!("simd_shuffle kind {other:?}")),
                 };
                 let (x, lane) = (arg(self, 0)?, arg(self, 1)?);
+                // The shuffle forms take one lane offset per quad (the OR of the low
+                // bits of every thread's operand, inactive ones included), so only an
+                // immediate lane or delta means the same to every thread.
+                let Loc::Imm(l) = lane else {
+                    return unsupported(
+                        "simd_shuffle with a run-time lane (the instruction reads one lane per quad)",
+                    );
+                };
                 let x = self.in_reg(x, 2);
-                let lane16 = self.op(Mop::Mov, 1, vec![lane]);
-                Ok(Some(vec![self.op(Mop::SimdShuffle(kind), 2, vec![x, lane16])]))
+                Ok(Some(vec![self.op(Mop::SimdShuffle(kind), 2, vec![x, Loc::Imm(l & 0xffff)])]))
             }
             GpuOp::Reduce { group, op: rop, ty: ety } => {
                 let k = self.kind1(ty)?;
@@ -1239,15 +1274,23 @@ impl Isel<'_> {
         self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(crate::abi::sr::THREAD_INDEX_IN_SIMDGROUP))])
     }
 
-    /// `x` of lane `lane`, the same lane in every thread (`simd_shuffle` reads one lane
-    /// per quad correctly only when the index's low bits agree across the quad).
+    /// `x` of lane `lane`, the same lane in every thread: `simd_shuffle` with an
+    /// immediate lane; for a lane in a register, a sum in which only that lane's value
+    /// is not 0 (`simd_shuffle` ORs the low index bits of a whole quad, inactive threads
+    /// included, so a register index is not safe under divergence).
     fn shuffle_uniform(&mut self, x: Loc, lane: Loc, k: K) -> R<Loc> {
         if k.halves() != 2 {
             return unsupported("broadcasts of 16- and 64-bit values");
         }
         let x = self.in_reg(x, 2);
-        let l = self.low16(lane);
-        Ok(self.op(Mop::SimdShuffle(MShuffle::Index), 2, vec![x, l]))
+        if let Loc::Imm(l) = lane {
+            return Ok(self.op(Mop::SimdShuffle(MShuffle::Index), 2, vec![x, Loc::Imm(l & 0xffff)]));
+        }
+        // A lane in a register: every thread but the chosen one contributes 0 to an
+        // integer sum over the SIMD-group (exact for any bits).
+        let me = self.lane();
+        let mine = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![me, lane, x, Loc::Imm(0)]);
+        Ok(self.op(Mop::Direct(crate::isa::Opcode::SimdIadd), 2, vec![mine]))
     }
 
     fn reduce(
@@ -1470,6 +1513,16 @@ impl Isel<'_> {
                 };
                 let c = self.cmp64(pred, x, y)?;
                 self.select(c, x, y, k)
+            }
+            MathFn::Clamp if matches!(k, K::I32 | K::I16 | K::I8) => {
+                let z = xs.get(2).copied().unwrap_or(Loc::Imm(0));
+                let lo = self.math(MathFn::Max, k, &[x, y], signed)?;
+                self.math(MathFn::Min, k, &[lo, z], signed)?
+            }
+            MathFn::Clamp if matches!(k, K::F32 | K::F16 | K::Bf16) => {
+                let z = xs.get(2).copied().unwrap_or(Loc::Imm(0));
+                let lo = self.math(MathFn::Fmax, k, &[x, y], false)?;
+                self.math(MathFn::Fmin, k, &[lo, z], false)?
             }
             MathFn::Abs if matches!(k, K::I32 | K::I16 | K::I8) => {
                 let xs = self.sext32(x, k);
