@@ -131,6 +131,15 @@ pub fn load_generated(
         .iter()
         .map(|c| crate::spec::parse_constant(c).map_err(|e| anyhow!("{what}: {e}")))
         .collect::<Result<Vec<_>>>()?;
+    // Constants the entry does not set get a default, so that kernels reading them run.
+    let mut constants = constants;
+    for c in &kernel.info.function_constants {
+        if constants.iter().all(|g| g.name != c.name) {
+            if let Some(value) = inputs::default_constant(&c.type_name) {
+                constants.push(crate::spec::ConstantSpec { name: c.name.clone(), value });
+            }
+        }
+    }
     let prepared = crate::launch::prepare(&kernel, &constants, &what)?;
     let mut generated = inputs::generate(&prepared.entry, name).map_err(|e| anyhow!("{what}: {e}"))?;
     if let Some(t) = settings.threadgroup_size {

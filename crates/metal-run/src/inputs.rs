@@ -155,6 +155,22 @@ fn fill(kind: Element, size: usize, bytes: usize, name: Option<&str>, rng: &mut 
     out
 }
 
+/// The value a function constant nothing sets gets: `false` for `bool` (mlx's
+/// constants switch optional paths off that way), 1 for numbers, per element for
+/// vectors; `None` for a type this does not know.
+pub fn default_constant(type_name: &str) -> Option<String> {
+    let t = type_name.trim();
+    let base = t.trim_end_matches(|c: char| c.is_ascii_digit());
+    let lanes: usize = t.get(base.len()..).unwrap_or("").parse().unwrap_or(1).clamp(1, 16);
+    let one = match base {
+        "bool" => "false",
+        "char" | "uchar" | "short" | "ushort" | "int" | "uint" | "long" | "ulong" | "half" | "float"
+        | "bfloat" => "1",
+        _ => return None,
+    };
+    Some(vec![one; lanes].join(","))
+}
+
 /// Generated inputs for one kernel.
 #[derive(Debug, Clone)]
 pub struct Generated {
@@ -268,6 +284,10 @@ mod tests {
         assert_eq!(element_of("uint2"), Some(Element::Int));
         assert_eq!(element_of("bool"), Some(Element::Bool));
         assert_eq!(element_of("MyStruct"), None);
+        assert_eq!(default_constant("bool").as_deref(), Some("false"));
+        assert_eq!(default_constant("uint2").as_deref(), Some("1,1"));
+        assert_eq!(default_constant("float").as_deref(), Some("1"));
+        assert_eq!(default_constant("texture2d"), None);
     }
 
     #[test]
