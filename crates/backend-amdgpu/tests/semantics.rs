@@ -155,6 +155,10 @@ fn compare_all(must_spill: bool) {
                         // Both refuse the same input (an out-of-bounds index from data):
                         // nothing to compare.
                         (Err(_), Err(_)) => {}
+                        // The inputs make the kernel index outside a buffer (a random
+                        // counter as an index): the interpreter refuses, native code
+                        // reads or writes wherever that lands. Nothing to compare.
+                        (Err(w), Ok(_)) if format!("{w:?}").contains("OutOfBounds") => {}
                         (w, g) => {
                             panic!("{name} {} seed {seed}: interpreter {w:?}, simulator {g:?}", entry.name)
                         }
