@@ -471,7 +471,7 @@ impl Isel<'_> {
         let u = self.fdiv(num, den);
         let z = self.valu(O::VMulF32, &[u, u], false);
         let mut p = Self::imm_f(8.053_744_5e-2);
-        for c in [-1.387_768_6e-1f32, 1.997_771_1e-1, -3.333_294_9e-1] {
+        for c in [-1.387_768_6e-1f32, 1.997_771_1e-1, -3.333_295e-1] {
             p = self.valu(O::VFmaF32, &[p, z, Self::imm_f(c)], true);
         }
         let pz = self.valu(O::VMulF32, &[p, z], false);
