@@ -834,7 +834,14 @@ impl<'a> Isel<'a> {
                 self.emit(if sync_scope == 1 { "fence.acq_rel.gpu" } else { "fence.acq_rel.cta" });
                 vec![]
             }
-            Op::Call { callee, .. } => {
+            Op::Call { callee, fn_ty, args, .. } => {
+                let callee_fn = self.m.called_function(callee).and_then(|f| self.m.functions.get(f));
+                let op = callee_fn.and_then(|f| gpu_ir::gpu::classify(&f.name, fn_ty, &self.m.types));
+                if let Some(op) = op {
+                    let out = self.gpu(&op, &args, ty)?;
+                    self.vals.insert(Value::Inst(i), out);
+                    return Ok(());
+                }
                 let name = self
                     .m
                     .called_function(callee)

@@ -28,6 +28,7 @@ pub fn registry() -> Registry {
     let mut r = Registry::new();
     r.register("amdgpu", backend_amdgpu::backend::factory);
     r.register("applegpu", backend_applegpu::backend::factory);
+    r.register("ptx", backend_ptx::backend::factory);
     r
 }
 
