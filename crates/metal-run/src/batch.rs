@@ -45,6 +45,9 @@ pub struct Settings {
     pub threadgroup_memory: BTreeMap<u32, u64>,
     #[serde(default)]
     pub constants: Vec<String>,
+    /// Ulps a float word may differ by, instead of the family's.
+    #[serde(default)]
+    pub float_tolerance: Option<u32>,
 }
 
 /// One line of the report.
@@ -149,6 +152,9 @@ pub fn load_generated(
         (Some(n), _) => generated.dispatch.grid = interp::Grid::Threads(n),
         (None, Some(g)) => generated.dispatch.grid = interp::Grid::Threadgroups(g),
         (None, None) => {}
+    }
+    if let Some(t) = settings.float_tolerance {
+        generated.float_tolerance = t;
     }
     for (slot, len) in &settings.threadgroup_memory {
         generated.threadgroup_memory.insert(*slot, *len);
