@@ -11,6 +11,9 @@ use crate::Loaded;
 use backend_ptx::abi::{self, Arg};
 use std::collections::BTreeMap;
 
+/// The final buffers by slot and every run's kernel time in milliseconds.
+pub type Results = (BTreeMap<u32, Vec<u8>>, Vec<f32>);
+
 /// The GPU metal-run launches on.
 #[derive(Debug)]
 pub struct Gpu {
@@ -30,12 +33,7 @@ impl Gpu {
 
     /// Runs the program `repeat` times (at least once) on copies of the loaded buffers;
     /// the buffers after the first run and every run's kernel time in milliseconds.
-    pub fn run(
-        &mut self,
-        program: &Program,
-        loaded: &Loaded,
-        repeat: u32,
-    ) -> Result<(BTreeMap<u32, Vec<u8>>, Vec<f32>), NativeError> {
+    pub fn run(&mut self, program: &Program, loaded: &Loaded, repeat: u32) -> Result<Results, NativeError> {
         let layout = abi::layout(&program.module, program.function)?;
         let (offsets, dynamic_shared_bytes) = cuda::threadgroup_offsets(&loaded.plan.threadgroup_memory)?;
         let t = loaded.dispatch.threadgroup_size;
