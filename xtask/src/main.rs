@@ -24,6 +24,7 @@ mod corpus;
 mod dist;
 mod fixtures;
 mod flatc_rust;
+mod gpu_check;
 mod oracle_amdgpu;
 mod oracle_applegpu;
 mod registry;
@@ -46,6 +47,7 @@ fn main() -> Result<()> {
             Some("amdgpu") => bench_amdgpu::run(&root(), &args[2..]),
             what => bench::run(&root(), what),
         },
+        Some("gpu-check") => gpu_check::run(&root(), &args[1..]),
         Some("fixtures") => fixtures::run(&root(), args.iter().any(|a| a == "--check")),
         Some("oracle") => match args.get(1).map(String::as_str) {
             Some("amdgpu") => oracle_amdgpu::run(&root(), &args[2..]),
