@@ -236,11 +236,10 @@ pub fn lower_matrices(m: &mut Module, fid: FuncId) -> Result<MatrixStats, Legali
         let MatrixOp::MultiplyAccumulate { .. } = op else { continue };
         let Some(ret) = tys.get(2).copied() else { continue };
         let Some((te, ts)) = widest(&m.types, tys, ret) else { continue };
-        if !decls.shuffle.contains_key(&te) {
+        if let std::collections::btree_map::Entry::Vacant(slot) = decls.shuffle.entry(te) {
             let ty = Elem { sign: None, scalar: ts, lanes: 1 };
             let op = GpuOp::Shuffle { group: Group::Simd, kind: ShuffleKind::Index, ty };
-            let d = declare(m, &op, te, &[te, i16t]);
-            decls.shuffle.insert(te, d);
+            slot.insert(declare(m, &op, te, &[te, i16t]));
             let v9 = m.types.intern(TypeInner::Vector { elem: te, len: 9 });
             let op =
                 GpuOp::Math { func: MathFn::Dot, fast: false, ty: Elem { sign: None, scalar: ts, lanes: 9 } };

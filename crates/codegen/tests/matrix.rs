@@ -179,7 +179,7 @@ fn every_matrix_kernel_of_mlx_lowers() {
         if opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).is_err() {
             continue;
         }
-        let Some(f) = m.function_by_name(&func.name) else { continue };
+        let Some(f) = m.function_by_name(func.name) else { continue };
         if !is_matrix(&m, &m.functions[f]) {
             continue;
         }
@@ -268,7 +268,7 @@ fn mlx_matrix_kernels_results_are_unchanged() {
         if opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).is_err() {
             continue;
         }
-        let Some(f) = m.function_by_name(&func.name) else { continue };
+        let Some(f) = m.function_by_name(func.name) else { continue };
         if !is_matrix(&m, &m.functions[f]) {
             continue;
         }
