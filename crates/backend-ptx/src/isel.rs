@@ -1725,6 +1725,31 @@ impl<'a> Isel<'a> {
     // ---- GPU operations -------------------------------------------------------------
 
     fn gpu(&mut self, op: &GpuOp, args: &[Value], ty: Type) -> R<Vec<Reg>> {
+        // Cross-lane operations on vectors work element by element.
+        let per_element = matches!(
+            op,
+            GpuOp::Shuffle { .. }
+                | GpuOp::Broadcast { .. }
+                | GpuOp::BroadcastFirst { .. }
+                | GpuOp::Reduce { .. }
+                | GpuOp::Scan { .. }
+        );
+        if per_element {
+            if let Some(&first) = args.first() {
+                let xs = self.get(first)?;
+                if xs.len() > 1 {
+                    let mut rest = Vec::new();
+                    for a in args.iter().skip(1) {
+                        rest.push(self.get1(*a)?);
+                    }
+                    let mut out = Vec::new();
+                    for x in xs {
+                        out.push(self.cross_lane(op, x, &rest)?);
+                    }
+                    return Ok(out);
+                }
+            }
+        }
         let arg = |s: &mut Self, i: usize| -> R<Reg> {
             let v = *args
                 .get(i)
@@ -1904,6 +1929,41 @@ impl<'a> Isel<'a> {
                     }
                 }
             }
+            GpuOp::Vote { group: Group::Quad, kind, ty: e } => {
+                let x = arg(self, 0)?;
+                let m = self.active();
+                let b = self.reg(Class::B32);
+                self.emit(format!("vote.sync.ballot.b32 {b}, {x}, {m}"));
+                // The lane's quad: its four bits, moved down.
+                let lane = self.sreg("%laneid");
+                let base = self.reg(Class::B32);
+                self.emit(format!("and.b32 {base}, {lane}, 28"));
+                let q = self.reg(Class::B32);
+                let qm = self.reg(Class::B32);
+                self.emit(format!("shr.b32 {q}, {b}, {base}"));
+                self.emit(format!("and.b32 {q}, {q}, 15"));
+                self.emit(format!("shr.b32 {qm}, {m}, {base}"));
+                self.emit(format!("and.b32 {qm}, {qm}, 15"));
+                match kind {
+                    VoteKind::Ballot => {
+                        let k = match e {
+                            Some(e) => elem_kind(*e)?,
+                            None => self.kind(ty)?,
+                        };
+                        vec![self.resize_int(q, 32, k)?]
+                    }
+                    VoteKind::Any => {
+                        let p = self.reg(Class::Pred);
+                        self.emit(format!("setp.ne.u32 {p}, {q}, 0"));
+                        vec![p]
+                    }
+                    VoteKind::All => {
+                        let p = self.reg(Class::Pred);
+                        self.emit(format!("setp.eq.u32 {p}, {q}, {qm}"));
+                        vec![p]
+                    }
+                }
+            }
             GpuOp::VoteMask { all, ty: e } => {
                 let x = arg(self, 0)?;
                 let k = elem_kind(*e)?;
@@ -1948,6 +2008,30 @@ impl<'a> Isel<'a> {
             GpuOp::IsFunctionConstantDefined => vec![self.imm(Kind::Bool, 0)],
             other => return unsupported(other.name()),
         })
+    }
+
+    /// One element of a cross-lane operation: `x` with the scalar operands `rest`.
+    fn cross_lane(&mut self, op: &GpuOp, x: Reg, rest: &[Reg]) -> R<Reg> {
+        let n = |i: usize| -> R<Reg> {
+            rest.get(i)
+                .copied()
+                .ok_or_else(|| SelError { feature: format!("operands of {}", op.name()), inst: None })
+        };
+        match op {
+            GpuOp::Shuffle { group, kind, ty: e } => self.shuffle(*group, *kind, elem_kind(*e)?, x, n(0)?),
+            GpuOp::Broadcast { group, ty: e } => {
+                self.shuffle(*group, ShuffleKind::Index, elem_kind(*e)?, x, n(0)?)
+            }
+            GpuOp::BroadcastFirst { group, ty: e } => {
+                let first = self.first_lane(*group);
+                self.shfl_idx(elem_kind(*e)?, x, first)
+            }
+            GpuOp::Reduce { group, op: rop, ty: e } => self.reduce(*group, *rop, *e, elem_kind(*e)?, x),
+            GpuOp::Scan { group, op: sop, inclusive, ty: e } => {
+                self.scan(*group, *sop, *inclusive, *e, elem_kind(*e)?, x)
+            }
+            other => unsupported(format!("{} on vectors", other.name())),
+        }
     }
 
     fn active(&mut self) -> Reg {
@@ -2521,6 +2605,20 @@ impl<'a> Isel<'a> {
                 self.emit(format!("selp.{t} {kept}, {}, {zero}, {n}", x(0)?));
                 self.emit(format!("selp.{t} {r}, {kept}, {s}, {z}"));
                 let _ = zero;
+            }
+            MathFn::Fmod if k == Kind::F32 => {
+                // Exact for f32 through f64 while the quotient fits 53 bits; the
+                // remainder of two floats is representable, so it rounds exactly.
+                let (a, b) = (self.reg(Class::F64), self.reg(Class::F64));
+                self.emit(format!("cvt.f64.f32 {a}, {}", x(0)?));
+                self.emit(format!("cvt.f64.f32 {b}, {}", x(1)?));
+                let q = self.reg(Class::F64);
+                self.emit(format!("div.rz.f64 {q}, {a}, {b}"));
+                self.emit(format!("cvt.rzi.f64.f64 {q}, {q}"));
+                self.emit(format!("neg.f64 {q}, {q}"));
+                let d = self.reg(Class::F64);
+                self.emit(format!("fma.rn.f64 {d}, {q}, {b}, {a}"));
+                self.emit(format!("cvt.rn.f32.f64 {r}, {d}"));
             }
             MathFn::Dot => return unsupported("dot (vectors should have been split)"),
             f if k == Kind::F32 => return self.transcendental(f, xs, r),
