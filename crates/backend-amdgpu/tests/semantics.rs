@@ -159,6 +159,10 @@ fn compare_all(must_spill: bool) {
                         // counter as an index): the interpreter refuses, native code
                         // reads or writes wherever that lands. Nothing to compare.
                         (Err(w), Ok(_)) if format!("{w:?}").contains("OutOfBounds") => {}
+                        // A simdgroup matrix operation in a partial SIMD-group (the run
+                        // fixtures' `simd_matrix` on 48 or 40 threads): undefined in Metal,
+                        // refused by the interpreter. Nothing to compare.
+                        (Err(w), Ok(_)) if format!("{w:?}").contains("needs all 32 lanes") => {}
                         (w, g) => {
                             panic!("{name} {} seed {seed}: interpreter {w:?}, simulator {g:?}", entry.name)
                         }
