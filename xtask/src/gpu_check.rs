@@ -360,17 +360,21 @@ const RUN_SH: &str = r#"#!/usr/bin/env bash
 # GPU check (cargo xtask gpu-check): runs every list of this pack under
 # metal-run --batch --arch $ARCH, one process per list under a time limit, and writes
 # $OUT/gpu-report.jsonl (one JSON object per kernel) and $OUT/gpu-summary.txt.
+# Environment: OUT (default: out/ in the pack), ARCH (nvidiagpu_sm90), LIMIT (seconds per
+# list, 120), LISTS (a glob over list names, all by default).
 set -u
 PACK="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 OUT="${OUT:-$PACK/out}"
 ARCH="${ARCH:-nvidiagpu_sm90}"
 LIMIT="${LIMIT:-120}"
+# LISTS: a glob over the list names, to split the run over several commands (LISTS='00*').
+LISTS="${LISTS:-*}"
 mkdir -p "$OUT"
 REPORT="$OUT/gpu-report.jsonl"
 : > "$REPORT"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/gpu-device.txt" 2>&1 || true
 start=$(date +%s)
-for list in "$PACK"/lists/*.json; do
+for list in "$PACK"/lists/$LISTS.json; do
   before=$(wc -l < "$REPORT")
   timeout "$LIMIT" "$PACK/bin/metal-run" --batch "$list" --report "$REPORT" --arch "$ARCH" \
     2>> "$OUT/gpu-stderr.txt"
