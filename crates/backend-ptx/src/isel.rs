@@ -483,7 +483,9 @@ impl<'a> Isel<'a> {
                 }
             }
         }
-        for &b in &blocks {
+        // Reverse postorder from the entry: every definition comes before its uses
+        // outside phis, whatever the blocks' layout order (labels make layout free).
+        for b in self.reverse_postorder(&blocks) {
             let label = self.labels.get(&b).cloned().unwrap_or_default();
             self.code.push_str(&label);
             self.code.push_str(":\n");
@@ -505,6 +507,42 @@ impl<'a> Isel<'a> {
         }
         decls.push_str(&self.locals);
         Ok(Body { params, decls, code: self.code, uses_dynamic_shared: self.uses_dynamic_shared })
+    }
+
+    fn successors(&self, b: Block) -> Vec<Block> {
+        let last = self.f.blocks.get(b).and_then(|d| d.insts.last().copied());
+        match last.and_then(|i| self.f.insts.get(i)).map(|d| &d.op) {
+            Some(Op::Br { dest }) => vec![*dest],
+            Some(Op::CondBr { then, otherwise, .. }) => vec![*then, *otherwise],
+            Some(Op::Switch { default, cases, .. }) => {
+                let mut v = vec![*default];
+                v.extend(cases.iter().map(|(_, b)| *b));
+                v
+            }
+            _ => vec![],
+        }
+    }
+
+    fn reverse_postorder(&self, blocks: &[Block]) -> Vec<Block> {
+        let Some(&entry) = blocks.first() else { return Vec::new() };
+        let mut seen = std::collections::BTreeSet::new();
+        let mut post = Vec::new();
+        // Iterative DFS: (block, next successor index).
+        let mut stack = vec![(entry, 0usize)];
+        seen.insert(entry);
+        while let Some((b, k)) = stack.pop() {
+            let succ = self.successors(b);
+            if let Some(&n) = succ.get(k) {
+                stack.push((b, k + 1));
+                if seen.insert(n) {
+                    stack.push((n, 0));
+                }
+            } else {
+                post.push(b);
+            }
+        }
+        post.reverse();
+        post
     }
 
     fn describe(&self, i: Inst) -> String {
@@ -1764,6 +1802,10 @@ impl<'a> Isel<'a> {
                 | LlvmOp::DbgValue
                 | LlvmOp::DbgDeclare
                 | LlvmOp::DbgLabel => vec![],
+                LlvmOp::Memcpy | LlvmOp::Memmove | LlvmOp::Memset => {
+                    self.mem_intrinsic(*l, args)?;
+                    vec![]
+                }
                 _ => {
                     let k = self.kind(ty)?;
                     vec![self.llvm(*l, k, args)?]
@@ -2032,6 +2074,41 @@ impl<'a> Isel<'a> {
             }
             other => unsupported(format!("{} on vectors", other.name())),
         }
+    }
+
+    /// memcpy/memmove/memset of a constant length (at most 4 KiB), byte by byte;
+    /// memmove loads every byte before storing any, so overlap is harmless.
+    fn mem_intrinsic(&mut self, op: LlvmOp, args: &[Value]) -> R<()> {
+        let (Some(&dst), Some(&src), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
+            return unsupported(format!("llvm.{} without its operands", op.name()));
+        };
+        let Some(n) = self.const_int(len) else {
+            return unsupported(format!("llvm.{} of a run-time length", op.name()));
+        };
+        if n > 4096 {
+            return unsupported(format!("llvm.{} of more than 4 KiB", op.name()));
+        }
+        let d = self.get1(dst)?;
+        let dsp = space(self.addrspace(dst)?)?;
+        let mut bytes = Vec::new();
+        if op == LlvmOp::Memset {
+            let v = self.get1(src)?;
+            bytes.resize(n as usize, v);
+        } else {
+            let s = self.get1(src)?;
+            let ssp = space(self.addrspace(src)?)?;
+            for i in 0..n {
+                let a = self.addr_off(s, i);
+                let r = self.reg(Class::B32);
+                self.emit(format!("ld.{ssp}.u8 {r}, [{a}]"));
+                bytes.push(r);
+            }
+        }
+        for (i, r) in bytes.into_iter().enumerate() {
+            let a = self.addr_off(d, i as u64);
+            self.emit(format!("st.{dsp}.u8 [{a}], {r}"));
+        }
+        Ok(())
     }
 
     fn active(&mut self) -> Reg {
