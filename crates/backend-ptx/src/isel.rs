@@ -549,6 +549,11 @@ impl<'a> Isel<'a> {
         match self.f.insts.get(i) {
             Some(d) => match &d.op {
                 Op::Gpu { op, .. } => op.name(),
+                Op::Call { callee, .. } => self
+                    .m
+                    .called_function(*callee)
+                    .and_then(|f| self.m.functions.get(f))
+                    .map_or_else(|| "call".to_owned(), |f| format!("call {}", f.name)),
                 op => op.opcode_name().to_owned(),
             },
             None => "?".into(),
@@ -1138,6 +1143,15 @@ impl<'a> Isel<'a> {
             _ => self.mov(d, r),
         }
         d
+    }
+
+    /// `r` widened to f32 when it is a half or bfloat, else unchanged.
+    fn to_f32_or_keep(&mut self, k: Kind, r: Reg) -> Reg {
+        if matches!(k, Kind::Half | Kind::BF16) {
+            self.to_f32(k, r)
+        } else {
+            r
+        }
     }
 
     fn from_f32(&mut self, k: Kind, r: Reg) -> Reg {
@@ -1917,6 +1931,26 @@ impl<'a> Isel<'a> {
                 let x = arg(self, 0)?;
                 vec![self.convert(*dst, *src, x)?]
             }
+            GpuOp::Math { func: MathFn::Dot, ty: e, .. } => {
+                // Sum of the products in element order, each step rounded.
+                let k = elem_kind(e.element())?;
+                let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
+                    return unsupported("dot without two operands");
+                };
+                let (va, vb) = (self.get(a)?, self.get(b)?);
+                let fk = if k == Kind::F64 { Kind::F64 } else { Kind::F32 };
+                let mut acc: Option<Reg> = None;
+                for (x, y) in va.iter().zip(&vb) {
+                    let (x, y) = (self.to_f32_or_keep(k, *x), self.to_f32_or_keep(k, *y));
+                    let p = self.binary(gpu_ir::BinaryOp::FMul, fk, x, y)?;
+                    acc = Some(match acc {
+                        None => p,
+                        Some(s) => self.binary(gpu_ir::BinaryOp::FAdd, fk, s, p)?,
+                    });
+                }
+                let Some(acc) = acc else { return unsupported("dot of empty vectors") };
+                vec![if fk == k { acc } else { self.from_f32(k, acc) }]
+            }
             GpuOp::Math { func, ty: e, .. } => {
                 let k = elem_kind(*e)?;
                 let mut xs = Vec::new();
@@ -2046,6 +2080,31 @@ impl<'a> Isel<'a> {
                     self.emit(format!("selp.b32 {d}, 1, 0, {q}"));
                     vec![d]
                 }
+            }
+            GpuOp::IsUniform { .. } => {
+                // Every active lane holds the same value: `match.all`.
+                let x = arg(self, 0)?;
+                let m = self.active();
+                let p = self.reg(Class::Pred);
+                let (w, v) = match x.class {
+                    Class::B64 | Class::F64 => {
+                        let t = self.reg(Class::B64);
+                        self.emit(format!("mov.b64 {t}, {x}"));
+                        (64, t)
+                    }
+                    _ => {
+                        let t = self.reg(Class::B32);
+                        match x.class {
+                            Class::Pred => self.emit(format!("selp.b32 {t}, 1, 0, {x}")),
+                            Class::B16 => self.emit(format!("cvt.u32.u16 {t}, {x}")),
+                            _ => self.emit(format!("mov.b32 {t}, {x}")),
+                        }
+                        (32, t)
+                    }
+                };
+                let d = self.reg(if w == 64 { Class::B64 } else { Class::B32 });
+                self.emit(format!("match.all.sync.b{w} {d}|{p}, {v}, {m}"));
+                vec![p]
             }
             GpuOp::IsFunctionConstantDefined => vec![self.imm(Kind::Bool, 0)],
             other => return unsupported(other.name()),
