@@ -861,11 +861,11 @@ fn native_errors() {
          description; metal-nt cannot generate code for it\n",
         &out,
     );
-    let o = metal_run(&with(&["--arch", "applegpu_g13g", "-o", o_arg], &args));
+    let o = metal_run(&with(&["--arch", "intelgpu_skl_gt2r6", "-o", o_arg], &args));
     fails(
         &o,
         1,
-        "metal-run: error: --arch applegpu_g13g: arch `applegpu_g13g` is not supported by this build of \
+        "metal-run: error: --arch intelgpu_skl_gt2r6: arch `intelgpu_skl_gt2r6` is not supported by this build of \
          metal-nt (no backend for it yet)\n",
         &out,
     );
@@ -883,18 +883,18 @@ fn native_errors() {
 
     // A kernel using a feature the backend does not have: named, with the function.
     let m = NativeCase {
-        lib: "fixtures/run/simd_matrix.bc",
-        function: "simd_matrix",
-        dispatch: vec!["--threads", "32", "--threadgroup-size", "32"],
-        buffers: (0..9).map(|i| (i, Err(1024))).collect(),
+        lib: "fixtures/run/motion_sad.bc",
+        function: "motion_sad",
+        dispatch: vec!["--threads", "8,8", "--threadgroup-size", "8,8"],
+        buffers: (0..3).map(|i| (i, Err(1024))).collect(),
     };
     let o = metal_run(&with(&["--arch", "amdgpu_gfx900", "--compare", "-o", o_arg], &m.args(t.path())));
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let e = stderr(&o);
     assert!(
         e.starts_with(
-            "metal-run: error: fixtures/run/simd_matrix.bc: kernel `simd_matrix`: function `simd_matrix`: \
-             simdgroup_matrix is not supported on amdgpu_gfx900"
+            "metal-run: error: fixtures/run/motion_sad.bc: kernel `motion_sad`: function `motion_sad`: \
+             module constant data (global `filter`) is not supported on amdgpu_gfx900"
         ),
         "{e}"
     );
