@@ -103,7 +103,10 @@ pub(crate) fn placed(m: &Module, f: FuncId, arch: &str) -> Result<Vec<Placed>, B
 /// Bytes of the module's threadgroup variables, each at its alignment, in module order,
 /// with each variable's offset (the `.shared` arrays are declared one per variable; the
 /// total is what a runner must leave for them).
-pub(crate) fn static_shared(m: &Module) -> Result<(u32, Vec<(gpu_ir::GlobalId, u64, u64)>), String> {
+/// A threadgroup variable: its global, size and alignment in bytes.
+pub(crate) type SharedVar = (gpu_ir::GlobalId, u64, u64);
+
+pub(crate) fn static_shared(m: &Module) -> Result<(u32, Vec<SharedVar>), String> {
     let mut total = 0u64;
     let mut vars = Vec::new();
     for (g, data) in m.globals.iter() {

@@ -1121,15 +1121,15 @@ impl<'a> Isel<'a> {
             Kind::Half | Kind::BF16 => {
                 // Through f32: one rounding to the narrow type after an exact f32 result
                 // for +, -, * (and correctly rounded /).
-                let (x, y) = (self.to_f32(k, a), self.to_f32(k, b));
+                let (x, y) = (self.widen_f32(k, a), self.widen_f32(k, b));
                 let r = self.binary(op, Kind::F32, x, y)?;
-                Ok(self.from_f32(k, r))
+                Ok(self.narrow_f32(k, r))
             }
             Kind::Ptr(_) => unsupported("arithmetic on pointers"),
         }
     }
 
-    fn to_f32(&mut self, k: Kind, r: Reg) -> Reg {
+    fn widen_f32(&mut self, k: Kind, r: Reg) -> Reg {
         let d = self.reg(Class::F32);
         match k {
             Kind::Half => self.emit(format!("cvt.f32.f16 {d}, {r}")),
@@ -1146,15 +1146,15 @@ impl<'a> Isel<'a> {
     }
 
     /// `r` widened to f32 when it is a half or bfloat, else unchanged.
-    fn to_f32_or_keep(&mut self, k: Kind, r: Reg) -> Reg {
+    fn widen_or_keep(&mut self, k: Kind, r: Reg) -> Reg {
         if matches!(k, Kind::Half | Kind::BF16) {
-            self.to_f32(k, r)
+            self.widen_f32(k, r)
         } else {
             r
         }
     }
 
-    fn from_f32(&mut self, k: Kind, r: Reg) -> Reg {
+    fn narrow_f32(&mut self, k: Kind, r: Reg) -> Reg {
         match k {
             Kind::Half => {
                 let d = self.reg(Class::B16);
@@ -1215,7 +1215,7 @@ impl<'a> Isel<'a> {
                 let (x, y, t) = match k {
                     Kind::F64 => (a, b, "f64"),
                     Kind::F32 => (a, b, "f32"),
-                    _ => (self.to_f32(k, a), self.to_f32(k, b), "f32"),
+                    _ => (self.widen_f32(k, a), self.widen_f32(k, b), "f32"),
                 };
                 let c = match pred {
                     0 => {
@@ -1329,7 +1329,7 @@ impl<'a> Isel<'a> {
                 let signed = op == C::FPToSI;
                 let Kind::Int(db) = dk else {
                     if dk == Kind::Bool {
-                        let f = self.to_f32(sk, r);
+                        let f = self.widen_f32(sk, r);
                         let p = self.reg(Class::Pred);
                         self.emit(format!("setp.ne.f32 {p}, {f}, 0f00000000"));
                         return Ok(p);
@@ -1338,7 +1338,7 @@ impl<'a> Isel<'a> {
                 };
                 let (src, st) = match sk {
                     Kind::F64 => (r, "f64"),
-                    _ => (self.to_f32(sk, r), "f32"),
+                    _ => (self.widen_f32(sk, r), "f32"),
                 };
                 let s = if signed { "s" } else { "u" };
                 if db == 64 {
@@ -1385,7 +1385,7 @@ impl<'a> Isel<'a> {
                     Kind::BF16 => {
                         let d = self.reg(Class::F32);
                         self.emit(format!("cvt.rn.f32.{s}{sw} {d}, {src}"));
-                        self.from_f32(Kind::BF16, d)
+                        self.narrow_f32(Kind::BF16, d)
                     }
                     _ => return unsupported("int-to-float to a non-float"),
                 }
@@ -1418,11 +1418,11 @@ impl<'a> Isel<'a> {
                 self.emit(format!("cvt.f64.f16 {d}, {r}"));
                 d
             }
-            (Kind::F32, _) => self.from_f32(dk, r),
-            (_, Kind::F32) => self.to_f32(sk, r),
+            (Kind::F32, _) => self.narrow_f32(dk, r),
+            (_, Kind::F32) => self.widen_f32(sk, r),
             (Kind::Half | Kind::BF16, Kind::Half | Kind::BF16 | Kind::F64) => {
-                let f = self.to_f32(sk, r);
-                self.from_f32(dk, f)
+                let f = self.widen_f32(sk, r);
+                self.narrow_f32(dk, f)
             }
             _ => return unsupported("float conversion between these types"),
         })
@@ -1486,7 +1486,7 @@ impl<'a> Isel<'a> {
                 }
                 self.emit(format!("or.b64 {acc}, {acc}, {t}"));
             }
-            out.push(self.from_raw64(acc, *k)?);
+            out.push(self.raw64_as(acc, *k)?);
             doff += w;
         }
         Ok(out)
@@ -1512,7 +1512,7 @@ impl<'a> Isel<'a> {
         Ok(d)
     }
 
-    fn from_raw64(&mut self, x: Reg, k: Kind) -> R<Reg> {
+    fn raw64_as(&mut self, x: Reg, k: Kind) -> R<Reg> {
         let d = self.reg(k.class());
         match k.class() {
             Class::B64 | Class::F64 => self.emit(format!("mov.b64 {d}, {x}")),
@@ -1681,7 +1681,7 @@ impl<'a> Isel<'a> {
             self.emit(format!("shl.b64 {b}, {b}, {}", i * 8));
             self.emit(format!("or.b64 {acc}, {acc}, {b}"));
         }
-        self.from_raw64(acc, k)
+        self.raw64_as(acc, k)
     }
 
     fn addr_off(&mut self, p: Reg, off: u64) -> Reg {
@@ -1941,7 +1941,7 @@ impl<'a> Isel<'a> {
                 let fk = if k == Kind::F64 { Kind::F64 } else { Kind::F32 };
                 let mut acc: Option<Reg> = None;
                 for (x, y) in va.iter().zip(&vb) {
-                    let (x, y) = (self.to_f32_or_keep(k, *x), self.to_f32_or_keep(k, *y));
+                    let (x, y) = (self.widen_or_keep(k, *x), self.widen_or_keep(k, *y));
                     let p = self.binary(gpu_ir::BinaryOp::FMul, fk, x, y)?;
                     acc = Some(match acc {
                         None => p,
@@ -1949,7 +1949,7 @@ impl<'a> Isel<'a> {
                     });
                 }
                 let Some(acc) = acc else { return unsupported("dot of empty vectors") };
-                vec![if fk == k { acc } else { self.from_f32(k, acc) }]
+                vec![if fk == k { acc } else { self.narrow_f32(k, acc) }]
             }
             GpuOp::Math { func, ty: e, .. } => {
                 let k = elem_kind(*e)?;
@@ -2460,7 +2460,7 @@ impl<'a> Isel<'a> {
                 }
                 let f = match sk {
                     Kind::F64 => x,
-                    _ => self.to_f32(sk, x),
+                    _ => self.widen_f32(sk, x),
                 };
                 let st = if sk == Kind::F64 { "f64" } else { "f32" };
                 let s = if dsigned { "s" } else { "u" };
@@ -2589,11 +2589,11 @@ impl<'a> Isel<'a> {
             // Through f32, one rounding back.
             let mut ys = Vec::new();
             for &r in xs {
-                ys.push(if r.class == Class::B16 { self.to_f32(k, r) } else { r });
+                ys.push(if r.class == Class::B16 { self.widen_f32(k, r) } else { r });
             }
             let fe = Elem { scalar: Scalar::F32, ..e };
             let r = self.math(func, fe, Kind::F32, &ys)?;
-            return Ok(if r.class == Class::F32 { self.from_f32(k, r) } else { r });
+            return Ok(if r.class == Class::F32 { self.narrow_f32(k, r) } else { r });
         }
         if let Kind::Int(bits) = k {
             let signed = e.sign == Some(Sign::Signed);

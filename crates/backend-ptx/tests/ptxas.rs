@@ -157,7 +157,7 @@ fn ptxas_accepts_a_sample_of_mlx_kernels() {
             }
             tried += 1;
             let Some(m) = optimized(lib.module_of(f)) else { continue };
-            let Some(c) = compile(b.as_ref(), &m, &f.name) else { continue };
+            let Some(c) = compile(b.as_ref(), &m, f.name) else { continue };
             let tag = format!("{sm}-{ok}");
             if let Err(e) = assemble(&ptxas, dir.path(), sm, &tag, &c.assembly) {
                 panic!("{arch} {}: ptxas rejects:\n{e}", f.name);
