@@ -50,20 +50,41 @@ fn spilled_code_matches_the_interpreter() {
 }
 
 /// The spilling test's budgets, tried in order until the kernel compiles with spills:
-/// below what the fixture kernels need, down to what one instruction names at once.
-const SPILL_BUDGETS: [(u16, u16); 11] =
-    [(20, 10), (16, 8), (14, 7), (12, 6), (12, 5), (16, 5), (10, 5), (8, 5), (8, 4), (6, 5), (6, 4)];
+/// below what the fixture kernels need, down to what one instruction names at once. The
+/// wide ones come first for kernels whose single instructions name many registers (the
+/// lowered simdgroup matrices' nine-element `dot`).
+const SPILL_BUDGETS: [(u16, u16); 14] = [
+    (40, 32),
+    (32, 24),
+    (24, 16),
+    (20, 10),
+    (16, 8),
+    (14, 7),
+    (12, 6),
+    (12, 5),
+    (16, 5),
+    (10, 5),
+    (8, 5),
+    (8, 4),
+    (6, 5),
+    (6, 4),
+];
 
-/// `unit` compiled for `name` under the first of [`SPILL_BUDGETS`] that spills.
-fn compile_spilling(name: &str, unit: &codegen::Unit<'_>) -> codegen::Compiled {
+/// `unit` compiled for `name` under the first of [`SPILL_BUDGETS`] that spills; `None`
+/// when at every budget some single instruction names more registers than the budget
+/// (a kernel that cannot be made to spill this way; reported as skipped).
+fn compile_spilling(name: &str, unit: &codegen::Unit<'_>) -> Option<codegen::Compiled> {
     let mut errors = Vec::new();
     for (s, v) in SPILL_BUDGETS {
         let small = backend::AmdBackend::with_register_budget(&arch(name), s, v).expect("an AMD arch");
         match codegen::Backend::compile(&small, unit) {
-            Ok(c) if c.resources.scalar_spills + c.resources.vector_spills > 0 => return c,
+            Ok(c) if c.resources.scalar_spills + c.resources.vector_spills > 0 => return Some(c),
             Ok(_) => errors.push(format!("{s}/{v}: no spill")),
             Err(e) => errors.push(format!("{s}/{v}: {e}")),
         }
+    }
+    if errors.iter().all(|e| e.contains("one instruction needs them together")) {
+        return None;
     }
     panic!("{name} {}: no small budget spills: {}", unit.name, errors.join("; "))
 }
@@ -87,7 +108,17 @@ fn compare_all(must_spill: bool) {
                 b.legalize(&mut lm, f).expect("legalize");
                 let unit = codegen::Unit { module: &lm, function: f, name: &entry.name };
                 let compiled = match b.compile(&unit) {
-                    Ok(_) if must_spill => compile_spilling(name, &unit),
+                    Ok(_) if must_spill => match compile_spilling(name, &unit) {
+                        Some(c) => c,
+                        None => {
+                            let why = "one instruction names more registers than any spilling budget";
+                            skipped
+                                .entry(name.to_string())
+                                .or_default()
+                                .push(format!("{} ({why})", entry.name));
+                            continue;
+                        }
+                    },
                     Ok(c) => c,
                     Err(e @ codegen::BackendError::Unsupported { .. }) => {
                         skipped.entry(name.to_string()).or_default().push(format!("{} ({e})", entry.name));
