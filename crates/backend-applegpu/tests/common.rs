@@ -31,15 +31,17 @@ pub fn require_oracles() -> bool {
     std::env::var("METAL_NT_REQUIRE_ORACLES").is_ok_and(|v| v == "1")
 }
 
-/// The applegpu checkout named by `APPLEGPU_PATH`, or `None` with a notice (a failure
-/// under `METAL_NT_REQUIRE_ORACLES=1`).
+/// The applegpu checkout named by `APPLEGPU_PATH`, or `None` with a notice. applegpu is
+/// on no registry, so CI cannot install it: there the checked vectors
+/// (`tests/data/encode-g13.txt`) are the test, and `METAL_NT_REQUIRE_ORACLES=1` only
+/// makes a set but wrong `APPLEGPU_PATH` a failure.
 pub fn applegpu_checkout() -> Option<PathBuf> {
     match std::env::var_os("APPLEGPU_PATH").map(PathBuf::from) {
         Some(p) if p.join("applegpu.py").is_file() => Some(p),
-        _ => {
+        other => {
             assert!(
-                !require_oracles(),
-                "APPLEGPU_PATH (a dougallj/applegpu checkout) not set but METAL_NT_REQUIRE_ORACLES=1"
+                !(require_oracles() && other.is_some()),
+                "APPLEGPU_PATH does not name a dougallj/applegpu checkout (no applegpu.py)"
             );
             eprintln!(
                 "notice: APPLEGPU_PATH not set to a dougallj/applegpu checkout; applegpu oracle skipped"
