@@ -205,27 +205,8 @@ pub fn layout(m: &Module, f: FuncId, params: &[Param]) -> Result<KernelAbi, Stri
         abi.params.push(PlacedParam { index: p.index, place, param: (*p).clone() });
     }
     // Thread-private memory: each alloca at its alignment in the thread's area.
-    let mut frame = 0u64;
-    for (_, b) in func.blocks.iter() {
-        for &i in &b.insts {
-            let Some(gpu_ir::Op::Alloca { allocated, count, align }) = func.insts.get(i).map(|d| &d.op)
-            else {
-                continue;
-            };
-            let n = match count {
-                gpu_ir::Value::Const(c) => match m.constants.get(*c) {
-                    Some(gpu_ir::ConstantData::Int { bits, .. }) => u64::try_from(*bits).ok(),
-                    _ => None,
-                },
-                _ => None,
-            }
-            .ok_or("thread-private memory of a run-time size (alloca with a variable count)")?;
-            let l = interp::layout::layout(&m.types, *allocated).map_err(|e| e.to_string())?;
-            frame = frame.next_multiple_of(l.align.max(u64::from(*align)).max(4));
-            abi.allocas.insert(i, u32::try_from(frame).map_err(|_| "thread-private memory over 4 GiB")?);
-            frame = frame.saturating_add(l.size.saturating_mul(n));
-        }
-    }
+    let (allocas, frame) = codegen::params::alloca_frame(m, func)?;
+    abi.allocas = allocas;
     abi.scratch_bytes =
         u32::try_from(frame.next_multiple_of(16)).map_err(|_| "thread-private memory over 4 GiB")?;
     if abi.scratch_bytes > 1 << 16 {

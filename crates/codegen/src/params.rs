@@ -125,3 +125,34 @@ fn param(m: &Module, node: MdId) -> Option<Param> {
     }
     (!p.kind.is_empty()).then_some(p)
 }
+
+/// Thread-private memory of a function as a frame: each alloca's byte offset, at its
+/// alignment (at least 4), and the frame's end. Allocas must have a constant count.
+pub fn alloca_frame(
+    m: &Module,
+    func: &gpu_ir::Function,
+) -> Result<(std::collections::BTreeMap<gpu_ir::Inst, u32>, u64), String> {
+    let mut offsets = std::collections::BTreeMap::new();
+    let mut frame = 0u64;
+    for (_, b) in func.blocks.iter() {
+        for &i in &b.insts {
+            let Some(gpu_ir::Op::Alloca { allocated, count, align }) = func.insts.get(i).map(|d| &d.op)
+            else {
+                continue;
+            };
+            let n = match count {
+                Value::Const(c) => match m.constants.get(*c) {
+                    Some(ConstantData::Int { bits, .. }) => u64::try_from(*bits).ok(),
+                    _ => None,
+                },
+                _ => None,
+            }
+            .ok_or("thread-private memory of a run-time size (alloca with a variable count)")?;
+            let l = interp::layout::layout(&m.types, *allocated).map_err(|e| e.to_string())?;
+            frame = frame.next_multiple_of(l.align.max(u64::from(*align)).max(4));
+            offsets.insert(i, u32::try_from(frame).map_err(|_| "thread-private memory over 4 GiB")?);
+            frame = frame.saturating_add(l.size.saturating_mul(n));
+        }
+    }
+    Ok((offsets, frame))
+}
