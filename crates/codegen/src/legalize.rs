@@ -65,8 +65,13 @@ fn lane_op(op: &GpuOp) -> Option<GpuOp> {
 fn split_len(m: &Module, f: &Function, data: &InstData) -> Option<u32> {
     let vec_len = |t: Type| vector_parts(m, t).map(|(_, n)| n);
     match &data.op {
-        Op::Unary { .. } | Op::Binary { .. } | Op::Cast { .. } | Op::Select { .. } | Op::Freeze { .. } => {
-            vec_len(data.ty)
+        Op::Unary { .. } | Op::Binary { .. } | Op::Select { .. } | Op::Freeze { .. } => vec_len(data.ty),
+        // A cast is element-wise only between vectors of the same length: a bitcast that
+        // reshapes (`i64` to `<2 x i32>`, `<4 x i8>` to `i32`, `<2 x i32>` to `<4 x i16>`)
+        // moves bits between elements and stays whole; backends repack it.
+        Op::Cast { value, .. } => {
+            let n = vec_len(data.ty)?;
+            (vec_len(m.value_type(f, *value)) == Some(n)).then_some(n)
         }
         Op::Cmp { lhs, .. } => vec_len(m.value_type(f, *lhs)),
         Op::Gpu { op, .. } => lane_op(op).and(vec_len(data.ty)),
