@@ -2204,7 +2204,13 @@ impl<'a> Isel<'a> {
     }
 
     fn shfl(&mut self, mode: &str, k: Kind, x: Reg, b: &str, c: &str) -> R<Reg> {
+        let _ = k;
         let m = self.active();
+        self.shfl_in(mode, x, b, c, m)
+    }
+
+    /// `shfl.sync` of any register class with the member mask `m`.
+    fn shfl_in(&mut self, mode: &str, x: Reg, b: &str, c: &str, m: Reg) -> R<Reg> {
         let word = |s: &mut Self, w: Reg| -> Reg {
             let d = s.reg(Class::B32);
             s.emit(format!("shfl.sync.{mode}.b32 {d}, {w}, {b}, {c}, {m}"));
@@ -2239,7 +2245,6 @@ impl<'a> Isel<'a> {
                 let (a, b2) = (word(self, lo), word(self, hi));
                 let d = self.reg(x.class);
                 self.emit(format!("mov.b64 {d}, {{{a}, {b2}}}"));
-                let _ = k;
                 d
             }
         })
@@ -2317,7 +2322,8 @@ impl<'a> Isel<'a> {
         self.emit(format!("and.b32 {bit}, {bit}, 1"));
         let on = self.reg(Class::Pred);
         self.emit(format!("setp.ne.u32 {on}, {bit}, 0"));
-        let v = self.shfl_idx(k, x, src)?;
+        // The same member mask as the test above.
+        let v = self.shfl_in("idx", x, &src.to_string(), "31", m)?;
         Ok(self.selp(k, on, v, x))
     }
 
@@ -2375,69 +2381,114 @@ impl<'a> Isel<'a> {
         }
     }
 
+    /// The lanes of `m` (the warp's active lanes) in the calling lane's group: all of
+    /// them for a SIMD-group, the four bits of its quad otherwise.
+    fn group_mask(&mut self, group: Group, m: Reg) -> Reg {
+        match group {
+            Group::Simd => m,
+            Group::Quad => {
+                let lane = self.sreg("%laneid");
+                let base = self.reg(Class::B32);
+                self.emit(format!("and.b32 {base}, {lane}, 28"));
+                let q = self.imm(Kind::Int(32), 15);
+                let q2 = self.reg(Class::B32);
+                self.emit(format!("shl.b32 {q2}, {q}, {base}"));
+                self.emit(format!("and.b32 {q2}, {q2}, {m}"));
+                let q = q2;
+                q
+            }
+        }
+    }
+
+    /// The lane `n` active lanes above the calling lane in `gm` (below for a negative
+    /// `n`), and whether there is one; the calling lane itself where there is not, so
+    /// that the shuffle reading it stays within the member mask.
+    fn nth_active(&mut self, gm: Reg, n: i32) -> (Reg, Reg) {
+        let lane = self.sreg("%laneid");
+        let src = self.reg(Class::B32);
+        // `fns` counts the base lane (active) as the first set bit.
+        let off = if n > 0 { n + 1 } else { n - 1 };
+        self.emit(format!("fns.b32 {src}, {gm}, {lane}, {off}"));
+        let found = self.reg(Class::Pred);
+        self.emit(format!("setp.ne.u32 {found}, {src}, -1"));
+        self.emit(format!("selp.b32 {src}, {src}, {lane}, {found}"));
+        (src, found)
+    }
+
+    /// A reduction over the active lanes of the group. Active lanes need not be
+    /// contiguous (lanes that returned early, a divergent branch), so a butterfly over lane
+    /// numbers would fold in partial results of inactive partners' partners. Instead
+    /// lanes combine by rank among the active ones: rank r takes the partial of rank r+s
+    /// where one exists, so rank 0 ends with the whole group (in a tree order, which for
+    /// floats may round differently from the interpreter's lane order), and broadcasts it.
+    /// The active mask is read once, so every shuffle names the same members.
     fn reduce(&mut self, group: Group, op: ReduceOp, e: Elem, k: Kind, x: Reg) -> R<Reg> {
-        let steps: &[u32] = match group {
+        let m = self.active();
+        if group == Group::Simd && k == Kind::Int(32) {
+            // 32-bit integers: the hardware reduction over the member mask (sm_80+).
+            let signed = e.sign == Some(Sign::Signed);
+            let o = match op {
+                ReduceOp::Sum => Some("add.u32"),
+                ReduceOp::Min => Some(if signed { "min.s32" } else { "min.u32" }),
+                ReduceOp::Max => Some(if signed { "max.s32" } else { "max.u32" }),
+                ReduceOp::And => Some("and.b32"),
+                ReduceOp::Or => Some("or.b32"),
+                ReduceOp::Xor => Some("xor.b32"),
+                ReduceOp::Product => None,
+            };
+            if let Some(o) = o {
+                let d = self.reg(Class::B32);
+                self.emit(format!("redux.sync.{o} {d}, {x}, {m}"));
+                return Ok(d);
+            }
+        }
+        let steps: &[i32] = match group {
             Group::Simd => &[1, 2, 4, 8, 16],
             Group::Quad => &[1, 2],
         };
+        let gm = self.group_mask(group, m);
         let mut acc = x;
-        let lane = self.sreg("%laneid");
-        let m = self.active();
         for &s in steps {
-            let v = self.shfl("bfly", k, acc, &s.to_string(), "31")?;
-            let src = self.reg(Class::B32);
-            self.emit(format!("xor.b32 {src}, {lane}, {s}"));
-            let bit = self.reg(Class::B32);
-            self.emit(format!("shr.b32 {bit}, {m}, {src}"));
-            self.emit(format!("and.b32 {bit}, {bit}, 1"));
-            let on = self.reg(Class::Pred);
-            self.emit(format!("setp.ne.u32 {on}, {bit}, 0"));
-            let id = self.identity(op, e, k)?;
-            let v = self.selp(k, on, v, id);
-            acc = self.combine(op, e, k, acc, v)?;
+            let (src, found) = self.nth_active(gm, s);
+            let v = self.shfl_in("idx", acc, &src.to_string(), "31", m)?;
+            let c = self.combine(op, e, k, acc, v)?;
+            acc = self.selp(k, found, c, acc);
         }
-        Ok(acc)
+        let first = self.reg(Class::B32);
+        self.emit(format!("brev.b32 {first}, {gm}"));
+        self.emit(format!("bfind.shiftamt.u32 {first}, {first}"));
+        self.shfl_in("idx", acc, &first.to_string(), "31", m)
     }
 
+    /// A prefix over the active lanes of the group below the calling lane (and the lane
+    /// itself when inclusive), by rank among the active lanes as in [`Self::reduce`].
     fn scan(&mut self, group: Group, op: ScanOp, inclusive: bool, e: Elem, k: Kind, x: Reg) -> R<Reg> {
         let rop = match op {
             ScanOp::Sum => ReduceOp::Sum,
             ScanOp::Product => ReduceOp::Product,
         };
-        let (steps, w): (&[u32], u32) = match group {
-            Group::Simd => (&[1, 2, 4, 8, 16], 32),
-            Group::Quad => (&[1, 2], 4),
+        let steps: &[i32] = match group {
+            Group::Simd => &[1, 2, 4, 8, 16],
+            Group::Quad => &[1, 2],
         };
-        let lane = self.sreg("%laneid");
-        let me = self.reg(Class::B32);
-        self.emit(format!("and.b32 {me}, {lane}, {}", w - 1));
         let m = self.active();
+        let gm = self.group_mask(group, m);
         let mut acc = x;
         for &s in steps {
-            let v = self.shfl("up", k, acc, &s.to_string(), "0")?;
-            let src = self.reg(Class::B32);
-            self.emit(format!("sub.s32 {src}, {lane}, {s}"));
-            let bit = self.reg(Class::B32);
-            self.emit(format!("shr.b32 {bit}, {m}, {src}"));
-            self.emit(format!("and.b32 {bit}, {bit}, 1"));
-            let on = self.reg(Class::Pred);
-            let inrange = self.reg(Class::Pred);
-            self.emit(format!("setp.ne.u32 {on}, {bit}, 0"));
-            self.emit(format!("setp.ge.u32 {inrange}, {me}, {s}"));
-            self.emit(format!("and.pred {on}, {on}, {inrange}"));
-            let id = self.identity(rop, e, k)?;
-            let v = self.selp(k, on, v, id);
-            acc = self.combine(rop, e, k, acc, v)?;
+            let (src, found) = self.nth_active(gm, -s);
+            let v = self.shfl_in("idx", acc, &src.to_string(), "31", m)?;
+            let c = self.combine(rop, e, k, v, acc)?;
+            acc = self.selp(k, found, c, acc);
         }
         if inclusive {
             return Ok(acc);
         }
-        // Exclusive: the inclusive value of the lane below, identity for the first.
-        let v = self.shfl("up", k, acc, "1", "0")?;
-        let first = self.reg(Class::Pred);
-        self.emit(format!("setp.eq.u32 {first}, {me}, 0"));
+        // Exclusive: the inclusive value of the next active lane below, identity for the
+        // lowest.
+        let (src, found) = self.nth_active(gm, -1);
+        let v = self.shfl_in("idx", acc, &src.to_string(), "31", m)?;
         let id = self.identity(rop, e, k)?;
-        Ok(self.selp(k, first, id, v))
+        Ok(self.selp(k, found, v, id))
     }
 
     // ---- conversions and math -------------------------------------------------------

@@ -207,3 +207,44 @@ fn layout_follows_the_parameters() {
     assert!(l.args.iter().any(|a| matches!(a, backend_ptx::abi::Arg::Buffer { slot: 0 })));
     assert!(l.dynamic_threadgroup_slots.is_empty());
 }
+
+/// Metal's SIMD-group and quad reductions and prefixes combine the *active* lanes, and
+/// those need not be contiguous (fixtures whose lanes returned early or branched). A
+/// butterfly (`shfl.bfly`) or a shift (`shfl.up`) over lane numbers folds in partial
+/// results of inactive lanes' partners (the H100 run's `divergent_loop` and `simd_scan`
+/// disagreements): the selection must go by rank among the active lanes (`fns`), or use
+/// `redux.sync` over the active mask.
+#[test]
+fn group_operations_combine_by_rank_among_active_lanes() {
+    for (file, kernel) in [
+        ("run/simd_scan.bc", "simd_scan"),
+        ("run/divergent_loop.bc", "divergent_loop"),
+        ("codegen/simd_groups.bc", "simd_groups"),
+    ] {
+        let raw = std::fs::read(fixture(file)).expect("fixture");
+        let m = optimized(&raw).expect("optimizes");
+        let c = compile(backend("nvidiagpu_sm90").as_ref(), &m, kernel).expect("compiles");
+        let ptx = &c.assembly;
+        assert!(
+            !ptx.contains("shfl.sync.bfly") && !ptx.contains("shfl.sync.up"),
+            "{kernel}: lane-number tree"
+        );
+        assert!(ptx.contains("fns.b32") || ptx.contains("redux.sync"), "{kernel}: no rank-based combination");
+        // One member mask per operation: every shuffle names a mask read by `activemask`.
+        assert!(ptx.contains("activemask.b32"), "{kernel}");
+    }
+}
+
+/// A bitcast from `long` to `uint2` gives the high word to element 1 (`shr` by 32), not
+/// the low word twice (the H100 run's mlx `*int64` reductions, fixture
+/// `codegen/bit_reshape`).
+#[test]
+fn reshaping_bitcasts_keep_every_element() {
+    let raw = std::fs::read(fixture("codegen/bit_reshape.bc")).expect("fixture");
+    let m = optimized(&raw).expect("optimizes");
+    let c = compile(backend("nvidiagpu_sm90").as_ref(), &m, "bit_reshape").expect("compiles");
+    assert!(c.assembly.contains(", 32;"), "no high word taken apart:\n{}", c.assembly);
+    for shift in [8, 16, 24] {
+        assert!(c.assembly.contains(&format!(", {shift};")), "no byte {shift} of the uchar4 bitcast");
+    }
+}
