@@ -1932,24 +1932,46 @@ impl<'a> Isel<'a> {
                 vec![self.convert(*dst, *src, x)?]
             }
             GpuOp::Math { func: MathFn::Dot, ty: e, .. } => {
-                // Sum of the products in element order, each step rounded.
+                // Sum of the products in element order in `f64` (each `f32` product is
+                // exact there), rounded once at the end: the interpreter's `dot` and the
+                // AMD backend's, and what `codegen::matrix` relies on for
+                // `simdgroup_matrix` multiply-accumulate. A 16-bit result goes through
+                // `f32` as the AMD backend's does.
                 let k = elem_kind(e.element())?;
                 let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
                     return unsupported("dot without two operands");
                 };
                 let (va, vb) = (self.get(a)?, self.get(b)?);
-                let fk = if k == Kind::F64 { Kind::F64 } else { Kind::F32 };
                 let mut acc: Option<Reg> = None;
                 for (x, y) in va.iter().zip(&vb) {
-                    let (x, y) = (self.widen_or_keep(k, *x), self.widen_or_keep(k, *y));
-                    let p = self.binary(gpu_ir::BinaryOp::FMul, fk, x, y)?;
-                    acc = Some(match acc {
-                        None => p,
-                        Some(s) => self.binary(gpu_ir::BinaryOp::FAdd, fk, s, p)?,
-                    });
+                    let wide = |s: &mut Self, r: Reg| -> Reg {
+                        if k == Kind::F64 {
+                            return r;
+                        }
+                        let f = s.widen_or_keep(k, r);
+                        let d = s.reg(Class::F64);
+                        s.emit(format!("cvt.f64.f32 {d}, {f}"));
+                        d
+                    };
+                    let (x, y) = (wide(self, *x), wide(self, *y));
+                    let d = self.reg(Class::F64);
+                    // From +0, as the interpreter's sum starts (a lone -0 product gives +0).
+                    let s = acc.map_or_else(|| "0d0000000000000000".to_owned(), |s| s.to_string());
+                    self.emit(format!("fma.rn.f64 {d}, {x}, {y}, {s}"));
+                    acc = Some(d);
                 }
                 let Some(acc) = acc else { return unsupported("dot of empty vectors") };
-                vec![if fk == k { acc } else { self.narrow_f32(k, acc) }]
+                vec![if k == Kind::F64 {
+                    acc
+                } else {
+                    let f = self.reg(Class::F32);
+                    self.emit(format!("cvt.rn.f32.f64 {f}, {acc}"));
+                    if k == Kind::F32 {
+                        f
+                    } else {
+                        self.narrow_f32(k, f)
+                    }
+                }]
             }
             GpuOp::Math { func, ty: e, .. } => {
                 let k = elem_kind(*e)?;
