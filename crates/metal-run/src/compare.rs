@@ -1,9 +1,12 @@
 //! `--compare`: the native run's buffers against the interpreter's, as 32-bit
 //! little-endian words. Words of a buffer whose argument type (AIR `air.arg_type_name`)
 //! is a 32-bit float type (`float`, `float4`, `packed_float3`, `float4x4`, `atomic_float`)
-//! are compared as `f32` within a tolerance in units in the last place; every other
-//! word, and every float word when the tolerance is 0, must be bit-identical — except
-//! that in a float buffer any NaN matches any NaN (Metal does not specify NaN payloads).
+//! are compared as `f32` within a tolerance in units in the last place; words of a
+//! `half` or `bfloat` buffer (`half4`, `bfloat2`, …) as two 16-bit floats each, within
+//! the tolerance scaled to their precision ([`half_tolerance`]); every other word, and
+//! every float when the tolerance is 0, must be bit-identical — except that in a float
+//! buffer of any width any NaN matches any NaN (Metal does not specify NaN payloads or
+//! their sign: the interpreter's `0x7e00` and a GPU's `0x7fff` are the same result).
 //! A trailing partial word is compared as its bytes, zero-padded.
 
 use air::semantics::{ArgKind, EntryInfo};
@@ -38,13 +41,43 @@ impl Comparison {
     }
 }
 
+/// How the words of a buffer are compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum FloatKind {
+    /// 32-bit floats.
+    F32,
+    /// Two IEEE half floats per word.
+    F16,
+    /// Two bfloats per word.
+    BF16,
+}
+
 /// Whether an AIR argument type name stands for 32-bit float elements.
 pub fn is_f32_type(type_name: &str) -> bool {
+    float_kind(type_name) == Some(FloatKind::F32)
+}
+
+/// The float kind of an AIR argument type name (`float`, `half4`, `packed_bfloat3`,
+/// `float4x4`, `atomic_float`), `None` for every other type.
+pub fn float_kind(type_name: &str) -> Option<FloatKind> {
     let t = type_name.trim();
     let t = t.strip_prefix("const ").unwrap_or(t);
     let t = t.strip_prefix("packed_").unwrap_or(t);
     let t = t.strip_prefix("atomic_").unwrap_or(t);
-    let Some(rest) = t.strip_prefix("float") else { return false };
+    let (kind, rest) = if let Some(r) = t.strip_prefix("float") {
+        (FloatKind::F32, r)
+    } else if let Some(r) = t.strip_prefix("half") {
+        (FloatKind::F16, r)
+    } else if let Some(r) = t.strip_prefix("bfloat") {
+        (FloatKind::BF16, r)
+    } else {
+        return None;
+    };
+    shape_suffix(rest).then_some(kind)
+}
+
+/// Whether `rest` is a vector or matrix suffix of a scalar type name: nothing, `4`, `2x3`.
+fn shape_suffix(rest: &str) -> bool {
     // `float`, `float2`..`float4`, `float2x3`..: digits and at most one `x` between them.
     let mut parts = rest.split('x');
     let first = parts.next().unwrap_or("");
@@ -54,14 +87,55 @@ pub fn is_f32_type(type_name: &str) -> bool {
         && second.is_none_or(|s| !s.is_empty() && !first.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Buffer slots whose argument is declared with a 32-bit float element type.
-pub fn float_slots(entry: &EntryInfo) -> Vec<u32> {
+/// Buffer slots whose argument is declared with a float element type, and its kind.
+pub fn float_slots(entry: &EntryInfo) -> Vec<(u32, FloatKind)> {
     entry
         .arguments
         .iter()
-        .filter(|a| matches!(a.kind, ArgKind::Buffer) && a.type_name.as_deref().is_some_and(is_f32_type))
-        .filter_map(|a| a.location)
+        .filter(|a| matches!(a.kind, ArgKind::Buffer))
+        .filter_map(|a| Some((a.location?, float_kind(a.type_name.as_deref()?)?)))
         .collect()
+}
+
+/// The tolerance for 16-bit floats that a tolerance of `ulps32` `f32` ulps stands for:
+/// 0 stays 0 (bit-exact); otherwise the same relative error in the coarser format
+/// (2^13 `f32` ulps per `half` ulp, 2^16 per `bfloat` ulp), at least 1 — a result
+/// computed in `float` and rounded once to 16 bits lands on either neighbour when the
+/// `float` values differ in their last bits.
+pub fn half_tolerance(kind: FloatKind, ulps32: u32) -> u32 {
+    let shift = match kind {
+        FloatKind::F32 => return ulps32,
+        FloatKind::F16 => 13,
+        FloatKind::BF16 => 16,
+    };
+    if ulps32 == 0 {
+        0
+    } else {
+        ulps32.div_ceil(1 << shift).max(1)
+    }
+}
+
+/// A 16-bit float as (is NaN, position on the line of integers where adjacent values
+/// differ by one; +0 and -0 are the same point).
+fn half_key(kind: FloatKind, bits: u16) -> (bool, i64) {
+    let (exp_mask, man_mask) = match kind {
+        FloatKind::BF16 => (0x7f80u16, 0x007fu16),
+        _ => (0x7c00u16, 0x03ffu16),
+    };
+    let nan = bits & exp_mask == exp_mask && bits & man_mask != 0;
+    let mag = i64::from(bits & 0x7fff);
+    (nan, if bits & 0x8000 != 0 { -mag } else { mag })
+}
+
+/// Distance between two 16-bit floats in their ulps (`u64::MAX` when a NaN meets a
+/// number, 0 for two NaNs).
+fn half_ulps(kind: FloatKind, a: u16, b: u16) -> u64 {
+    let ((na, ka), (nb, kb)) = (half_key(kind, a), half_key(kind, b));
+    match (na, nb) {
+        (true, true) => 0,
+        (false, false) => ka.abs_diff(kb),
+        _ => u64::MAX,
+    }
 }
 
 /// Distance in units in the last place between two non-NaN floats, on the line of
@@ -87,12 +161,14 @@ fn word(bytes: &[u8], at: usize) -> u32 {
 }
 
 /// Whether two words count as equal.
-fn same(want: u32, got: u32, float: bool, tolerance_ulps: u32) -> bool {
+fn same(want: u32, got: u32, float: Option<FloatKind>, tolerance_ulps: u32) -> bool {
     if want == got {
         return true;
     }
-    if !float {
-        return false;
+    let Some(kind) = float else { return false };
+    if kind != FloatKind::F32 {
+        let tol = u64::from(half_tolerance(kind, tolerance_ulps));
+        return [0, 16].iter().all(|&s| half_ulps(kind, (want >> s) as u16, (got >> s) as u16) <= tol);
     }
     let (w, g) = (f32::from_bits(want), f32::from_bits(got));
     if w.is_nan() || g.is_nan() {
@@ -104,11 +180,11 @@ fn same(want: u32, got: u32, float: bool, tolerance_ulps: u32) -> bool {
 /// Compares every buffer of `interpreter` with the same buffer of `native`. A buffer
 /// missing on one side, or of another length, differs at the first byte past the
 /// shorter one.
-/// `floats` are the slots compared as `f32` (`float_slots`).
+/// `floats` are the slots compared as floats (`float_slots`).
 pub fn compare(
     interpreter: &BTreeMap<u32, Vec<u8>>,
     native: &BTreeMap<u32, Vec<u8>>,
-    floats: &[u32],
+    floats: &[(u32, FloatKind)],
     tolerance_ulps: u32,
 ) -> Comparison {
     let empty = Vec::new();
@@ -117,7 +193,7 @@ pub fn compare(
     for slot in slots {
         let want = interpreter.get(&slot).unwrap_or(&empty);
         let got = native.get(&slot).unwrap_or(&empty);
-        let float = floats.contains(&slot);
+        let float = floats.iter().find(|f| f.0 == slot).map(|f| f.1);
         out.buffers += 1;
         let len = want.len().max(got.len());
         let first = (0..len.div_ceil(4)).find(|&i| {
@@ -133,23 +209,24 @@ pub fn compare(
                 element,
                 interpreter: word(want, at),
                 native: word(got, at),
-                float,
+                float: float == Some(FloatKind::F32),
             });
         }
     }
     out
 }
 
-/// The largest distance in ulps between the words of the `floats` buffers present on
-/// both sides (`u64::MAX` where a NaN meets a number); `None` when no float word was
-/// compared.
+/// The largest distance in ulps between the words of the 32-bit `floats` buffers
+/// present on both sides (`u64::MAX` where a NaN meets a number); `None` when no `f32`
+/// word was compared. 16-bit buffers count in their own ulps, which are not comparable,
+/// so they are left out.
 pub fn max_ulps(
     interpreter: &BTreeMap<u32, Vec<u8>>,
     native: &BTreeMap<u32, Vec<u8>>,
-    floats: &[u32],
+    floats: &[(u32, FloatKind)],
 ) -> Option<u64> {
     let mut max = None;
-    for slot in floats {
+    for (slot, _) in floats.iter().filter(|f| f.1 == FloatKind::F32) {
         let (Some(want), Some(got)) = (interpreter.get(slot), native.get(slot)) else { continue };
         for at in (0..want.len().min(got.len()) / 4).map(|i| i * 4) {
             let (w, g) = (f32::from_bits(word(want, at)), f32::from_bits(word(got, at)));
@@ -194,6 +271,43 @@ mod tests {
         for t in ["half", "half4", "int", "uint", "floatx", "float4x", "bfloat", "float_t", "double"] {
             assert!(!is_f32_type(t), "{t}");
         }
+        assert_eq!(float_kind("half4"), Some(FloatKind::F16));
+        assert_eq!(float_kind("packed_bfloat3"), Some(FloatKind::BF16));
+        assert_eq!(float_kind("const half"), Some(FloatKind::F16));
+        for t in ["halfx", "bfloat16_t", "int", "half_t"] {
+            assert_eq!(float_kind(t), None, "{t}");
+        }
+    }
+
+    #[test]
+    fn half_words_nans_and_tolerance() {
+        let bufs = |w: &[u32]| -> BTreeMap<u32, Vec<u8>> {
+            [(1, w.iter().flat_map(|x| x.to_le_bytes()).collect())].into_iter().collect()
+        };
+        let h = [(1, FloatKind::F16)];
+        let b = [(1, FloatKind::BF16)];
+        // Any NaN matches any NaN, in either half of the word, at tolerance 0 too: the
+        // interpreter's canonical half NaN against a GPU's all-ones payload (mlx
+        // v_Log2float16 on an H100), and a NaN of the other sign.
+        assert_eq!(compare(&bufs(&[0x7e00_be18]), &bufs(&[0x7fff_be18]), &h, 0).equal(), 1);
+        assert_eq!(compare(&bufs(&[0x3f6d_7e00]), &bufs(&[0x3f6d_fe00]), &h, 0).equal(), 1);
+        assert_eq!(compare(&bufs(&[0x7fc0_7fc0]), &bufs(&[0x7fff_7fff]), &b, 0).equal(), 1);
+        // A half infinity is no NaN; a bfloat 0x7c00 is a number.
+        assert_eq!(compare(&bufs(&[0x7c00]), &bufs(&[0x7e00]), &h, 1000).equal(), 0);
+        assert_eq!(compare(&bufs(&[0x7c00]), &bufs(&[0x7c01]), &b, 1).equal(), 1);
+        // One half ulp: exact at 0, equal once the f32 tolerance is positive.
+        assert_eq!(compare(&bufs(&[0x2695_382b]), &bufs(&[0x2694_382b]), &h, 0).equal(), 0);
+        assert_eq!(compare(&bufs(&[0x2695_382b]), &bufs(&[0x2694_382b]), &h, 8).equal(), 1);
+        assert_eq!(compare(&bufs(&[0x2695_382b]), &bufs(&[0x2693_382b]), &h, 8).equal(), 0);
+        // Across zero: +0 and -0 are one point, the smallest values of each sign two apart.
+        assert_eq!(compare(&bufs(&[0x8000]), &bufs(&[0x0000]), &h, 1).equal(), 1);
+        assert_eq!(compare(&bufs(&[0x8001]), &bufs(&[0x0001]), &h, 8).equal(), 0);
+        assert_eq!(half_tolerance(FloatKind::F16, 4096), 1);
+        assert_eq!(half_tolerance(FloatKind::F16, 8193), 2);
+        assert_eq!(half_tolerance(FloatKind::BF16, 4096), 1);
+        assert_eq!(half_tolerance(FloatKind::F16, 0), 0);
+        // 16-bit buffers stay out of the f32 ulps.
+        assert_eq!(max_ulps(&bufs(&[0x3c00]), &bufs(&[0x3c01]), &h), None);
     }
 
     #[test]
@@ -210,15 +324,15 @@ mod tests {
         assert_eq!((c.differences[0].interpreter, c.differences[0].native), (one, next));
         assert_eq!(c.equal(), 0);
         // A float buffer: exact at tolerance 0, within it otherwise; NaNs match NaNs only.
-        assert_eq!(compare(&bufs(&[0, one]), &bufs(&[0, next]), &[3], 0).equal(), 0);
-        assert_eq!(compare(&bufs(&[0, one]), &bufs(&[0, next]), &[3], 1).equal(), 1);
-        assert_eq!(compare(&bufs(&[0, one]), &bufs(&[0, next + 1]), &[3], 1).equal(), 0);
+        assert_eq!(compare(&bufs(&[0, one]), &bufs(&[0, next]), &[(3, FloatKind::F32)], 0).equal(), 0);
+        assert_eq!(compare(&bufs(&[0, one]), &bufs(&[0, next]), &[(3, FloatKind::F32)], 1).equal(), 1);
+        assert_eq!(compare(&bufs(&[0, one]), &bufs(&[0, next + 1]), &[(3, FloatKind::F32)], 1).equal(), 0);
         let (nan, other_nan) = (f32::NAN.to_bits(), 0xffc0_0001u32);
-        assert_eq!(compare(&bufs(&[nan]), &bufs(&[other_nan]), &[3], 0).equal(), 1);
-        assert_eq!(compare(&bufs(&[nan]), &bufs(&[one]), &[3], 1000).equal(), 0);
+        assert_eq!(compare(&bufs(&[nan]), &bufs(&[other_nan]), &[(3, FloatKind::F32)], 0).equal(), 1);
+        assert_eq!(compare(&bufs(&[nan]), &bufs(&[one]), &[(3, FloatKind::F32)], 1000).equal(), 0);
         // Sign of zero: bit-exact at 0, the same point within a tolerance.
-        assert_eq!(compare(&bufs(&[0]), &bufs(&[0x8000_0000]), &[3], 0).equal(), 0);
-        assert_eq!(compare(&bufs(&[0]), &bufs(&[0x8000_0000]), &[3], 1).equal(), 1);
+        assert_eq!(compare(&bufs(&[0]), &bufs(&[0x8000_0000]), &[(3, FloatKind::F32)], 0).equal(), 0);
+        assert_eq!(compare(&bufs(&[0]), &bufs(&[0x8000_0000]), &[(3, FloatKind::F32)], 1).equal(), 1);
         // Lengths differ: the first word past the shorter one.
         let mut short = bufs(&[1, 2]);
         short.insert(3, vec![1, 0, 0, 0, 2]);
@@ -227,8 +341,8 @@ mod tests {
         assert_eq!(c.differences[0].native, 2);
         assert_eq!(ulps(1.0, f32::from_bits(next)), 1);
         assert_eq!(ulps(0.0, -0.0), 0);
-        assert_eq!(max_ulps(&bufs(&[0, one]), &bufs(&[0, next + 2]), &[3]), Some(3));
-        assert_eq!(max_ulps(&bufs(&[nan]), &bufs(&[one]), &[3]), Some(u64::MAX));
+        assert_eq!(max_ulps(&bufs(&[0, one]), &bufs(&[0, next + 2]), &[(3, FloatKind::F32)]), Some(3));
+        assert_eq!(max_ulps(&bufs(&[nan]), &bufs(&[one]), &[(3, FloatKind::F32)]), Some(u64::MAX));
         assert_eq!(max_ulps(&bufs(&[one]), &bufs(&[one]), &[]), None);
         assert_eq!(ulps(f32::from_bits(1), -f32::from_bits(1)), 2);
     }
