@@ -139,7 +139,7 @@ pub fn launch(
     bindings: &mut Bindings,
     dispatch: &Dispatch,
 ) -> Result<LaunchStats, LaunchError> {
-    launch_with(module, entry, bindings, dispatch, &mut Off, None)
+    launch_with(module, entry, bindings, dispatch, &mut Off, None, false)
 }
 
 /// [`launch`] stopping with [`crate::InterpError::StepLimit`] once the run has executed
@@ -152,7 +152,22 @@ pub fn launch_limited(
     dispatch: &Dispatch,
     step_limit: u64,
 ) -> Result<LaunchStats, LaunchError> {
-    launch_with(module, entry, bindings, dispatch, &mut Off, Some(step_limit))
+    launch_with(module, entry, bindings, dispatch, &mut Off, Some(step_limit), false)
+}
+
+/// [`launch_limited`]; with `strict_threadgroup`, reading threadgroup memory that no
+/// thread of the threadgroup wrote is an error ([`InterpError::Uninitialized`]) instead
+/// of reading the zeros the interpreter starts it with: Metal leaves it undefined, so
+/// results that depend on such a read cannot be compared with a GPU's.
+pub fn launch_checked(
+    module: &Module,
+    entry: &EntryInfo,
+    bindings: &mut Bindings,
+    dispatch: &Dispatch,
+    step_limit: u64,
+    strict_threadgroup: bool,
+) -> Result<LaunchStats, LaunchError> {
+    launch_with(module, entry, bindings, dispatch, &mut Off, Some(step_limit), strict_threadgroup)
 }
 
 /// [`launch`], telling `observer` every value and branch of every thread
@@ -164,7 +179,7 @@ pub fn launch_observed(
     dispatch: &Dispatch,
     observer: &mut dyn Observer,
 ) -> Result<LaunchStats, LaunchError> {
-    launch_with(module, entry, bindings, dispatch, &mut On(observer), None)
+    launch_with(module, entry, bindings, dispatch, &mut On(observer), None, false)
 }
 
 fn launch_with<S: Sink>(
@@ -174,6 +189,7 @@ fn launch_with<S: Sink>(
     dispatch: &Dispatch,
     sink: &mut S,
     step_limit: Option<u64>,
+    strict_threadgroup: bool,
 ) -> Result<LaunchStats, LaunchError> {
     let (fid, f) = module
         .functions
@@ -232,6 +248,7 @@ fn launch_with<S: Sink>(
         });
     }
     let mut machine = Machine::new(module)?;
+    machine.mem.strict_threadgroup = strict_threadgroup;
     if let Some(limit) = step_limit {
         machine.step_limit = limit;
     }

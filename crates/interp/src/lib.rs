@@ -22,7 +22,7 @@ pub mod sched;
 pub mod value;
 
 pub use self::air::AirHost;
-pub use bind::{launch, launch_limited, launch_observed, Bindings, LaunchError, LaunchStats};
+pub use bind::{launch, launch_checked, launch_limited, launch_observed, Bindings, LaunchError, LaunchStats};
 pub use exec::{CallResult, Host, Machine, Pending, ThreadId};
 pub use observe::Observer;
 pub use sched::{run_kernel, run_kernel_observed, Collective, Dispatch, Grid, Scope, ThreadIds, SIMD_WIDTH};
@@ -41,6 +41,9 @@ pub enum InterpError {
     /// a negative index and prints as such.
     #[error("out-of-bounds access to {label}: {len} bytes at offset {}, but it has {size} bytes", signed_offset(*offset))]
     OutOfBounds { label: String, offset: u64, len: u64, size: u64 },
+    /// Only with [`memory::Memory::strict_threadgroup`] (`launch_checked`).
+    #[error("read of {label} at offset {offset} ({len} bytes) that no thread of the threadgroup wrote: threadgroup memory starts undefined in Metal")]
+    Uninitialized { label: String, offset: u64, len: u64 },
     #[error("write to read-only {label} at offset {offset}")]
     ReadOnly { label: String, offset: u64 },
     #[error("cannot allocate {size} bytes for {label}: over the interpreter's memory limit")]

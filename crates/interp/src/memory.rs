@@ -48,6 +48,9 @@ pub struct Region {
     /// that a dangling pointer is reported, not silently redirected.
     pub live: bool,
     pub read_only: bool,
+    /// With [`Memory::strict_threadgroup`], for threadgroup regions: one bit per byte,
+    /// set once the byte has been written.
+    pub written: Option<Vec<u64>>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -56,6 +59,13 @@ pub struct Memory {
     /// Bytes allocated over all live regions, bounded by `limit`.
     pub live_bytes: u64,
     pub limit: u64,
+    /// Reading a byte of threadgroup memory that nothing wrote is an error
+    /// ([`InterpError::Uninitialized`]) instead of reading the zero the interpreter
+    /// starts it with. Metal leaves threadgroup memory undefined, so a result that depends
+    /// on such a read is not the kernel's: a GPU returns whatever an earlier threadgroup
+    /// left there. `metal-run --batch` runs the reference this way, so that a kernel whose
+    /// generated dispatch leaves part of its tile unwritten is skipped, not compared.
+    pub strict_threadgroup: bool,
 }
 
 /// The default bound on all memory the interpreter allocates (4 GiB).
@@ -63,7 +73,7 @@ pub const DEFAULT_LIMIT: u64 = 4 << 30;
 
 impl Memory {
     pub fn new() -> Memory {
-        Memory { regions: Vec::new(), live_bytes: 0, limit: DEFAULT_LIMIT }
+        Memory { regions: Vec::new(), live_bytes: 0, limit: DEFAULT_LIMIT, strict_threadgroup: false }
     }
 
     pub fn alloc(&mut self, size: u64, space: u32, label: impl Into<String>) -> Result<Ptr, InterpError> {
@@ -82,6 +92,7 @@ impl Memory {
             label,
             live: true,
             read_only: false,
+            written: (self.strict_threadgroup && space == 3).then(|| vec![0; (size as usize).div_ceil(64)]),
         });
         Ok(Ptr { region, offset: 0 })
     }
@@ -101,7 +112,10 @@ impl Memory {
             });
         }
         self.live_bytes += size;
-        self.regions[p.region as usize].bytes = bytes;
+        let r = &mut self.regions[p.region as usize];
+        r.bytes = bytes;
+        // Given contents are initialized.
+        r.written = None;
         Ok(p)
     }
 
@@ -111,6 +125,7 @@ impl Memory {
                 r.live = false;
                 self.live_bytes = self.live_bytes.saturating_sub(r.bytes.len() as u64);
                 r.bytes = Vec::new();
+                r.written = None;
             }
         }
     }
@@ -138,12 +153,24 @@ impl Memory {
 
     pub fn read(&self, bits: u64, len: u64) -> Result<&[u8], InterpError> {
         let (p, at) = self.check(bits, len, false)?;
-        Ok(&self.regions[p.region as usize].bytes[at..at + len as usize])
+        let r = &self.regions[p.region as usize];
+        if let Some(w) = &r.written {
+            if (at..at + len as usize).any(|i| w[i / 64] >> (i % 64) & 1 == 0) {
+                return Err(InterpError::Uninitialized { label: r.label.clone(), offset: p.offset, len });
+            }
+        }
+        Ok(&r.bytes[at..at + len as usize])
     }
 
     pub fn write(&mut self, bits: u64, data: &[u8]) -> Result<(), InterpError> {
         let (p, at) = self.check(bits, data.len() as u64, true)?;
-        self.regions[p.region as usize].bytes[at..at + data.len()].copy_from_slice(data);
+        let r = &mut self.regions[p.region as usize];
+        r.bytes[at..at + data.len()].copy_from_slice(data);
+        if let Some(w) = &mut r.written {
+            for i in at..at + data.len() {
+                w[i / 64] |= 1 << (i % 64);
+            }
+        }
         Ok(())
     }
 
@@ -155,4 +182,30 @@ impl Memory {
 /// Built only on the error path (see `exec::finished`).
 fn null_access() -> InterpError {
     InterpError::NullAccess
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strict_threadgroup_reads_need_a_write_first() {
+        let mut m = Memory::new();
+        m.strict_threadgroup = true;
+        let tg = m.alloc(16, 3, "threadgroup global @tile").expect("alloc").encode();
+        let dev = m.alloc(16, 1, "buffer 0").expect("alloc").encode();
+        // Device memory is bound with contents; threadgroup memory starts undefined.
+        assert!(m.read(dev, 4).is_ok());
+        let e = m.read(tg, 4).expect_err("unwritten");
+        assert!(matches!(e, InterpError::Uninitialized { offset: 0, len: 4, .. }), "{e}");
+        m.write(offset_by(tg, 2), &[1, 2, 3, 4]).expect("write");
+        assert_eq!(m.read(offset_by(tg, 2), 4).expect("written"), &[1, 2, 3, 4]);
+        // One unwritten byte in the range is enough.
+        assert!(m.read(offset_by(tg, 2), 5).is_err());
+        assert!(m.read(offset_by(tg, 1), 2).is_err());
+        // Off by default: zeros, as before.
+        let mut lax = Memory::new();
+        let tg = lax.alloc(8, 3, "threadgroup memory 0").expect("alloc").encode();
+        assert_eq!(lax.read(tg, 8).expect("zeros"), &[0; 8]);
+    }
 }

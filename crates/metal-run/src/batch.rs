@@ -231,7 +231,7 @@ fn cpu_phase(
         }
     };
     let mut r = record(lib, kernel, generated.family, "interpreted", generated.float_tolerance, None);
-    let reference = match crate::interpret(&loaded, STEP_LIMIT) {
+    let reference = match crate::interpret_strict(&loaded, STEP_LIMIT) {
         Ok(x) => x,
         Err(e) => {
             r.status = "skipped".to_owned();

@@ -79,6 +79,7 @@ pub fn run(
     plan: Plan,
     dispatch: &interp::Dispatch,
     max_instructions: u64,
+    strict_threadgroup: bool,
     what: &str,
 ) -> Result<BTreeMap<u32, Vec<u8>>> {
     let bound: Vec<u32> = plan.buffers.keys().copied().collect();
@@ -91,7 +92,8 @@ pub fn run(
             bindings.buffers.entry(*slot).or_default();
         }
     }
-    interp::launch_limited(&prepared.module, &prepared.entry, &mut bindings, dispatch, max_instructions)
+    let (m, e) = (&prepared.module, &prepared.entry);
+    interp::launch_checked(m, e, &mut bindings, dispatch, max_instructions, strict_threadgroup)
         .map_err(|e| anyhow!("{what}: {e}"))?;
     bindings.buffers.retain(|slot, _| bound.contains(slot));
     Ok(bindings.buffers)

@@ -73,7 +73,22 @@ pub fn load_with(
 /// Runs the loaded kernel on the reference interpreter; the final contents of the bound
 /// buffers by index. The loaded inputs are copied, so the kernel can run again.
 pub fn interpret(loaded: &Loaded, max_instructions: u64) -> Result<BTreeMap<u32, Vec<u8>>> {
-    launch::run(&loaded.prepared, loaded.plan.clone(), &loaded.dispatch, max_instructions, &loaded.what)
+    launch::run(
+        &loaded.prepared,
+        loaded.plan.clone(),
+        &loaded.dispatch,
+        max_instructions,
+        false,
+        &loaded.what,
+    )
+}
+
+/// [`interpret`], where reading threadgroup memory no thread of the threadgroup wrote is
+/// an error (`interp::launch_checked`): batch mode's reference run, so that a kernel whose
+/// generated dispatch leaves part of its threadgroup tile unwritten is skipped instead of
+/// compared with a GPU's leftover bytes.
+pub fn interpret_strict(loaded: &Loaded, max_instructions: u64) -> Result<BTreeMap<u32, Vec<u8>>> {
+    launch::run(&loaded.prepared, loaded.plan.clone(), &loaded.dispatch, max_instructions, true, &loaded.what)
 }
 
 /// What Metal checks when it encodes the dispatch: the threadgroup size against the
