@@ -190,15 +190,41 @@ pub fn family(name: &str) -> &'static str {
         "matrix"
     } else if has(&["softmax", "logsumexp"]) {
         "softmax"
-    } else if has(&["reduce", "scan", "cumsum", "cumprod", "norm", "arg_", "argm", "sort"]) {
+    } else if has(&[
+        "reduce",
+        "scan",
+        "cumsum",
+        "cumprod",
+        "norm",
+        "arg_",
+        "argm",
+        "sort",
+        "rms",
+        "dot_product",
+        "entropy",
+        "qvm",
+        "gated_delta",
+    ]) {
         "reduction"
     } else if has(&[
         "exp", "log", "sin", "cos", "tan", "erf", "sigmoid", "pow", "gelu", "silu", "atan", "rsqrt", "cbrt",
+        "rope", "twiddle",
     ]) {
         "transcendental"
     } else {
         "elementwise"
     }
+}
+
+/// The threads per threadgroup of an mlx block sort (`…block_sort…_bn512_tn4`,
+/// `sort_mbsort_…_bn512_tn4`): its `bn`.
+fn block_threads(name: &str) -> Option<u32> {
+    if !(name.contains("block_sort") || name.contains("mbsort")) {
+        return None;
+    }
+    let rest = &name[name.rfind("_bn")? + 3..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok().filter(|n| (1..=1024).contains(n))
 }
 
 /// Inputs for the kernel described by `entry` (after specialization), named `name`.
@@ -208,6 +234,13 @@ pub fn generate(entry: &EntryInfo, name: &str) -> Result<Generated, String> {
     let (grid, threadgroup_size) = match family {
         // simdgroup-tiled kernels index simdgroups by the threadgroup's y and z.
         "matrix" if limit >= 128 => (interp::Grid::Threadgroups([2, 2, 1]), [32, 2, 2]),
+        // mlx's block sorts are written for exactly `bn` threads per threadgroup (each
+        // loads `tn` values into a `bn * tn` tile and sorts all of it): fewer threads leave
+        // part of the tile unwritten.
+        _ if block_threads(name).is_some_and(|n| n <= limit) => {
+            let n = block_threads(name).unwrap_or(GRID_THREADS);
+            (interp::Grid::Threadgroups([1, 1, 1]), [n, 1, 1])
+        }
         _ => {
             let t = limit.min(GRID_THREADS);
             (interp::Grid::Threads([GRID_THREADS, 1, 1]), [t, 1, 1])
@@ -302,6 +335,14 @@ mod tests {
         assert_eq!(family("row_reduce_simple_sum_float32"), "reduction");
         assert_eq!(family("v_Exp_float32float32"), "transcendental");
         assert_eq!(family("vv_Add_float32"), "elementwise");
+        // Sums and transcendentals whose names do not say so (H100 run, 2026-11).
+        assert_eq!(family("rope_float16"), "transcendental");
+        assert_eq!(family("cross_entropy_float32"), "reduction");
+        assert_eq!(family("affine_qvm_float_gs_64_b_2_batch_0"), "reduction");
+        assert_eq!(block_threads("c_block_sort_float32_float32_bn512_tn4"), Some(512));
+        assert_eq!(block_threads("sort_mbsort_int8_uint32_bn256_tn8"), Some(256));
+        assert_eq!(block_threads("steel_gemm_bn64_tn4"), None);
+        assert_eq!(block_threads("c_block_sort_bn0_tn4"), None);
     }
 
     #[test]
