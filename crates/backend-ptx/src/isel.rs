@@ -26,6 +26,11 @@ use gpu_ir::{
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+// Precise math lives in its own file (src/math.rs) but is a child of this module, so it
+// can emit through the selector's private helpers.
+#[path = "math.rs"]
+mod math;
+
 /// Why selection failed: the feature and, where known, the instruction.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SelError {
@@ -171,6 +176,9 @@ pub struct Isel<'a> {
     global_names: BTreeMap<gpu_ir::GlobalId, String>,
     tmp_label: u32,
     sm: u32,
+    /// Set while selecting a `fast_` math call: transcendentals may use the hardware
+    /// approximations (src/math.rs gives the precise ones otherwise).
+    fast_math: bool,
 }
 
 /// The PTX name of module global `g` (its own name when it is a plain identifier).
@@ -212,6 +220,7 @@ impl<'a> Isel<'a> {
             global_names,
             tmp_label: 0,
             sm,
+            fast_math: false,
         })
     }
 
@@ -1951,13 +1960,36 @@ impl<'a> Isel<'a> {
                 let Some(acc) = acc else { return unsupported("dot of empty vectors") };
                 vec![if fk == k { acc } else { self.narrow_f32(k, acc) }]
             }
-            GpuOp::Math { func, ty: e, .. } => {
+            GpuOp::Math { func: MathFn::Sincos, fast, ty: e } => {
+                // sin returned, cos stored through the pointer (as the result's type).
+                let (Some(&xv), Some(&pv)) = (args.first(), args.get(1)) else {
+                    return unsupported("sincos without its two operands");
+                };
+                let k = elem_kind(e.element())?;
+                let (xs, p, asp) = (self.get(xv)?, self.get1(pv)?, self.addrspace(pv)?);
+                let (mut sins, mut coss) = (Vec::new(), Vec::new());
+                for x in xs {
+                    let w = self.widen_or_keep(k, x);
+                    if w.class != Class::F32 {
+                        return unsupported(format!("sincos on {k:?}"));
+                    }
+                    let (s, c) = self.sincos_f32(w, *fast);
+                    sins.push(self.narrow_f32(k, s));
+                    coss.push(self.narrow_f32(k, c));
+                }
+                self.store(ty, p, asp, &coss, k.bytes())?;
+                sins
+            }
+            GpuOp::Math { func, fast, ty: e } => {
                 let k = elem_kind(*e)?;
                 let mut xs = Vec::new();
                 for i in 0..args.len() {
                     xs.push(arg(self, i)?);
                 }
-                vec![self.math(*func, *e, k, &xs)?]
+                self.fast_math = *fast;
+                let r = self.math(*func, *e, k, &xs);
+                self.fast_math = false;
+                vec![r?]
             }
             GpuOp::Shuffle { group, kind, ty: e } => {
                 let k = elem_kind(*e)?;
@@ -2757,6 +2789,10 @@ impl<'a> Isel<'a> {
                 self.emit(format!("cvt.rn.f32.f64 {r}, {d}"));
             }
             MathFn::Dot => return unsupported("dot (vectors should have been split)"),
+            f if k == Kind::F32 && !self.fast_math => match self.precise_math(f, xs)? {
+                Some(p) => return Ok(p),
+                None => return self.transcendental(f, xs, r),
+            },
             f if k == Kind::F32 => return self.transcendental(f, xs, r),
             other => return unsupported(format!("{} on {t}", other.name())),
         }
@@ -2814,7 +2850,13 @@ impl<'a> Isel<'a> {
                 self.emit(format!("ex2.approx.ftz.f32 {t}, {t}"));
                 self.emit(format!("mul.rn.f32 {r}, {}, {t}", x(0)?));
             }
-            other => return unsupported(other.name()),
+            // No hardware approximation (fast_atan2, fast_sinh …): the precise sequence,
+            // which is at least as accurate as the fast variant must be.
+            other => {
+                return self
+                    .precise_math(other, xs)?
+                    .ok_or_else(|| SelError { feature: other.name().into(), inst: None })
+            }
         }
         Ok(r)
     }
