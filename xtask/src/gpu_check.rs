@@ -65,6 +65,14 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     pack(root, &out, count, build)
 }
 
+/// fixtures/run/math_sweep's kernels: (name, MSL bound in ulps, threads).
+const MATH_SWEEP: [(&str, u32, u32); 4] = [
+    ("math_sweep_4", 4, 256),
+    ("math_sweep_5", 5, 1024),
+    ("math_sweep_6", 6, 2048),
+    ("math_sweep_16", 16, 2048),
+];
+
 /// Builds the pack at `out`.
 pub fn pack(root: &Path, out: &Path, count: usize, build: bool) -> Result<()> {
     if out.exists() {
@@ -105,6 +113,16 @@ pub fn pack(root: &Path, out: &Path, count: usize, build: bool) -> Result<()> {
     for p in &run_modules {
         let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         std::fs::copy(p, out.join("fixtures").join(&name))?;
+        if name == "math_sweep.bc" {
+            // One kernel per MSL accuracy bound, each compared at that bound
+            // (docs/ptx-math.md); its `math_forms` kernel (fast approximations) is for
+            // ptxas and the interpreter only.
+            for (kernel, ulps, threads) in MATH_SWEEP {
+                fixture_entries.push(json!({"lib": format!("../fixtures/{name}"), "kernel": kernel,
+                    "threads": [threads, 1, 1], "float_tolerance": ulps}));
+            }
+            continue;
+        }
         // These modules mix exact and precise math: Metal's 4 ulps on both sides.
         fixture_entries.push(json!({"lib": format!("../fixtures/{name}"), "float_tolerance": 8}));
     }

@@ -26,6 +26,11 @@ use gpu_ir::{
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+// Precise math lives in its own file (src/math.rs) but is a child of this module, so it
+// can emit through the selector's private helpers.
+#[path = "math.rs"]
+mod math;
+
 /// Why selection failed: the feature and, where known, the instruction.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SelError {
@@ -171,6 +176,9 @@ pub struct Isel<'a> {
     global_names: BTreeMap<gpu_ir::GlobalId, String>,
     tmp_label: u32,
     sm: u32,
+    /// Set while selecting a `fast_` math call: transcendentals may use the hardware
+    /// approximations (src/math.rs gives the precise ones otherwise).
+    fast_math: bool,
 }
 
 /// The PTX name of module global `g` (its own name when it is a plain identifier).
@@ -212,6 +220,7 @@ impl<'a> Isel<'a> {
             global_names,
             tmp_label: 0,
             sm,
+            fast_math: false,
         })
     }
 
@@ -1778,14 +1787,18 @@ impl<'a> Isel<'a> {
 
     fn gpu(&mut self, op: &GpuOp, args: &[Value], ty: Type) -> R<Vec<Reg>> {
         // Cross-lane operations on vectors work element by element.
-        let per_element = matches!(
-            op,
-            GpuOp::Shuffle { .. }
-                | GpuOp::Broadcast { .. }
-                | GpuOp::BroadcastFirst { .. }
-                | GpuOp::Reduce { .. }
-                | GpuOp::Scan { .. }
-        );
+        // (and_fill shuffles take a vector fill too: their own arm.)
+        let and_fill =
+            matches!(op, GpuOp::Shuffle { kind: ShuffleKind::AndFillUp | ShuffleKind::AndFillDown, .. });
+        let per_element = !and_fill
+            && matches!(
+                op,
+                GpuOp::Shuffle { .. }
+                    | GpuOp::Broadcast { .. }
+                    | GpuOp::BroadcastFirst { .. }
+                    | GpuOp::Reduce { .. }
+                    | GpuOp::Scan { .. }
+            );
         if per_element {
             if let Some(&first) = args.first() {
                 let xs = self.get(first)?;
@@ -1973,13 +1986,100 @@ impl<'a> Isel<'a> {
                     }
                 }]
             }
-            GpuOp::Math { func, ty: e, .. } => {
+            GpuOp::Math { func: f @ (MathFn::All | MathFn::Any), .. } => {
+                // all/any of a bool vector: its lanes' predicates and-ed / or-ed.
+                let Some(&v) = args.first() else { return unsupported("all/any without an operand") };
+                let ps = self.get(v)?;
+                let Some((&first, rest)) = ps.split_first() else { return unsupported("all/any of nothing") };
+                let op = if *f == MathFn::All { "and" } else { "or" };
+                let mut acc = first;
+                for &p in rest {
+                    let d = self.reg(Class::Pred);
+                    self.emit(format!("{op}.pred {d}, {acc}, {p}"));
+                    acc = d;
+                }
+                vec![acc]
+            }
+            GpuOp::Math { func: MathFn::Sincos, fast, ty: e } => {
+                // sin returned, cos stored through the pointer (as the result's type).
+                let (Some(&xv), Some(&pv)) = (args.first(), args.get(1)) else {
+                    return unsupported("sincos without its two operands");
+                };
+                let k = elem_kind(e.element())?;
+                let (xs, p, asp) = (self.get(xv)?, self.get1(pv)?, self.addrspace(pv)?);
+                let (mut sins, mut coss) = (Vec::new(), Vec::new());
+                for x in xs {
+                    let w = self.widen_or_keep(k, x);
+                    if w.class != Class::F32 {
+                        return unsupported(format!("sincos on {k:?}"));
+                    }
+                    let (s, c) = self.sincos_f32(w, *fast);
+                    sins.push(self.narrow_f32(k, s));
+                    coss.push(self.narrow_f32(k, c));
+                }
+                self.store(ty, p, asp, &coss, k.bytes())?;
+                sins
+            }
+            GpuOp::Math { func, fast, ty: e } => {
                 let k = elem_kind(*e)?;
                 let mut xs = Vec::new();
                 for i in 0..args.len() {
                     xs.push(arg(self, i)?);
                 }
-                vec![self.math(*func, *e, k, &xs)?]
+                self.fast_math = *fast;
+                let r = self.math(*func, *e, k, &xs);
+                self.fast_math = false;
+                vec![r?]
+            }
+            GpuOp::Shuffle {
+                group,
+                kind: kind @ (ShuffleKind::AndFillUp | ShuffleKind::AndFillDown),
+                ty: e,
+            } => {
+                let k = elem_kind(*e)?;
+                let (Some(&dv), Some(&fv), Some(&nv)) = (args.first(), args.get(1), args.get(2)) else {
+                    return unsupported("simd_shuffle_and_fill without its operands");
+                };
+                let (xs, fills, delta) = (self.get(dv)?, self.get(fv)?, self.get1(nv)?);
+                let modulo = match args.get(3) {
+                    Some(v) => Some(self.get1(*v)?),
+                    None => None,
+                };
+                let (src, from_fill, on) = self.fill_source(*group, *kind, delta, modulo)?;
+                let mut out = Vec::new();
+                for (&x, &fill) in xs.iter().zip(&fills) {
+                    let a = self.shfl_idx(k, x, src)?;
+                    let b = self.shfl_idx(k, fill, src)?;
+                    let v = self.selp(k, from_fill, b, a);
+                    out.push(self.selp(k, on, v, x));
+                }
+                out
+            }
+            GpuOp::CoherentAccess { store, volatile, space: asp, ty: e } => {
+                let k = elem_kind(*e)?;
+                let sp = space(*asp)?;
+                // docs/abi-ptx.md "System-coherent accesses": volatile → ld/st.volatile
+                // (always performed, relaxed at system scope); otherwise relaxed.sys.
+                let q = match (sp, volatile) {
+                    ("local", _) => "",
+                    (_, true) => ".volatile",
+                    _ => ".relaxed.sys",
+                };
+                let t = match k {
+                    Kind::Int(16) => "u16",
+                    Kind::Bool => return unsupported("a system-coherent access to a bool"),
+                    _ => Self::ld_type(k),
+                };
+                if *store {
+                    let (v, p) = (arg(self, 0)?, arg(self, 1)?);
+                    self.emit(format!("st{q}.{sp}.{t} [{p}], {v}"));
+                    vec![]
+                } else {
+                    let p = arg(self, 0)?;
+                    let r = self.reg(k.class());
+                    self.emit(format!("ld{q}.{sp}.{t} {r}, [{p}]"));
+                    vec![r]
+                }
             }
             GpuOp::Shuffle { group, kind, ty: e } => {
                 let k = elem_kind(*e)?;
@@ -2331,7 +2431,7 @@ impl<'a> Isel<'a> {
                 self.emit(format!("rem.u32 {src}, {src}, {w}"));
             }
             ShuffleKind::AndFillUp | ShuffleKind::AndFillDown => {
-                return unsupported("simd_shuffle_and_fill");
+                return unsupported("simd_shuffle_and_fill through shuffle (it has its own path)");
             }
         }
         if let Some(b) = base {
@@ -2347,6 +2447,81 @@ impl<'a> Isel<'a> {
         // The same member mask as the test above.
         let v = self.shfl_in("idx", x, &src.to_string(), "31", m)?;
         Ok(self.selp(k, on, v, x))
+    }
+
+    /// The source lane of `shuffle_and_fill_{up,down}(x, fill, delta[, modulo])` as the
+    /// interpreter defines it: windows of `m = clamp(modulo, 1, width)` lanes (the whole
+    /// group without `modulo`), `d = delta mod (m + 1)`; up: window lane `i ≥ d` reads
+    /// `x` of lane `i − d`, a lower one `fill` of lane `m − d + i`; down mirrors it.
+    /// Returns (whole-warp source lane, read `fill`, source lane active).
+    fn fill_source(
+        &mut self,
+        group: Group,
+        kind: ShuffleKind,
+        delta: Reg,
+        modulo: Option<Reg>,
+    ) -> R<(Reg, Reg, Reg)> {
+        let to32 = |s: &mut Self, r: Reg| -> Reg {
+            if r.class == Class::B64 {
+                let t = s.reg(Class::B32);
+                s.emit(format!("cvt.u32.u64 {t}, {r}"));
+                t
+            } else {
+                r
+            }
+        };
+        let delta = to32(self, delta);
+        let lane = self.sreg("%laneid");
+        let (w, me, gbase) = match group {
+            Group::Simd => (32u32, lane, None),
+            Group::Quad => {
+                let (me, b) = (self.reg(Class::B32), self.reg(Class::B32));
+                self.emit(format!("and.b32 {me}, {lane}, 3"));
+                self.emit(format!("and.b32 {b}, {lane}, 28"));
+                (4, me, Some(b))
+            }
+        };
+        let m = self.reg(Class::B32);
+        match modulo {
+            Some(r) => {
+                let r = to32(self, r);
+                self.emit(format!("max.u32 {m}, {r}, 1"));
+                self.emit(format!("min.u32 {m}, {m}, {w}"));
+            }
+            None => self.emit(format!("mov.b32 {m}, {w}")),
+        }
+        let (i, base, d, m1) =
+            (self.reg(Class::B32), self.reg(Class::B32), self.reg(Class::B32), self.reg(Class::B32));
+        self.emit(format!("rem.u32 {i}, {me}, {m}"));
+        self.emit(format!("sub.s32 {base}, {me}, {i}"));
+        self.emit(format!("add.s32 {m1}, {m}, 1"));
+        self.emit(format!("rem.u32 {d}, {delta}, {m1}"));
+        let (on_data, a, b) = (self.reg(Class::Pred), self.reg(Class::B32), self.reg(Class::B32));
+        if kind == ShuffleKind::AndFillUp {
+            self.emit(format!("setp.ge.u32 {on_data}, {i}, {d}"));
+            self.emit(format!("sub.s32 {a}, {me}, {d}"));
+            self.emit(format!("add.s32 {b}, {a}, {m}"));
+        } else {
+            self.emit(format!("add.s32 {a}, {i}, {d}"));
+            self.emit(format!("setp.lt.u32 {on_data}, {a}, {m}"));
+            self.emit(format!("add.s32 {a}, {me}, {d}"));
+            self.emit(format!("sub.s32 {b}, {a}, {m}"));
+        }
+        let src = self.reg(Class::B32);
+        self.emit(format!("selp.b32 {src}, {a}, {b}, {on_data}"));
+        if let Some(g) = gbase {
+            self.emit(format!("add.s32 {src}, {src}, {g}"));
+        }
+        let from_fill = self.reg(Class::Pred);
+        self.emit(format!("not.pred {from_fill}, {on_data}"));
+        // An inactive source lane gives the lane's own value, as in the interpreter.
+        let act = self.active();
+        let bit = self.reg(Class::B32);
+        self.emit(format!("shr.b32 {bit}, {act}, {src}"));
+        self.emit(format!("and.b32 {bit}, {bit}, 1"));
+        let on = self.reg(Class::Pred);
+        self.emit(format!("setp.ne.u32 {on}, {bit}, 0"));
+        Ok((src, from_fill, on))
     }
 
     fn identity(&mut self, op: ReduceOp, e: Elem, k: Kind) -> R<Reg> {
@@ -2731,12 +2906,13 @@ impl<'a> Isel<'a> {
                         self.emit(format!("shr.u32 {r}, {r}, {}", 32 - bits));
                     }
                 }
-                MathFn::ExtractBits if w == 32 => {
+                // bfe/bfi take the position and length as u32 for 64-bit data too.
+                MathFn::ExtractBits => {
                     let a = if signed { self.sext32(x(0)?, bits) } else { x(0)? };
-                    self.emit(format!("bfe.{s}32 {r}, {a}, {}, {}", x(1)?, x(2)?));
+                    self.emit(format!("bfe.{s}{w} {r}, {a}, {}, {}", x(1)?, x(2)?));
                 }
-                MathFn::InsertBits if w == 32 => {
-                    self.emit(format!("bfi.b32 {r}, {}, {}, {}, {}", x(1)?, x(0)?, x(2)?, x(3)?));
+                MathFn::InsertBits => {
+                    self.emit(format!("bfi.b{w} {r}, {}, {}, {}, {}", x(1)?, x(0)?, x(2)?, x(3)?));
                 }
                 other => return unsupported(format!("{} on {bits}-bit integers", other.name())),
             }
@@ -2830,6 +3006,10 @@ impl<'a> Isel<'a> {
                 self.emit(format!("cvt.rn.f32.f64 {r}, {d}"));
             }
             MathFn::Dot => return unsupported("dot (vectors should have been split)"),
+            f if k == Kind::F32 && !self.fast_math => match self.precise_math(f, xs)? {
+                Some(p) => return Ok(p),
+                None => return self.transcendental(f, xs, r),
+            },
             f if k == Kind::F32 => return self.transcendental(f, xs, r),
             other => return unsupported(format!("{} on {t}", other.name())),
         }
@@ -2887,7 +3067,13 @@ impl<'a> Isel<'a> {
                 self.emit(format!("ex2.approx.ftz.f32 {t}, {t}"));
                 self.emit(format!("mul.rn.f32 {r}, {}, {t}", x(0)?));
             }
-            other => return unsupported(other.name()),
+            // No hardware approximation (fast_atan2, fast_sinh …): the precise sequence,
+            // which is at least as accurate as the fast variant must be.
+            other => {
+                return self
+                    .precise_math(other, xs)?
+                    .ok_or_else(|| SelError { feature: other.name().into(), inst: None })
+            }
         }
         Ok(r)
     }

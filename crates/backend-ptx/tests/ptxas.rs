@@ -130,6 +130,19 @@ fn ptxas_accepts_every_fixture_kernel() {
         }
         println!("{arch}: {ok} fixture kernels pass ptxas; refused: {refused:?}");
         assert!(ok > 0);
+        // The precise math sweep, the fast/half math forms, the and_fill shuffles and
+        // system-coherent accesses, and real_ops' sincos must translate (docs/ptx-math.md).
+        for k in [
+            "math_sweep_4",
+            "math_sweep_5",
+            "math_sweep_6",
+            "math_sweep_16",
+            "math_forms",
+            "shuffle_fill",
+            "math_ops",
+        ] {
+            assert!(!refused.iter().any(|r| r == k), "{arch}: {k} refused");
+        }
     }
 }
 
