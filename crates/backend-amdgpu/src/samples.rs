@@ -156,6 +156,8 @@ fn build(gen: Gen, op: Opcode, style: Style, rng: &mut Rng) -> Option<Inst> {
             }
             for (i, k) in info.srcs.iter().enumerate() {
                 srcs.push(match *k {
+                    // The jump target is an SGPR pair only.
+                    K::Ss(w, _) if op == Opcode::SSetpcB64 => s(align(rng.below(100) as u16, w), w),
                     K::Ss(w, ty) => scalar_src(gen, w, ty, style, i, rng),
                     K::Simm16 => match op {
                         Opcode::SMovkI32 => Operand::Imm(if style == Style::Inline {
@@ -241,7 +243,7 @@ fn build(gen: Gen, op: Opcode, style: Style, rng: &mut Rng) -> Option<Inst> {
             }
             if atomic && style != Style::Regs {
                 if let Operand::Reg { reg, .. } = data {
-                    defs.push(Operand::Reg { reg, width: 1 });
+                    defs.push(Operand::Reg { reg, width: info.atomic_ret_width() });
                 }
             }
             let vaddr = match style {
@@ -278,7 +280,7 @@ fn build(gen: Gen, op: Opcode, style: Style, rng: &mut Rng) -> Option<Inst> {
             } else {
                 let Some(K::Vv(w)) = info.srcs.get(1) else { return None };
                 if atomic && style != Style::Regs {
-                    defs.push(v(rng.below(250) as u16, 1));
+                    defs.push(v(rng.below(250) as u16, info.atomic_ret_width()));
                 }
                 srcs.extend([addr, v(rng.below(240) as u16, *w), saddr]);
             }
