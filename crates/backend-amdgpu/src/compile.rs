@@ -214,6 +214,8 @@ pub struct Program {
     /// Registers spilled (32-bit units): SGPRs into VGPR lanes, VGPRs into scratch.
     pub sgpr_spills: u32,
     pub vgpr_spills: u32,
+    /// Module constant data the code addresses (`Operand::DataRel`; `crate::data`).
+    pub data: Vec<u8>,
 }
 
 /// A failure, as the backend reports it.
@@ -292,6 +294,7 @@ pub fn compile_with(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<
     for _ in 0..2 {
         let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
         let mut code = selected.code;
+        let data = selected.data;
         let mut loops = remove_dead(&mut code, &selected.loops);
         let mut spiller = AmdSpiller {
             gen: t.gen,
@@ -326,7 +329,7 @@ pub fn compile_with(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<
         }
         regalloc::apply(&mut code, &alloc);
         let code = expand_spills(code);
-        return finish(code, abi, t, &alloc, sgpr_spills, vgpr_spills);
+        return finish(code, abi, t, &alloc, sgpr_spills, vgpr_spills).map(|p| Program { data, ..p });
     }
     Err(Failure::Internal("vector spills without the private segment after selecting it".into()))
 }
@@ -358,7 +361,7 @@ fn finish(
     let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0))
         .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.private_bytes() > 0));
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
-    Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills })
+    Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills, data: Vec::new() })
 }
 
 /// Whether removing `inst` when its results are unused changes nothing else: it

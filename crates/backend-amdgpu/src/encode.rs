@@ -345,6 +345,7 @@ fn src_code(
             },
         },
         Operand::Label(_) | Operand::Off => Err(format!("{op:?} is not a source here")),
+        Operand::DataRel { .. } => Err("a constant-data address left unresolved".to_string()),
     }
 }
 

@@ -57,6 +57,12 @@ pub enum Operand {
     Label(u32),
     /// `off` in FLAT/GLOBAL and MUBUF forms: no address register.
     Off,
+    /// One 32-bit half (`hi`: the upper) of a PC-relative address into the kernel's
+    /// constant data: byte `offset` of the pool minus the address the last
+    /// `s_getpc_b64` before it returned. Isel writes it as the literal of `s_add_u32` /
+    /// `s_addc_u32`; `crate::data::resolve` turns it into an `Imm` once the code
+    /// object's layout is known, before encoding and printing.
+    DataRel { offset: u32, hi: bool },
 }
 
 impl Operand {

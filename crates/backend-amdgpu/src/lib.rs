@@ -7,6 +7,7 @@
 pub mod abi;
 pub mod backend;
 pub mod compile;
+pub mod data;
 pub mod disasm;
 pub mod encode;
 pub mod gen;

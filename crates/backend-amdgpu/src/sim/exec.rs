@@ -98,6 +98,20 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(
                 next = target;
             }
         }
+        SGetpcB64 => {
+            // The address of the next instruction.
+            let off = ctx.program.offsets.get(w.pc + 1).copied().flatten();
+            let off =
+                off.ok_or_else(|| Fault::Operand("s_getpc_b64 in code the encoder cannot lay out".into()))?;
+            w.set_s64(def(inst, 0)?, ctx.program.code_address.wrapping_add(off))?;
+        }
+        SSetpcB64 => {
+            let to = w.s64(src(inst, 0)?)?;
+            let off = to.wrapping_sub(ctx.program.code_address);
+            next = ctx.program.index_at(off).ok_or_else(|| {
+                Fault::Operand(format!("s_setpc_b64 to {to:#x}, not an instruction of the program"))
+            })?;
+        }
         SLoadDword | SLoadDwordx2 | SLoadDwordx4 | SLoadDwordx8 => smem(ctx, w, inst)?,
         BufferLoadDword
         | BufferLoadDwordx2
