@@ -358,8 +358,24 @@ fn finish(
     let code = crate::wait::insert_waits(t.gen, code);
     let code = crate::hazard::insert_nops(t.gen, code);
     let code = crate::hazard::rdna1_fixups(t.gen, code);
-    let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0))
+    let mut sgprs = u32::from(alloc.used.first().copied().unwrap_or(0))
         .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.private_bytes() > 0));
+    // Long branches jump through the first SGPR pair above everything the code uses.
+    let pair = sgprs.next_multiple_of(2);
+    let (code, relaxed) = crate::relax::relax_branches(t.gen, code, pair as u16)
+        .map_err(|e| Failure::Internal(format!("branch relaxation: {e}")))?;
+    if relaxed {
+        let limit = u32::from(files(t, Budget::default())[0].budget);
+        if pair + 2 > limit {
+            return Err(Failure::Select(SelError {
+                feature: format!(
+                    "long branches with every SGPR in use ({pair} used; the jump needs 2 more of {limit})"
+                ),
+                inst: None,
+            }));
+        }
+        sgprs = pair + 2;
+    }
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
     Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills, data: Vec::new() })
 }

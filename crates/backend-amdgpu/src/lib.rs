@@ -17,6 +17,7 @@ pub mod isel;
 pub mod launch;
 pub mod payload;
 pub mod print;
+pub mod relax;
 pub mod samples;
 pub mod sim;
 mod table;
