@@ -38,6 +38,24 @@ impl AmdBackend {
         self.target
     }
 
+    /// Encodes the final program; a branch beyond the short branches' reach is a limit of
+    /// the code, reported as such.
+    fn encode_program(&self, name: &str, code: &[crate::isa::Inst]) -> Result<Vec<u8>, BackendError> {
+        crate::encode::encode(self.target.gen, code).map_err(|e| match e {
+            // A limit of the code, not a bug: SOPP branches reach ±32,767 dwords.
+            crate::encode::EncodeError::BranchOutOfRange { offset, .. } => BackendError::Unsupported {
+                function: name.to_owned(),
+                arch: self.arch.name.clone(),
+                feature: format!(
+                    "long branches (one spans {} dwords; short branches reach 32,767)",
+                    offset.unsigned_abs()
+                ),
+                inst: None,
+            },
+            e => self.err(name, Failure::Internal(format!("encoding: {e}"))),
+        })
+    }
+
     fn err(&self, function: &str, f: Failure) -> BackendError {
         let arch = self.arch.name.clone();
         let function = function.to_owned();
@@ -92,63 +110,33 @@ impl Backend for AmdBackend {
                     .into(),
             });
         }
-        let program = compile::compile_with(unit.module, unit.function, t, self.budget)
+        let mut program = compile::compile_with(unit.module, unit.function, t, self.budget)
             .map_err(|f| self.err(unit.name, f))?;
-        let code = crate::encode::encode(t.gen, &program.code).map_err(|e| match e {
-            // A limit of the code, not a bug: SOPP branches reach ±32,767 dwords.
-            crate::encode::EncodeError::BranchOutOfRange { offset, .. } => BackendError::Unsupported {
-                function: unit.name.to_owned(),
-                arch: self.arch.name.clone(),
-                feature: format!(
-                    "long branches (one spans {} dwords; short branches reach 32,767)",
-                    offset.unsigned_abs()
-                ),
-                inst: None,
-            },
-            e => self.err(unit.name, Failure::Internal(format!("encoding: {e}"))),
-        })?;
-        let mut ko = KernelObject::new(&t, unit.name, &code);
-        ko.sgpr_count = program.sgprs;
-        ko.vgpr_count = program.vgprs;
-        ko.uses_vcc = program.uses_vcc;
-        ko.group_segment_size = program.abi.lds_static;
-        ko.kernarg_size = program.abi.kernarg_size;
-        ko.kernarg_align = 16;
-        let scratch = program.abi.private_bytes() > 0;
-        ko.private_segment_size = program.abi.private_bytes();
-        ko.sgpr_spill_count = program.sgpr_spills;
-        ko.vgpr_spill_count = program.vgpr_spills;
-        ko.user_sgprs =
-            UserSgprs { private_segment_buffer: scratch, kernarg_segment_ptr: true, ..UserSgprs::default() };
-        ko.system_sgprs = SystemSgprs {
-            workgroup_id_x: true,
-            workgroup_id_y: true,
-            workgroup_id_z: true,
-            private_segment_wave_offset: scratch,
-            ..SystemSgprs::default()
-        };
-        ko.system_vgprs = 2;
-        for p in &program.abi.params {
-            let Place::Kernarg { offset, size } = p.place else { continue };
-            let (kind, space) = match p.param.short_kind() {
-                "threadgroup" => (ValueKind::DynamicSharedPointer, AddressSpace::Local),
-                _ if p.param.address_space == Some(2) => (ValueKind::GlobalBuffer, AddressSpace::Constant),
-                _ => (ValueKind::GlobalBuffer, AddressSpace::Global),
-            };
-            let mut a = KernelArg::new(offset, size, kind);
-            a.name = p.param.name.clone();
-            a.type_name = p.param.type_name.clone();
-            a.address_space = Some(space);
-            if kind == ValueKind::DynamicSharedPointer {
-                a.pointee_align = Some(16);
+        let internal = |what: &str, e: String| self.err(unit.name, Failure::Internal(format!("{what}: {e}")));
+        let mut code;
+        if crate::data::uses_data(&program.code) {
+            // Where code and data land does not depend on the code bytes: place a
+            // provisional encoding, then resolve the PC-relative distances and re-encode.
+            let mut provisional = program.code.clone();
+            crate::data::resolve(t.gen, &mut provisional, 0, 0).map_err(|e| internal("constant data", e))?;
+            code = self.encode_program(unit.name, &provisional)?;
+            let ko = kernel_object(&t, unit.name, &program, &code);
+            let (_, placed) = payload::write_code_object_placed(&t, &[ko])
+                .map_err(|e| internal("code object", e.to_string()))?;
+            let p = placed.first().copied().ok_or_else(|| internal("code object", "no placement".into()))?;
+            crate::data::resolve(t.gen, &mut program.code, p.code_address, p.data_address)
+                .map_err(|e| internal("constant data", e))?;
+            code = self.encode_program(unit.name, &program.code)?;
+            let ko = kernel_object(&t, unit.name, &program, &code);
+            let (_, again) = payload::write_code_object_placed(&t, &[ko])
+                .map_err(|e| internal("code object", e.to_string()))?;
+            if again != placed {
+                return Err(internal("constant data", "the layout moved after resolving".into()));
             }
-            ko.args.push(a);
+        } else {
+            code = self.encode_program(unit.name, &program.code)?;
         }
-        let mut block =
-            KernelArg::new(program.abi.dispatch_offset, abi::DISPATCH_BLOCK_BYTES, ValueKind::ByValue);
-        block.name = Some("metal_dispatch".into());
-        block.type_name = Some("uint[12]".into());
-        ko.args.push(block);
+        let ko = kernel_object(&t, unit.name, &program, &code);
         let total_sgprs = ko.total_sgprs(&t);
         let payload = payload::write_code_object(&t, &[ko])
             .map_err(|e| self.err(unit.name, Failure::Internal(format!("code object: {e}"))))?;
@@ -186,4 +174,57 @@ impl Backend for AmdBackend {
         }
         Ok(s)
     }
+}
+
+/// The code object entry of a compiled kernel: registers, segments, arguments.
+fn kernel_object<'a>(
+    t: &Target,
+    name: &'a str,
+    program: &'a compile::Program,
+    code: &'a [u8],
+) -> KernelObject<'a> {
+    let mut ko = KernelObject::new(t, name, code);
+    ko.data = &program.data;
+    ko.sgpr_count = program.sgprs;
+    ko.vgpr_count = program.vgprs;
+    ko.uses_vcc = program.uses_vcc;
+    ko.group_segment_size = program.abi.lds_static;
+    ko.kernarg_size = program.abi.kernarg_size;
+    ko.kernarg_align = 16;
+    let scratch = program.abi.private_bytes() > 0;
+    ko.private_segment_size = program.abi.private_bytes();
+    ko.sgpr_spill_count = program.sgpr_spills;
+    ko.vgpr_spill_count = program.vgpr_spills;
+    ko.user_sgprs =
+        UserSgprs { private_segment_buffer: scratch, kernarg_segment_ptr: true, ..UserSgprs::default() };
+    ko.system_sgprs = SystemSgprs {
+        workgroup_id_x: true,
+        workgroup_id_y: true,
+        workgroup_id_z: true,
+        private_segment_wave_offset: scratch,
+        ..SystemSgprs::default()
+    };
+    ko.system_vgprs = 2;
+    for p in &program.abi.params {
+        let Place::Kernarg { offset, size } = p.place else { continue };
+        let (kind, space) = match p.param.short_kind() {
+            "threadgroup" => (ValueKind::DynamicSharedPointer, AddressSpace::Local),
+            _ if p.param.address_space == Some(2) => (ValueKind::GlobalBuffer, AddressSpace::Constant),
+            _ => (ValueKind::GlobalBuffer, AddressSpace::Global),
+        };
+        let mut a = KernelArg::new(offset, size, kind);
+        a.name = p.param.name.clone();
+        a.type_name = p.param.type_name.clone();
+        a.address_space = Some(space);
+        if kind == ValueKind::DynamicSharedPointer {
+            a.pointee_align = Some(16);
+        }
+        ko.args.push(a);
+    }
+    let mut block =
+        KernelArg::new(program.abi.dispatch_offset, abi::DISPATCH_BLOCK_BYTES, ValueKind::ByValue);
+    block.name = Some("metal_dispatch".into());
+    block.type_name = Some("uint[12]".into());
+    ko.args.push(block);
+    ko
 }

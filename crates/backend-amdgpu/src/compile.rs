@@ -214,6 +214,8 @@ pub struct Program {
     /// Registers spilled (32-bit units): SGPRs into VGPR lanes, VGPRs into scratch.
     pub sgpr_spills: u32,
     pub vgpr_spills: u32,
+    /// Module constant data the code addresses (`Operand::DataRel`; `crate::data`).
+    pub data: Vec<u8>,
 }
 
 /// A failure, as the backend reports it.
@@ -292,6 +294,7 @@ pub fn compile_with(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<
     for _ in 0..2 {
         let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
         let mut code = selected.code;
+        let data = selected.data;
         let mut loops = remove_dead(&mut code, &selected.loops);
         let mut spiller = AmdSpiller {
             gen: t.gen,
@@ -326,7 +329,7 @@ pub fn compile_with(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<
         }
         regalloc::apply(&mut code, &alloc);
         let code = expand_spills(code);
-        return finish(code, abi, t, &alloc, sgpr_spills, vgpr_spills);
+        return finish(code, abi, t, &alloc, sgpr_spills, vgpr_spills).map(|p| Program { data, ..p });
     }
     Err(Failure::Internal("vector spills without the private segment after selecting it".into()))
 }
@@ -355,10 +358,26 @@ fn finish(
     let code = crate::wait::insert_waits(t.gen, code);
     let code = crate::hazard::insert_nops(t.gen, code);
     let code = crate::hazard::rdna1_fixups(t.gen, code);
-    let sgprs = u32::from(alloc.used.first().copied().unwrap_or(0))
+    let mut sgprs = u32::from(alloc.used.first().copied().unwrap_or(0))
         .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.private_bytes() > 0));
+    // Long branches jump through the first SGPR pair above everything the code uses.
+    let pair = sgprs.next_multiple_of(2);
+    let (code, relaxed) = crate::relax::relax_branches(t.gen, code, pair as u16)
+        .map_err(|e| Failure::Internal(format!("branch relaxation: {e}")))?;
+    if relaxed {
+        let limit = u32::from(files(t, Budget::default())[0].budget);
+        if pair + 2 > limit {
+            return Err(Failure::Select(SelError {
+                feature: format!(
+                    "long branches with every SGPR in use ({pair} used; the jump needs 2 more of {limit})"
+                ),
+                inst: None,
+            }));
+        }
+        sgprs = pair + 2;
+    }
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
-    Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills })
+    Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills, data: Vec::new() })
 }
 
 /// Whether removing `inst` when its results are unused changes nothing else: it

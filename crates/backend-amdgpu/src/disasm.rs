@@ -153,6 +153,9 @@ fn decode_one(gen: Gen, bytes: &[u8], at: usize) -> Result<(Inst, Option<u16>), 
                         srcs.push(src(gen, code, n, ty, lit)?);
                     }
                 }
+                if info.op == Opcode::SSetpcB64 && !matches!(srcs.first(), Some(Operand::Reg { .. })) {
+                    return Err("s_setpc_b64 of a constant".to_string());
+                }
             }
             Class::Sopk => {
                 let imm = w & 0xffff;
@@ -272,7 +275,7 @@ fn decode_one(gen: Gen, bytes: &[u8], at: usize) -> Result<(Inst, Option<u16>), 
             (Some(K::Vd(n)), _) => defs.push(vreg(vdata, *n)),
             (_, Some(K::Vv(n))) => {
                 if info.has(table::ATOMIC) && mods.glc {
-                    defs.push(vreg(vdata, 1));
+                    defs.push(vreg(vdata, info.atomic_ret_width()));
                     mods.glc = false;
                 }
                 srcs.push(vreg(vdata, *n));
@@ -309,7 +312,7 @@ fn decode_one(gen: Gen, bytes: &[u8], at: usize) -> Result<(Inst, Option<u16>), 
         let vdst = w1 >> 24;
         if info.has(table::ATOMIC) {
             if mods.glc {
-                defs.push(vreg(vdst, 1));
+                defs.push(vreg(vdst, info.atomic_ret_width()));
                 mods.glc = false;
             }
             let Some(K::Vv(n)) = info.srcs.get(1) else { return Err("bad table row".to_string()) };

@@ -345,6 +345,7 @@ fn src_code(
             },
         },
         Operand::Label(_) | Operand::Off => Err(format!("{op:?} is not a source here")),
+        Operand::DataRel { .. } => Err("a constant-data address left unresolved".to_string()),
     }
 }
 
@@ -680,6 +681,9 @@ fn emit(gen: Gen, sel: &Sel, out: &mut Sink, branch: u16) -> Result<(), String> 
     match info.class {
         Class::Sop1 | Class::Sop2 | Class::Sopc => {
             no_mem_mods(false)?;
+            if info.op == Opcode::SSetpcB64 && !matches!(ops.src(0), Operand::Reg { .. }) {
+                return Err("s_setpc_b64 jumps to an SGPR pair, not a constant".to_string());
+            }
             let mut fields = [0u32; 3]; // sdst, src0, src1
             for (i, k) in info.defs.iter().enumerate() {
                 if let K::Sd(w) = k {
@@ -944,7 +948,7 @@ fn emit_mubuf(gen: Gen, sel: &Sel, out: &mut Sink) -> Result<(), String> {
         if m.glc && !returns {
             return Err("glc on an atomic means returning: give it a definition".to_string());
         }
-        if returns && vgpr(ops.def(0), 1)? != vdata {
+        if returns && vgpr(ops.def(0), info.atomic_ret_width())? != vdata {
             return Err(
                 "a returning MUBUF atomic writes its data register: the definition must be its first VGPR"
                     .to_string(),
@@ -1032,7 +1036,7 @@ fn emit_global(gen: Gen, sel: &Sel, out: &mut Sink) -> Result<(), String> {
         };
         vgpr(ops.def(0), w)?
     } else if returns {
-        vgpr(ops.def(0), 1)?
+        vgpr(ops.def(0), info.atomic_ret_width())?
     } else {
         0
     };

@@ -57,6 +57,12 @@ pub enum Operand {
     Label(u32),
     /// `off` in FLAT/GLOBAL and MUBUF forms: no address register.
     Off,
+    /// One 32-bit half (`hi`: the upper) of a PC-relative address into the kernel's
+    /// constant data: byte `offset` of the pool minus the address the last
+    /// `s_getpc_b64` before it returned. Isel writes it as the literal of `s_add_u32` /
+    /// `s_addc_u32`; `crate::data::resolve` turns it into an `Imm` once the code
+    /// object's layout is known, before encoding and printing.
+    DataRel { offset: u32, hi: bool },
 }
 
 impl Operand {
@@ -392,6 +398,55 @@ opcodes! {
     BufferAtomicAnd = "buffer_atomic_and",
     BufferAtomicOr = "buffer_atomic_or",
     BufferAtomicXor = "buffer_atomic_xor",
+    // 64-bit atomics: MUBUF (gfx6), FLAT (gfx7/8) / GLOBAL (gfx9+) and DS, every generation.
+    BufferAtomicAddX2 = "buffer_atomic_add_x2",
+    BufferAtomicSubX2 = "buffer_atomic_sub_x2",
+    BufferAtomicSwapX2 = "buffer_atomic_swap_x2",
+    BufferAtomicCmpswapX2 = "buffer_atomic_cmpswap_x2",
+    BufferAtomicSminX2 = "buffer_atomic_smin_x2",
+    BufferAtomicUminX2 = "buffer_atomic_umin_x2",
+    BufferAtomicSmaxX2 = "buffer_atomic_smax_x2",
+    BufferAtomicUmaxX2 = "buffer_atomic_umax_x2",
+    BufferAtomicAndX2 = "buffer_atomic_and_x2",
+    BufferAtomicOrX2 = "buffer_atomic_or_x2",
+    BufferAtomicXorX2 = "buffer_atomic_xor_x2",
+    GlobalAtomicAddX2 = "global_atomic_add_x2",
+    GlobalAtomicSubX2 = "global_atomic_sub_x2",
+    GlobalAtomicSwapX2 = "global_atomic_swap_x2",
+    GlobalAtomicCmpswapX2 = "global_atomic_cmpswap_x2",
+    GlobalAtomicSminX2 = "global_atomic_smin_x2",
+    GlobalAtomicUminX2 = "global_atomic_umin_x2",
+    GlobalAtomicSmaxX2 = "global_atomic_smax_x2",
+    GlobalAtomicUmaxX2 = "global_atomic_umax_x2",
+    GlobalAtomicAndX2 = "global_atomic_and_x2",
+    GlobalAtomicOrX2 = "global_atomic_or_x2",
+    GlobalAtomicXorX2 = "global_atomic_xor_x2",
+    DsAddU64 = "ds_add_u64",
+    DsSubU64 = "ds_sub_u64",
+    DsMinI64 = "ds_min_i64",
+    DsMaxI64 = "ds_max_i64",
+    DsMinU64 = "ds_min_u64",
+    DsMaxU64 = "ds_max_u64",
+    DsAndB64 = "ds_and_b64",
+    DsOrB64 = "ds_or_b64",
+    DsXorB64 = "ds_xor_b64",
+    DsAddRtnU64 = "ds_add_rtn_u64",
+    DsSubRtnU64 = "ds_sub_rtn_u64",
+    DsMinRtnI64 = "ds_min_rtn_i64",
+    DsMaxRtnI64 = "ds_max_rtn_i64",
+    DsMinRtnU64 = "ds_min_rtn_u64",
+    DsMaxRtnU64 = "ds_max_rtn_u64",
+    DsAndRtnB64 = "ds_and_rtn_b64",
+    DsOrRtnB64 = "ds_or_rtn_b64",
+    DsXorRtnB64 = "ds_xor_rtn_b64",
+    DsWrxchgRtnB64 = "ds_wrxchg_rtn_b64",
+    DsCmpstRtnB64 = "ds_cmpst_rtn_b64",
+    // Program-counter access (SOP1): module constant data is addressed from the PC, and
+    // long branches jump through it.
+    /// `s_getpc_b64 d`: d = the address of the next instruction.
+    SGetpcB64 = "s_getpc_b64",
+    /// `s_setpc_b64 s`: jump to the address in the pair.
+    SSetpcB64 = "s_setpc_b64",
 }
 
 impl Opcode {

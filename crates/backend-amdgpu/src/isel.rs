@@ -85,6 +85,8 @@ pub struct Selected {
     /// `[first, last]` instruction index of every loop.
     pub loops: Vec<(usize, usize)>,
     pub labels: u32,
+    /// The module constant data the code addresses (`Operand::DataRel` offsets).
+    pub data: Vec<u8>,
 }
 
 #[derive(Debug)]
@@ -116,6 +118,8 @@ pub struct Isel<'a> {
     current: Option<IrInst>,
     /// `exec` at entry (the lanes holding threads), kept where `simd.rs` needs it.
     entry_exec: Option<u32>,
+    /// The read-only module variables the kernel reads, placed in its code object.
+    pool: codegen::data::ConstPool,
 }
 
 /// The mask register width in 32-bit registers.
@@ -157,6 +161,7 @@ impl<'a> Isel<'a> {
             scratch_offset: None,
             current: None,
             entry_exec: None,
+            pool: codegen::data::ConstPool::default(),
         }
     }
 
@@ -426,10 +431,7 @@ impl<'a> Isel<'a> {
             }
             ConstantData::Global(g) => match self.abi.lds_globals.get(&g) {
                 Some(off) => Ok(vec![Part::Imm(*off)]),
-                None => {
-                    let name = self.m.globals.get(g).map(|g| g.name.clone()).unwrap_or_default();
-                    unsupported(format!("module constant data (global `{name}`)"))
-                }
+                None => self.const_data_address(g),
             },
             ConstantData::Function(_) => unsupported("function pointers"),
             ConstantData::Expr { expr, .. } => match expr {
@@ -447,6 +449,41 @@ impl<'a> Isel<'a> {
                 other => unsupported(format!("constant expression {other:?}")),
             },
         }
+    }
+
+    /// The address of read-only module variable `g` (constant address space), which the
+    /// code object holds after the kernel descriptors: `s_getpc_b64`, then the offset
+    /// from there added in two halves (`Operand::DataRel`, resolved at layout).
+    fn const_data_address(&mut self, g: gpu_ir::GlobalId) -> R<Val> {
+        let Some(gv) = self.m.globals.get(g) else {
+            return unsupported("a module variable that does not exist");
+        };
+        if gv.addrspace != gpu_ir::types::addrspace::CONSTANT {
+            return unsupported(format!(
+                "module variables in address space {} (global `{}`)",
+                gv.addrspace, gv.name
+            ));
+        }
+        let offset = match self.pool.offset_of(self.m, g) {
+            Ok(o) => o,
+            Err(e) => return unsupported(format!("module constant data (global `{}`: {e})", gv.name)),
+        };
+        let pc = self.stuple();
+        self.emit(O::SGetpcB64, vec![Operand::pair(Reg::VirtS(pc))], vec![]);
+        let (lo, hi) = self.split_spair(pc);
+        let (l, h) = (self.s(), self.s());
+        let scc = Operand::reg(Reg::Scc);
+        self.emit(
+            O::SAddU32,
+            vec![Self::sreg(l), scc],
+            vec![lo.op(), Operand::DataRel { offset, hi: false }],
+        );
+        self.emit(
+            O::SAddcU32,
+            vec![Self::sreg(h), scc],
+            vec![hi.op(), Operand::DataRel { offset, hi: true }, scc],
+        );
+        Ok(vec![Part::S(l), Part::S(h)])
     }
 
     fn set(&mut self, i: IrInst, v: Val) {
@@ -483,7 +520,8 @@ impl<'a> Isel<'a> {
             self.place(l);
         }
         self.emit(O::SEndpgm, vec![], vec![]);
-        Ok(Selected { code: self.code, loops: self.loops, labels: self.labels })
+        let data = self.pool.bytes().to_vec();
+        Ok(Selected { code: self.code, loops: self.loops, labels: self.labels, data })
     }
 
     fn prologue(&mut self) -> R<()> {

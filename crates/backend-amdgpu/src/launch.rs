@@ -26,6 +26,10 @@ pub fn buffer_address(slot: u32) -> u64 {
 
 const KERNARG_ADDRESS: u64 = 1 << 32;
 
+/// Where the code object is loaded: its `.rodata` (kernel descriptors, module constant
+/// data) at this base plus its ELF address, the code's PC likewise.
+const IMAGE_BASE: u64 = 1 << 44;
+
 /// Runs the kernel `f` of `m` whose compiled payload is `payload`. `buffers` are the
 /// bound buffers by slot (updated in place), `threadgroup` the lengths of threadgroup
 /// slots. Returns the instructions executed.
@@ -97,7 +101,11 @@ pub fn run(
     for (slot, bytes) in buffers.iter() {
         memory.map(buffer_address(*slot), bytes.clone()).map_err(|e| e.to_string())?;
     }
+    for (addr, bytes) in &info.rodata {
+        memory.map(IMAGE_BASE + addr, bytes.clone()).map_err(|e| e.to_string())?;
+    }
     let mut launch = Launch::new(target.wave_size(), threads, threadgroup_size);
+    launch.code_address = IMAGE_BASE + kernel.code_address;
     launch.kernarg = Some(Kernarg { address: KERNARG_ADDRESS, bytes: kernarg, sgpr: layout.kernarg_sgpr() });
     launch.user_sgprs = if layout.private_bytes() > 0 {
         let mut v = sim::scratch_descriptor().to_vec();

@@ -7,6 +7,7 @@
 pub mod abi;
 pub mod backend;
 pub mod compile;
+pub mod data;
 pub mod disasm;
 pub mod encode;
 pub mod gen;
@@ -16,6 +17,7 @@ pub mod isel;
 pub mod launch;
 pub mod payload;
 pub mod print;
+pub mod relax;
 pub mod samples;
 pub mod sim;
 mod table;

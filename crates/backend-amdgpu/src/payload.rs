@@ -91,6 +91,9 @@ impl KernelArg {
 /// Everything a code object says about one kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelObject<'a> {
+    /// Read-only module data the code addresses from its PC (`.rodata`, after the
+    /// kernel descriptors, at a `DATA_ALIGN` boundary).
+    pub data: &'a [u8],
     /// Symbol name (the Metal function name); the descriptor is `<name>.kd`.
     pub name: &'a str,
     /// Machine code; execution starts at its first byte. A multiple of 4 bytes.
@@ -137,6 +140,7 @@ impl<'a> KernelObject<'a> {
         KernelObject {
             name,
             code,
+            data: &[],
             sgpr_count: 0,
             vgpr_count: 0,
             uses_vcc: false,
@@ -410,7 +414,31 @@ fn elf_error(e: object::write::Error) -> PayloadError {
 }
 
 /// A loadable HSA code object v4 holding `kernels`, in this order.
+/// Each kernel's data starts on this boundary in `.rodata`.
+pub const DATA_ALIGN: u64 = 256;
+
+/// Where a kernel's code and data are in the loaded code object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// Address of the first instruction.
+    pub code_address: u64,
+    /// Address of the first byte of `KernelObject::data`.
+    pub data_address: u64,
+}
+
+/// [`write_code_object_placed`] without the placements.
 pub fn write_code_object(target: &Target, kernels: &[KernelObject]) -> Result<Vec<u8>, PayloadError> {
+    write_code_object_placed(target, kernels).map(|(b, _)| b)
+}
+
+/// Writes the code object and says where each kernel's code and data went. The
+/// addresses depend on the kernels' data and metadata, not on their code bytes, so code
+/// that addresses its data from its PC is encoded, placed, then encoded again with the
+/// real distance and written at the same addresses.
+pub fn write_code_object_placed(
+    target: &Target,
+    kernels: &[KernelObject],
+) -> Result<(Vec<u8>, Vec<Placement>), PayloadError> {
     if kernels.is_empty() {
         return Err(PayloadError::NoKernels);
     }
@@ -463,8 +491,22 @@ pub fn write_code_object(target: &Target, kernels: &[KernelObject]) -> Result<Ve
 
     let rodata_index = w.reserve_section_index();
     let rodata_name = w.add_section_name(b".rodata");
-    let rodata_len = (KD_SIZE * kernels.len()) as u64;
-    let rodata_off = w.reserve(rodata_len, KD_SIZE as u64);
+    // The descriptors, then each kernel's data.
+    let mut data_offsets = Vec::with_capacity(kernels.len());
+    let mut rodata_len = (KD_SIZE * kernels.len()) as u64;
+    for k in kernels {
+        if k.data.is_empty() {
+            data_offsets.push(rodata_len);
+            continue;
+        }
+        rodata_len = rodata_len.next_multiple_of(DATA_ALIGN);
+        data_offsets.push(rodata_len);
+        rodata_len += k.data.len() as u64;
+    }
+    // Without data the section keeps the descriptors' alignment (and every address of
+    // code objects written before data existed).
+    let rodata_align = if kernels.iter().any(|k| !k.data.is_empty()) { DATA_ALIGN } else { KD_SIZE as u64 };
+    let rodata_off = w.reserve(rodata_len, rodata_align);
 
     let text_index = w.reserve_section_index();
     let text_name = w.add_section_name(b".text");
@@ -577,12 +619,18 @@ pub fn write_code_object(target: &Target, kernels: &[KernelObject]) -> Result<Ve
     });
     w.write_dynstr();
 
-    w.write_align(KD_SIZE as u64);
+    w.write_align(rodata_align);
+    let mut rodata = Vec::with_capacity(rodata_len as usize);
     for (i, (k, start)) in kernels.iter().zip(&starts).enumerate() {
         let kd_addr = rodata_addr + (i * KD_SIZE) as u64;
         let entry = (text_addr + start) as i64 - kd_addr as i64;
-        w.write(&k.descriptor(target, entry).to_bytes());
+        rodata.extend_from_slice(&k.descriptor(target, entry).to_bytes());
     }
+    for (k, &off) in kernels.iter().zip(&data_offsets) {
+        rodata.resize(off as usize, 0);
+        rodata.extend_from_slice(k.data);
+    }
+    w.write(&rodata);
 
     w.write_align(KERNEL_CODE_ALIGN);
     w.write(&text);
@@ -631,7 +679,7 @@ pub fn write_code_object(target: &Target, kernels: &[KernelObject]) -> Result<Ve
         sh_size: rodata_len,
         sh_link: 0,
         sh_info: 0,
-        sh_addralign: KD_SIZE as u64,
+        sh_addralign: rodata_align,
         sh_entsize: 0,
     });
     w.write_section_header(&SectionHeader {
@@ -650,7 +698,12 @@ pub fn write_code_object(target: &Target, kernels: &[KernelObject]) -> Result<Ve
     w.write_symtab_section_header(1);
     w.write_strtab_section_header();
     w.write_shstrtab_section_header();
-    Ok(buffer)
+    let placements = starts
+        .iter()
+        .zip(&data_offsets)
+        .map(|(start, off)| Placement { code_address: text_addr + start, data_address: rodata_addr + off })
+        .collect();
+    Ok((buffer, placements))
 }
 
 /// One kernel found in a code object.
@@ -683,6 +736,9 @@ pub struct CodeObjectInfo {
     pub metadata: Option<serde_json::Value>,
     /// The note's MessagePack bytes.
     pub metadata_bytes: Option<Vec<u8>>,
+    /// The loaded read-only data sections (`.rodata`, `.rodata.*`) as (address, bytes):
+    /// the kernel descriptors and the module constant data the code reads.
+    pub rodata: Vec<(u64, Vec<u8>)>,
 }
 
 impl CodeObjectInfo {
@@ -784,6 +840,17 @@ pub fn read_code_object(bytes: &[u8]) -> Result<CodeObjectInfo, PayloadError> {
         });
     }
 
+    let mut rodata = Vec::new();
+    for section in sections.iter() {
+        let name = sections.section_name(endian, section).unwrap_or_default();
+        let flags = section.sh_flags(endian).0;
+        let loaded = flags & u64::from(elf::SHF_ALLOC.0) != 0 && flags & u64::from(elf::SHF_EXECINSTR.0) == 0;
+        if loaded && section.sh_type(endian) == elf::SHT_PROGBITS && name.starts_with(b".rodata") {
+            let data = section.data(endian, bytes).map_err(malformed("read-only data"))?;
+            rodata.push((section.sh_addr(endian), data.to_vec()));
+        }
+    }
+
     let mut metadata = None;
     let mut metadata_bytes = None;
     for section in sections.iter() {
@@ -809,5 +876,6 @@ pub fn read_code_object(bytes: &[u8]) -> Result<CodeObjectInfo, PayloadError> {
         kernels,
         metadata,
         metadata_bytes,
+        rodata,
     })
 }

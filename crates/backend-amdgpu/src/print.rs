@@ -211,6 +211,10 @@ fn write_src(gen: Gen, op: Operand, ty: Ty, s: &mut String) {
         },
         Operand::Label(n) => s.push_str(&label_name(n)),
         Operand::Off => s.push_str("off"),
+        // Unresolved (before layout): LLVM's relocation spelling for the pool's symbol.
+        Operand::DataRel { offset, hi } => {
+            let _ = write!(s, "const_data@rel32@{}+{offset}", if hi { "hi" } else { "lo" });
+        }
     }
 }
 

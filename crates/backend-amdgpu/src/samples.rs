@@ -156,6 +156,8 @@ fn build(gen: Gen, op: Opcode, style: Style, rng: &mut Rng) -> Option<Inst> {
             }
             for (i, k) in info.srcs.iter().enumerate() {
                 srcs.push(match *k {
+                    // The jump target is an SGPR pair only.
+                    K::Ss(w, _) if op == Opcode::SSetpcB64 => s(align(rng.below(100) as u16, w), w),
                     K::Ss(w, ty) => scalar_src(gen, w, ty, style, i, rng),
                     K::Simm16 => match op {
                         Opcode::SMovkI32 => Operand::Imm(if style == Style::Inline {
@@ -241,7 +243,7 @@ fn build(gen: Gen, op: Opcode, style: Style, rng: &mut Rng) -> Option<Inst> {
             }
             if atomic && style != Style::Regs {
                 if let Operand::Reg { reg, .. } = data {
-                    defs.push(Operand::Reg { reg, width: 1 });
+                    defs.push(Operand::Reg { reg, width: info.atomic_ret_width() });
                 }
             }
             let vaddr = match style {
@@ -278,7 +280,7 @@ fn build(gen: Gen, op: Opcode, style: Style, rng: &mut Rng) -> Option<Inst> {
             } else {
                 let Some(K::Vv(w)) = info.srcs.get(1) else { return None };
                 if atomic && style != Style::Regs {
-                    defs.push(v(rng.below(250) as u16, 1));
+                    defs.push(v(rng.below(250) as u16, info.atomic_ret_width()));
                 }
                 srcs.extend([addr, v(rng.below(240) as u16, *w), saddr]);
             }
@@ -438,4 +440,26 @@ pub fn mutate(rng: &mut Rng, inst: &Inst) -> Inst {
         }
     }
     inst
+}
+
+/// A loop whose body is `body` `s_nop`s long, for branch relaxation: `s0` counts the
+/// iterations to 3 (the exit test `s_cbranch_scc0` jumps past the body), `s1` the
+/// bodies run (2); with more than 32,767 nops both branches are out of SOPP reach.
+pub fn long_branch_loop(body: usize) -> Vec<Inst> {
+    let s = |n| Operand::reg(Reg::S(n));
+    let label = |n| Inst::new(Opcode::Label, vec![], vec![Operand::Imm(n)]);
+    let mut p = vec![
+        Inst::new(Opcode::SMovB32, vec![s(0)], vec![Operand::Imm(0)]),
+        Inst::new(Opcode::SMovB32, vec![s(1)], vec![Operand::Imm(0)]),
+        label(0),
+        Inst::new(Opcode::SAddU32, vec![s(0)], vec![s(0), Operand::Imm(1)]),
+        Inst::new(Opcode::SCmpLtU32, vec![], vec![s(0), Operand::Imm(3)]),
+        Inst::new(Opcode::SCbranchScc0, vec![], vec![Operand::Label(1)]),
+        Inst::new(Opcode::SAddU32, vec![s(1)], vec![s(1), Operand::Imm(1)]),
+    ];
+    p.extend((0..body).map(|_| Inst::new(Opcode::SNop, vec![], vec![Operand::Imm(0)])));
+    p.push(Inst::new(Opcode::SBranch, vec![], vec![Operand::Label(0)]));
+    p.push(label(1));
+    p.push(Inst::new(Opcode::SEndpgm, vec![], vec![]));
+    p
 }

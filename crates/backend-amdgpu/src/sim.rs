@@ -231,6 +231,9 @@ pub struct Launch {
     pub fill: u32,
     /// Return every wave's final state in [`Outcome::waves`] (memory grows with the grid).
     pub keep_waves: bool,
+    /// Address of the first instruction: what `s_getpc_b64` counts from and
+    /// `s_setpc_b64` jumps into (the program's bytes are the encoder's, on `gen`).
+    pub code_address: u64,
 }
 
 impl Launch {
@@ -251,6 +254,7 @@ impl Launch {
             float_mode: FloatMode::default(),
             fill: 0,
             keep_waves: false,
+            code_address: 0,
         }
     }
 }
@@ -278,10 +282,29 @@ pub fn scratch_descriptor() -> [u32; 4] {
 pub(crate) struct Program<'a> {
     pub insts: &'a [Inst],
     pub labels: BTreeMap<u32, usize>,
+    /// Byte offset of each instruction from the first (and of the end, last), as the
+    /// encoder lays them out; `None` from the first one it cannot encode on.
+    pub offsets: Vec<Option<u64>>,
+    pub code_address: u64,
+}
+
+impl Program<'_> {
+    /// The index of the instruction at byte `offset` (labels before it skipped).
+    pub(crate) fn index_at(&self, offset: u64) -> Option<usize> {
+        let i = self.offsets.partition_point(|o| o.is_some_and(|o| o < offset));
+        (self.offsets.get(i).copied().flatten() == Some(offset)).then_some(i)
+    }
 }
 
 impl<'a> Program<'a> {
-    fn new(insts: &'a [Inst]) -> Result<Program<'a>, SimError> {
+    fn new(gen: Gen, insts: &'a [Inst], code_address: u64) -> Result<Program<'a>, SimError> {
+        let mut offsets = Vec::with_capacity(insts.len() + 1);
+        let mut at = Some(0u64);
+        for inst in insts {
+            offsets.push(at);
+            at = at.and_then(|a| crate::encode::size_of(gen, inst).ok().map(|n| a + n as u64));
+        }
+        offsets.push(at);
         let mut labels = BTreeMap::new();
         for (i, inst) in insts.iter().enumerate() {
             if inst.op != Opcode::Label {
@@ -296,7 +319,7 @@ impl<'a> Program<'a> {
                 return Err(SimError::Program(format!("label {n} defined twice (again at instruction {i})")));
             }
         }
-        Ok(Program { insts, labels })
+        Ok(Program { insts, labels, offsets, code_address })
     }
 }
 
@@ -354,7 +377,7 @@ fn check_launch(gen: Gen, l: &Launch) -> Result<(), SimError> {
 /// Runs `program` as a dispatch on `gen`.
 pub fn run(gen: Gen, program: &[Inst], launch: &Launch, memory: &mut Memory) -> Result<Outcome, SimError> {
     check_launch(gen, launch)?;
-    let program = Program::new(program)?;
+    let program = Program::new(gen, program, launch.code_address)?;
     let mut user = launch.user_sgprs.clone();
     if let Some(k) = &launch.kernarg {
         if !k.bytes.is_empty() {

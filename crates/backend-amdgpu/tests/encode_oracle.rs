@@ -176,3 +176,30 @@ fn programs_with_branches_agree_with_llvm_on_every_target() {
         }
     }
 }
+
+/// A loop whose body is longer than a SOPP branch reaches: its exit test and its back
+/// edge both become long jumps (`backend_amdgpu::relax`), which LLVM must assemble to
+/// our bytes and (gfx8+) disassemble to our text.
+#[test]
+fn relaxed_long_branches_agree_with_llvm() {
+    if !have_tool("llvm-mc") || !have_tool("llvm-objcopy") {
+        return;
+    }
+    for (arch, target) in
+        TARGETS.iter().filter(|(a, _)| ["gfx600", "gfx803", "gfx900", "gfx1030"].contains(a))
+    {
+        let gen = target.gen;
+        let (prog, relaxed) =
+            backend_amdgpu::relax::relax_branches(gen, samples::long_branch_loop(40_000), 10).expect("relax");
+        assert!(relaxed, "{arch}");
+        let ours = encode(gen, &prog).expect("encode program");
+        let text = print_program(gen, &prog);
+        let theirs = llvm_mc_program(target.mcpu, &text).unwrap_or_else(|e| panic!("{arch}: llvm-mc: {e}"));
+        assert!(theirs == ours, "{arch}: llvm-mc assembled other bytes");
+        if gen >= Gen::Gfx8 {
+            let objdump = objdump_lines(target.mcpu, &ours).expect("objdump");
+            let ours_text = disassemble_text(gen, &ours).expect("disassemble");
+            assert!(ours_text.lines().eq(objdump.iter().map(String::as_str)), "{arch}: objdump differs");
+        }
+    }
+}

@@ -1208,3 +1208,23 @@ fn arbitrary_instructions_never_panic() {
         let _ = run(gen, &prog, &l, &mut mem);
     }
 }
+
+/// Relaxed long branches (`s_getpc_b64`/`s_add_u32`/`s_addc_u32`/`s_setpc_b64`, the
+/// conditional one inverted over it) run like the short ones would: the loop runs its
+/// 40,000-nop body twice and leaves with s0 = 3.
+#[test]
+fn relaxed_long_branches_run() {
+    for gen in [Gen::Gfx6, Gen::Gfx9, Gen::Gfx10_3] {
+        let (p, relaxed) =
+            backend_amdgpu::relax::relax_branches(gen, backend_amdgpu::samples::long_branch_loop(40_000), 10)
+                .expect("relax");
+        assert!(relaxed);
+        assert!(p.iter().any(|i| i.op == O::SSetpcB64));
+        let w = one_wave(gen, if gen >= Gen::Gfx10 { 32 } else { 64 }, &p);
+        assert_eq!((w.sgpr(0), w.sgpr(1)), (Some(3), Some(2)), "{gen:?}");
+        // Short enough, nothing changes.
+        let short = backend_amdgpu::samples::long_branch_loop(100);
+        let (q, relaxed) = backend_amdgpu::relax::relax_branches(gen, short.clone(), 10).expect("relax");
+        assert!(!relaxed && q == short);
+    }
+}

@@ -2,10 +2,11 @@
 //! the [`Backend`] trait and the arch → backend [`registry`], what a backend is given
 //! ([`Unit`]) and returns ([`Compiled`]), kernel parameter classification from AIR
 //! metadata ([`params`]), the linear-scan register allocator over structured machine code
-//! ([`regalloc`]), parallel-copy sequentialization ([`pcopy`]) and the legalizations
-//! ([`legalize`], [`matrix`]).
+//! ([`regalloc`]), parallel-copy sequentialization ([`pcopy`]), module constant data in the
+//! interpreter's layout ([`data`]) and the legalizations ([`legalize`], [`matrix`]).
 
 pub mod backend;
+pub mod data;
 pub mod legalize;
 pub mod matrix;
 pub mod params;

@@ -217,22 +217,22 @@ fn amd_translation_writes_assembly_and_a_gpu_macho() {
 
 #[test]
 fn unsupported_kernels_fail_alone_with_the_feature_named() {
-    // An interpreter fixture reads a module-scope constant array, which the AMD backend
-    // does not place yet: an error naming its function and the global; -o stays untouched.
+    // An interpreter fixture uses simdgroup_async_copy, which the AMD backend does not
+    // have yet: an error naming its function and the feature; -o stays untouched.
     let t = TempDir::new("amd-unsupported");
     let out = t.write("out.s", "untouched");
     let o = metal_nt(&[
         "-arch",
         "amdgpu_gfx900",
-        "fixtures/run/motion_sad.bc",
+        "fixtures/run/real_ops.bc",
         "-stop-after",
         "translate",
         "-o",
         &out,
     ]);
-    expect_exit(&o, 1, "motion_sad");
+    expect_exit(&o, 1, "real_ops");
     let err = stderr(&o);
-    assert!(err.contains("function `motion_sad`") && err.contains("module constant data"), "{err}");
+    assert!(err.contains("function `diag_and_copy`") && err.contains("simdgroup_async_copy_2d"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(std::fs::read_to_string(&out).unwrap_or_default(), "untouched");
 }

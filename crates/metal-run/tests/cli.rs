@@ -664,7 +664,8 @@ impl NativeCase {
 
 /// The four fixtures the brief of issue 11 names: loops with divergent exits and
 /// threadgroup memory (control_flow), vector arithmetic (vector_ops), threadgroup and
-/// device atomics (histogram), a 2-D grid with fused multiply-adds (gemm).
+/// device atomics (histogram), a 2-D grid with fused multiply-adds (gemm); then module
+/// constant data with a 64-bit atomic (motion_sad).
 fn native_cases() -> Vec<NativeCase> {
     let f = |x: f32| x.to_bits();
     vec![
@@ -711,6 +712,14 @@ fn native_cases() -> Vec<NativeCase> {
                 (2, Err(256)),
                 (3, Ok(9u32.to_le_bytes().to_vec())),
             ],
+        },
+        // Module constant data (the filter table, read from the code object's .rodata)
+        // and a 64-bit device atomic.
+        NativeCase {
+            lib: "fixtures/run/motion_sad.bc",
+            function: "motion_sad",
+            dispatch: vec!["--threads", "8,8", "--threadgroup-size", "8,8"],
+            buffers: vec![(0, Ok(words(7, 16, |w| w))), (1, Ok(words(8, 16, |w| w))), (2, Err(8))],
         },
     ]
 }
@@ -883,9 +892,9 @@ fn native_errors() {
 
     // A kernel using a feature the backend does not have: named, with the function.
     let m = NativeCase {
-        lib: "fixtures/run/motion_sad.bc",
-        function: "motion_sad",
-        dispatch: vec!["--threads", "8,8", "--threadgroup-size", "8,8"],
+        lib: "fixtures/run/real_ops.bc",
+        function: "diag_and_copy",
+        dispatch: vec!["--threads", "32", "--threadgroup-size", "32", "--threadgroup-memory", "0=256"],
         buffers: (0..3).map(|i| (i, Err(1024))).collect(),
     };
     let o = metal_run(&with(&["--arch", "amdgpu_gfx900", "--compare", "-o", o_arg], &m.args(t.path())));
@@ -893,8 +902,8 @@ fn native_errors() {
     let e = stderr(&o);
     assert!(
         e.starts_with(
-            "metal-run: error: fixtures/run/motion_sad.bc: kernel `motion_sad`: function `motion_sad`: \
-             module constant data (global `filter`) is not supported on amdgpu_gfx900"
+            "metal-run: error: fixtures/run/real_ops.bc: kernel `diag_and_copy`: function `diag_and_copy`: \
+             `simdgroup_async_copy_2d.p3i8.p1i8` is not supported on amdgpu_gfx900"
         ),
         "{e}"
     );

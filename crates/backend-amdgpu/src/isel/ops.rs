@@ -79,6 +79,27 @@ fn atomic_opcodes(op: AtomicOp, signed: bool) -> Option<(O, O)> {
     })
 }
 
+/// The opcodes of a 64-bit atomic read-modify-write: device (FLAT/GLOBAL, and MUBUF for
+/// gfx6), threadgroup returning and threadgroup not returning (exchange has no
+/// non-returning DS form); `None` for compare-exchange and atomic loads and stores.
+fn atomic64_opcodes(op: AtomicOp, signed: bool) -> Option<[O; 4]> {
+    Some(match (op, signed) {
+        (AtomicOp::Add, _) => [O::GlobalAtomicAddX2, O::BufferAtomicAddX2, O::DsAddRtnU64, O::DsAddU64],
+        (AtomicOp::Sub, _) => [O::GlobalAtomicSubX2, O::BufferAtomicSubX2, O::DsSubRtnU64, O::DsSubU64],
+        (AtomicOp::Min, true) => [O::GlobalAtomicSminX2, O::BufferAtomicSminX2, O::DsMinRtnI64, O::DsMinI64],
+        (AtomicOp::Min, false) => [O::GlobalAtomicUminX2, O::BufferAtomicUminX2, O::DsMinRtnU64, O::DsMinU64],
+        (AtomicOp::Max, true) => [O::GlobalAtomicSmaxX2, O::BufferAtomicSmaxX2, O::DsMaxRtnI64, O::DsMaxI64],
+        (AtomicOp::Max, false) => [O::GlobalAtomicUmaxX2, O::BufferAtomicUmaxX2, O::DsMaxRtnU64, O::DsMaxU64],
+        (AtomicOp::And, _) => [O::GlobalAtomicAndX2, O::BufferAtomicAndX2, O::DsAndRtnB64, O::DsAndB64],
+        (AtomicOp::Or, _) => [O::GlobalAtomicOrX2, O::BufferAtomicOrX2, O::DsOrRtnB64, O::DsOrB64],
+        (AtomicOp::Xor, _) => [O::GlobalAtomicXorX2, O::BufferAtomicXorX2, O::DsXorRtnB64, O::DsXorB64],
+        (AtomicOp::Xchg, _) => {
+            [O::GlobalAtomicSwapX2, O::BufferAtomicSwapX2, O::DsWrxchgRtnB64, O::DsWrxchgRtnB64]
+        }
+        (AtomicOp::CmpXchgWeak | AtomicOp::Load | AtomicOp::Store, _) => return None,
+    })
+}
+
 /// IEEE half to single (exact).
 fn half_bits_to_f32(h: u16) -> f32 {
     let sign = if h & 0x8000 != 0 { -1.0f32 } else { 1.0 };
@@ -2245,7 +2266,8 @@ impl Isel<'_> {
         uniform: bool,
     ) -> R<Val> {
         let float = ety.scalar == Scalar::F32;
-        if ety.lanes != 1 || !(matches!(ety.scalar, Scalar::Int(32)) || float) {
+        let wide = ety.scalar == Scalar::Int(64);
+        if ety.lanes != 1 || !(matches!(ety.scalar, Scalar::Int(32)) || float || wide) {
             return unsupported(format!("atomics on {ety}"));
         }
         let get = |s: &mut Self, n: usize| -> R<Val> {
@@ -2272,6 +2294,9 @@ impl Isel<'_> {
             _ => {}
         }
         let lds = space == AtomicSpace::Local;
+        if wide {
+            return self.atomic64(lds, op, signed, &ptr, args, has_result, uniform);
+        }
         let addr_of = |s: &mut Self, ptr: &Val| {
             if lds {
                 s.to_v(p0(ptr))
@@ -2345,6 +2370,144 @@ impl Isel<'_> {
 
 #[allow(dead_code)]
 fn _unused(_: &Val) {}
+
+impl Isel<'_> {
+    /// A 64-bit integer atomic read-modify-write or compare-exchange (`atomic_ulong`,
+    /// `atomic_long`): one `*_x2` (device) or `ds_*_u64` (threadgroup) instruction on every
+    /// generation. Values travel as VGPR pairs; the old value comes back as two parts.
+    #[allow(clippy::too_many_arguments)]
+    fn atomic64(
+        &mut self,
+        lds: bool,
+        op: AtomicOp,
+        signed: bool,
+        ptr: &Val,
+        args: &[Value],
+        has_result: bool,
+        uniform: bool,
+    ) -> R<Val> {
+        let pair = |r: u32| Operand::pair(Reg::VirtV(r));
+        let part = |v: &Val, n: usize| v.get(n).copied().unwrap_or(Part::Imm(0));
+        let addr = if lds { self.to_v(p0(ptr)) } else { self.to_vpair(p0(ptr), part(ptr, 1)) };
+        let gfx6 = self.t.gen == Gen::Gfx6;
+        let rsrc = Operand::tuple(Reg::VirtS(self.rsrc.unwrap_or(0)), 4);
+        let buffer_mods = Mods { glc: true, addr64: true, ..Mods::default() };
+        let old = if op == AtomicOp::CmpXchgWeak {
+            // (ptr, expected*, desired): one compare-swap; the value seen goes back to
+            // *expected (unchanged where the swap succeeded, since it equals it there).
+            let (Some(&eptr), Some(&desired)) = (args.get(1), args.get(2)) else {
+                return unsupported("a compare-exchange without operands");
+            };
+            let ety_ty = self.m.value_type(self.f, desired);
+            let expected = self.load(ety_ty, eptr, false, true)?;
+            let new = self.get(desired)?;
+            let seen = self.v();
+            if lds {
+                let (cmp, newv) = (
+                    self.to_vpair(part(&expected, 0), part(&expected, 1)),
+                    self.to_vpair(part(&new, 0), part(&new, 1)),
+                );
+                self.emit(O::DsCmpstRtnB64, vec![pair(seen)], vec![Self::vreg(addr), pair(cmp), pair(newv)]);
+            } else {
+                // The data quad is (new, compare); the old value comes back in its first
+                // pair on MUBUF, in a separate pair on FLAT/GLOBAL.
+                let data = self.v();
+                let quad = Operand::tuple(Reg::VirtV(data), 4);
+                let srcs = [part(&new, 0), part(&new, 1), part(&expected, 0), part(&expected, 1)];
+                self.emit(O::ParallelCopy, vec![quad], srcs.iter().map(|p| p.op()).collect());
+                if gfx6 {
+                    self.emit_m(
+                        O::BufferAtomicCmpswapX2,
+                        vec![pair(data)],
+                        vec![quad, pair(addr), rsrc, Operand::Imm(0)],
+                        buffer_mods,
+                    );
+                    self.emit(O::ParallelCopy, vec![pair(seen)], vec![pair(data)]);
+                } else {
+                    self.vmem(O::GlobalAtomicCmpswapX2, vec![pair(seen)], addr, Some(quad), true);
+                }
+            }
+            let (lo, hi) = self.split_vpair(seen);
+            let espace = self.space(eptr);
+            let ep = self.get(eptr)?;
+            self.store_dwords(espace, &ep, &[lo, hi])?;
+            (lo, hi)
+        } else {
+            let Some([gop, bop, ds_rtn, ds_plain]) = atomic64_opcodes(op, signed) else {
+                return unsupported(format!("64-bit atomic {}", op.name()));
+            };
+            let Some(&x) = args.get(1) else { return unsupported("an atomic with too few operands") };
+            let x = self.get(x)?;
+            let data = self.to_vpair(part(&x, 0), part(&x, 1));
+            let r = self.v();
+            if lds {
+                if has_result || ds_rtn == ds_plain {
+                    self.emit(ds_rtn, vec![pair(r)], vec![Self::vreg(addr), pair(data)]);
+                } else {
+                    self.emit(ds_plain, vec![], vec![Self::vreg(addr), pair(data)]);
+                }
+            } else if gfx6 {
+                // MUBUF returns the old value in the data registers themselves.
+                let defs = if has_result { vec![pair(data)] } else { vec![] };
+                let mods = Mods { glc: has_result, ..buffer_mods };
+                self.emit_m(bop, defs, vec![pair(data), pair(addr), rsrc, Operand::Imm(0)], mods);
+                if has_result {
+                    self.emit(O::ParallelCopy, vec![pair(r)], vec![pair(data)]);
+                }
+            } else {
+                let defs = if has_result { vec![pair(r)] } else { vec![] };
+                self.vmem(gop, defs, addr, Some(pair(data)), has_result);
+            }
+            if !has_result {
+                return Ok(vec![]);
+            }
+            self.split_vpair(r)
+        };
+        if !has_result {
+            return Ok(vec![]);
+        }
+        Ok(vec![self.finish(old.0, uniform), self.finish(old.1, uniform)])
+    }
+
+    /// Stores 32-bit parts to consecutive dwords at `ptr` in address space `space`
+    /// (device, threadgroup or thread-private).
+    fn store_dwords(&mut self, space: u32, ptr: &Val, parts: &[Part]) -> R<()> {
+        let base_lo = p0(ptr);
+        let base_hi = ptr.get(1).copied().unwrap_or(Part::Imm(0));
+        for (n, &x) in parts.iter().enumerate() {
+            let off = 4 * n as u32;
+            let xv = self.to_v(x);
+            match space {
+                1 => {
+                    let (lo, hi) = if off == 0 {
+                        (base_lo, base_hi)
+                    } else {
+                        let lo = Part::V(self.to_v(base_lo));
+                        self.add64((lo, base_hi), (Part::Imm(off), Part::Imm(0)), false)
+                    };
+                    let a = self.to_vpair(lo, hi);
+                    let op = self.global_op(O::GlobalStoreDword);
+                    self.vmem(op, vec![], a, Some(Self::vreg(xv)), false);
+                }
+                3 => {
+                    let a = self.to_v(base_lo);
+                    self.emit_m(
+                        O::DsWriteB32,
+                        vec![],
+                        vec![Self::vreg(a), Self::vreg(xv)],
+                        Mods { offset: off as i32, ..Mods::default() },
+                    );
+                }
+                0 => {
+                    let a = self.to_v(base_lo);
+                    self.scratch(O::BufferStoreDword, vec![], a, Some(Self::vreg(xv)), off)?;
+                }
+                s => return unsupported(format!("stores to address space {s}")),
+            }
+        }
+        Ok(())
+    }
+}
 
 // Children of this module, so that they share the selection helpers above.
 #[path = "math.rs"]

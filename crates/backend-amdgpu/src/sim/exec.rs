@@ -98,17 +98,89 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(
                 next = target;
             }
         }
+        SGetpcB64 => {
+            // The address of the next instruction.
+            let off = ctx.program.offsets.get(w.pc + 1).copied().flatten();
+            let off =
+                off.ok_or_else(|| Fault::Operand("s_getpc_b64 in code the encoder cannot lay out".into()))?;
+            w.set_s64(def(inst, 0)?, ctx.program.code_address.wrapping_add(off))?;
+        }
+        SSetpcB64 => {
+            let to = w.s64(src(inst, 0)?)?;
+            let off = to.wrapping_sub(ctx.program.code_address);
+            next = ctx.program.index_at(off).ok_or_else(|| {
+                Fault::Operand(format!("s_setpc_b64 to {to:#x}, not an instruction of the program"))
+            })?;
+        }
         SLoadDword | SLoadDwordx2 | SLoadDwordx4 | SLoadDwordx8 => smem(ctx, w, inst)?,
-        BufferLoadDword | BufferLoadDwordx2 | BufferLoadDwordx4 | BufferLoadUbyte | BufferLoadSbyte
-        | BufferLoadUshort | BufferLoadSshort | BufferStoreDword | BufferStoreDwordx2
-        | BufferStoreDwordx4 | BufferStoreByte | BufferStoreShort | BufferAtomicAdd | BufferAtomicCmpswap
-        | BufferAtomicSub | BufferAtomicSwap | BufferAtomicSmin | BufferAtomicUmin | BufferAtomicSmax
-        | BufferAtomicUmax | BufferAtomicAnd | BufferAtomicOr | BufferAtomicXor => mubuf(ctx, w, inst)?,
-        GlobalLoadDword | GlobalLoadDwordx2 | GlobalLoadDwordx4 | GlobalLoadUbyte | GlobalLoadSbyte
-        | GlobalLoadUshort | GlobalLoadSshort | GlobalStoreDword | GlobalStoreDwordx2
-        | GlobalStoreDwordx4 | GlobalStoreByte | GlobalStoreShort | GlobalAtomicAdd | GlobalAtomicSub
-        | GlobalAtomicSwap | GlobalAtomicCmpswap | GlobalAtomicSmin | GlobalAtomicUmin | GlobalAtomicSmax
-        | GlobalAtomicUmax | GlobalAtomicAnd | GlobalAtomicOr | GlobalAtomicXor => global(ctx, w, inst)?,
+        BufferLoadDword
+        | BufferLoadDwordx2
+        | BufferLoadDwordx4
+        | BufferLoadUbyte
+        | BufferLoadSbyte
+        | BufferLoadUshort
+        | BufferLoadSshort
+        | BufferStoreDword
+        | BufferStoreDwordx2
+        | BufferStoreDwordx4
+        | BufferStoreByte
+        | BufferStoreShort
+        | BufferAtomicAdd
+        | BufferAtomicCmpswap
+        | BufferAtomicSub
+        | BufferAtomicSwap
+        | BufferAtomicSmin
+        | BufferAtomicUmin
+        | BufferAtomicSmax
+        | BufferAtomicUmax
+        | BufferAtomicAnd
+        | BufferAtomicOr
+        | BufferAtomicXor
+        | BufferAtomicAddX2
+        | BufferAtomicSubX2
+        | BufferAtomicSwapX2
+        | BufferAtomicCmpswapX2
+        | BufferAtomicSminX2
+        | BufferAtomicUminX2
+        | BufferAtomicSmaxX2
+        | BufferAtomicUmaxX2
+        | BufferAtomicAndX2
+        | BufferAtomicOrX2
+        | BufferAtomicXorX2 => mubuf(ctx, w, inst)?,
+        GlobalLoadDword
+        | GlobalLoadDwordx2
+        | GlobalLoadDwordx4
+        | GlobalLoadUbyte
+        | GlobalLoadSbyte
+        | GlobalLoadUshort
+        | GlobalLoadSshort
+        | GlobalStoreDword
+        | GlobalStoreDwordx2
+        | GlobalStoreDwordx4
+        | GlobalStoreByte
+        | GlobalStoreShort
+        | GlobalAtomicAdd
+        | GlobalAtomicSub
+        | GlobalAtomicSwap
+        | GlobalAtomicCmpswap
+        | GlobalAtomicSmin
+        | GlobalAtomicUmin
+        | GlobalAtomicSmax
+        | GlobalAtomicUmax
+        | GlobalAtomicAnd
+        | GlobalAtomicOr
+        | GlobalAtomicXor
+        | GlobalAtomicAddX2
+        | GlobalAtomicSubX2
+        | GlobalAtomicSwapX2
+        | GlobalAtomicCmpswapX2
+        | GlobalAtomicSminX2
+        | GlobalAtomicUminX2
+        | GlobalAtomicSmaxX2
+        | GlobalAtomicUmaxX2
+        | GlobalAtomicAndX2
+        | GlobalAtomicOrX2
+        | GlobalAtomicXorX2 => global(ctx, w, inst)?,
         DsSwizzleB32 => ds_swizzle(ctx, w, inst)?,
         DsBpermuteB32 => {
             need(gen >= Gen::Gfx8, gen)?;
@@ -845,7 +917,8 @@ enum Access {
         bytes: u32,
         dwords: usize,
     },
-    Atomic(Atomic),
+    /// An atomic on `dwords` (1 or 2) dwords.
+    Atomic(Atomic, usize),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -865,9 +938,11 @@ enum Atomic {
 
 impl Atomic {
     /// New memory value from the old one, the data and (for compare-swap) the compare
-    /// value.
-    fn apply(self, old: u32, data: u32, cmp: u32) -> u32 {
-        match self {
+    /// value, all `dwords` (1 or 2) wide: the signed forms compare as i32 or i64.
+    fn apply(self, old: u64, data: u64, cmp: u64, dwords: usize) -> u64 {
+        let sx = |x: u64| if dwords == 2 { x as i64 } else { i64::from(x as u32 as i32) };
+        let trunc = |x: u64| if dwords == 2 { x } else { x & 0xffff_ffff };
+        trunc(match self {
             Atomic::Add => old.wrapping_add(data),
             Atomic::Sub => old.wrapping_sub(data),
             Atomic::Swap => data,
@@ -878,14 +953,14 @@ impl Atomic {
                     old
                 }
             }
-            Atomic::Smin => (old as i32).min(data as i32) as u32,
+            Atomic::Smin => sx(old).min(sx(data)) as u64,
             Atomic::Umin => old.min(data),
-            Atomic::Smax => (old as i32).max(data as i32) as u32,
+            Atomic::Smax => sx(old).max(sx(data)) as u64,
             Atomic::Umax => old.max(data),
             Atomic::And => old & data,
             Atomic::Or => old | data,
             Atomic::Xor => old ^ data,
-        }
+        })
     }
 }
 
@@ -893,6 +968,7 @@ fn access(op: Opcode) -> Option<Access> {
     use Opcode::*;
     let load = |bytes, dwords, signed| Some(Access::Load { bytes, dwords, signed });
     let store = |bytes, dwords| Some(Access::Store { bytes, dwords });
+    let at = |op, dwords| Some(Access::Atomic(op, dwords));
     match op {
         BufferLoadDword | GlobalLoadDword => load(4, 1, false),
         BufferLoadDwordx2 | GlobalLoadDwordx2 => load(8, 2, false),
@@ -906,19 +982,35 @@ fn access(op: Opcode) -> Option<Access> {
         BufferStoreDwordx4 | GlobalStoreDwordx4 => store(16, 4),
         BufferStoreByte | GlobalStoreByte => store(1, 1),
         BufferStoreShort | GlobalStoreShort => store(2, 1),
-        BufferAtomicAdd | GlobalAtomicAdd => Some(Access::Atomic(Atomic::Add)),
-        BufferAtomicCmpswap | GlobalAtomicCmpswap => Some(Access::Atomic(Atomic::Cmpswap)),
-        BufferAtomicSub | GlobalAtomicSub => Some(Access::Atomic(Atomic::Sub)),
-        BufferAtomicSwap | GlobalAtomicSwap => Some(Access::Atomic(Atomic::Swap)),
-        BufferAtomicSmin | GlobalAtomicSmin => Some(Access::Atomic(Atomic::Smin)),
-        BufferAtomicUmin | GlobalAtomicUmin => Some(Access::Atomic(Atomic::Umin)),
-        BufferAtomicSmax | GlobalAtomicSmax => Some(Access::Atomic(Atomic::Smax)),
-        BufferAtomicUmax | GlobalAtomicUmax => Some(Access::Atomic(Atomic::Umax)),
-        BufferAtomicAnd | GlobalAtomicAnd => Some(Access::Atomic(Atomic::And)),
-        BufferAtomicOr | GlobalAtomicOr => Some(Access::Atomic(Atomic::Or)),
-        BufferAtomicXor | GlobalAtomicXor => Some(Access::Atomic(Atomic::Xor)),
+        BufferAtomicAdd | GlobalAtomicAdd => at(Atomic::Add, 1),
+        BufferAtomicCmpswap | GlobalAtomicCmpswap => at(Atomic::Cmpswap, 1),
+        BufferAtomicSub | GlobalAtomicSub => at(Atomic::Sub, 1),
+        BufferAtomicSwap | GlobalAtomicSwap => at(Atomic::Swap, 1),
+        BufferAtomicSmin | GlobalAtomicSmin => at(Atomic::Smin, 1),
+        BufferAtomicUmin | GlobalAtomicUmin => at(Atomic::Umin, 1),
+        BufferAtomicSmax | GlobalAtomicSmax => at(Atomic::Smax, 1),
+        BufferAtomicUmax | GlobalAtomicUmax => at(Atomic::Umax, 1),
+        BufferAtomicAnd | GlobalAtomicAnd => at(Atomic::And, 1),
+        BufferAtomicOr | GlobalAtomicOr => at(Atomic::Or, 1),
+        BufferAtomicXor | GlobalAtomicXor => at(Atomic::Xor, 1),
+        BufferAtomicAddX2 | GlobalAtomicAddX2 => at(Atomic::Add, 2),
+        BufferAtomicCmpswapX2 | GlobalAtomicCmpswapX2 => at(Atomic::Cmpswap, 2),
+        BufferAtomicSubX2 | GlobalAtomicSubX2 => at(Atomic::Sub, 2),
+        BufferAtomicSwapX2 | GlobalAtomicSwapX2 => at(Atomic::Swap, 2),
+        BufferAtomicSminX2 | GlobalAtomicSminX2 => at(Atomic::Smin, 2),
+        BufferAtomicUminX2 | GlobalAtomicUminX2 => at(Atomic::Umin, 2),
+        BufferAtomicSmaxX2 | GlobalAtomicSmaxX2 => at(Atomic::Smax, 2),
+        BufferAtomicUmaxX2 | GlobalAtomicUmaxX2 => at(Atomic::Umax, 2),
+        BufferAtomicAndX2 | GlobalAtomicAndX2 => at(Atomic::And, 2),
+        BufferAtomicOrX2 | GlobalAtomicOrX2 => at(Atomic::Or, 2),
+        BufferAtomicXorX2 | GlobalAtomicXorX2 => at(Atomic::Xor, 2),
         _ => None,
     }
+}
+
+/// A 64-bit value from its low and high dwords.
+fn join(lo: u32, hi: u32) -> u64 {
+    u64::from(lo) | u64::from(hi) << 32
 }
 
 /// Where one lane's access goes.
@@ -1007,8 +1099,9 @@ fn vmem(
     let data_dwords = match kind {
         Access::Load { .. } => 0,
         Access::Store { dwords, .. } => dwords,
-        Access::Atomic(Atomic::Cmpswap) => 2,
-        Access::Atomic(_) => 1,
+        // Compare-swap: the new value, then the compare value.
+        Access::Atomic(Atomic::Cmpswap, n) => 2 * n,
+        Access::Atomic(_, n) => n,
     };
     if data_dwords > 0 {
         let op = data.ok_or_else(|| Fault::Operand("missing store data".into()))?;
@@ -1018,8 +1111,8 @@ fn vmem(
     }
     if let Some(n) = dst {
         let width = match kind {
-            Access::Load { dwords, .. } => dwords,
-            _ => 1,
+            Access::Load { dwords, .. } | Access::Atomic(_, dwords) => dwords,
+            Access::Store { .. } => 1,
         };
         w.check_vgprs(n, width)?;
     }
@@ -1059,22 +1152,31 @@ fn vmem(
                 }
                 write_target(ctx, w, t, lane, &buf[..bytes as usize])?;
             }
-            Access::Atomic(a) => {
+            Access::Atomic(a, dwords) => {
                 let addr = match t {
                     Target::Global(x) | Target::Private(x) => x,
                     Target::Dropped => 0,
                 };
-                if addr % 4 != 0 {
+                let size = 4 * dwords;
+                if addr % size as u64 != 0 {
                     let space = if matches!(t, Target::Private(_)) { Space::Private } else { Space::Global };
-                    return Err(trap(Fault::Misaligned { space, address: addr, size: 4 }, lane));
+                    return Err(trap(Fault::Misaligned { space, address: addr, size: size as u32 }, lane));
                 }
-                let mut buf = [0u8; 4];
-                read_target(ctx, w, t, lane, &mut buf)?;
-                let old = u32::from_le_bytes(buf);
-                let new = a.apply(old, d0[lane], d1[lane]);
-                write_target(ctx, w, t, lane, &new.to_le_bytes())?;
+                let mut buf = [0u8; 8];
+                read_target(ctx, w, t, lane, &mut buf[..size])?;
+                let old = u64::from_le_bytes(buf);
+                let words = [d0[lane], d1[lane], d2[lane], d3[lane]];
+                let (data, cmp) = if dwords == 2 {
+                    (join(words[0], words[1]), join(words[2], words[3]))
+                } else {
+                    (u64::from(words[0]), u64::from(words[1]))
+                };
+                let new = a.apply(old, data, cmp, dwords);
+                write_target(ctx, w, t, lane, &new.to_le_bytes()[..size])?;
                 if let Some(n) = dst {
-                    w.set_v(n, 0, lane, old)?;
+                    for k in 0..dwords {
+                        w.set_v(n, k, lane, (old >> (32 * k)) as u32)?;
+                    }
                 }
             }
         }
@@ -1116,7 +1218,7 @@ fn mubuf(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(), Trap> {
     }
     let size = match kind {
         Access::Load { bytes, .. } | Access::Store { bytes, .. } => bytes,
-        Access::Atomic(_) => 4,
+        Access::Atomic(_, dwords) => 4 * dwords as u32,
     };
     let mut lo = [0u32; 64];
     let mut hi = [0u32; 64];
@@ -1163,7 +1265,7 @@ fn mubuf(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(), Trap> {
     let dst = match kind {
         Access::Load { .. } => Some(w.vdst(def(inst, 0)?)?),
         Access::Store { .. } => None,
-        Access::Atomic(_) => match &data {
+        Access::Atomic(..) => match &data {
             Some(d) => atomic_dst(w, inst, d)?,
             None => None,
         },
@@ -1208,7 +1310,7 @@ fn global(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(), Trap> 
     let dst = match kind {
         Access::Load { .. } => Some(w.vdst(def(inst, 0)?)?),
         Access::Store { .. } => None,
-        Access::Atomic(_) => opt_def(inst, 0).map(|d| w.vdst(d)).transpose()?,
+        Access::Atomic(..) => opt_def(inst, 0).map(|d| w.vdst(d)).transpose()?,
     };
     vmem(ctx, w, kind, data.as_ref(), dst, &targets)
 }
@@ -1248,14 +1350,25 @@ fn smem(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(), Trap> {
 /// What a DS instruction does per lane.
 #[derive(Clone, Copy)]
 enum Ds {
-    Read { bytes: u32, signed: bool },
-    Write { bytes: u32 },
-    Atomic { op: Atomic, rtn: bool },
+    Read {
+        bytes: u32,
+        signed: bool,
+    },
+    Write {
+        bytes: u32,
+    },
+    /// An atomic on `dwords` (1 or 2) dwords.
+    Atomic {
+        op: Atomic,
+        rtn: bool,
+        dwords: usize,
+    },
 }
 
 fn ds_kind(op: Opcode) -> Option<Ds> {
     use Opcode::*;
-    let at = |op, rtn| Some(Ds::Atomic { op, rtn });
+    let at = |op, rtn| Some(Ds::Atomic { op, rtn, dwords: 1 });
+    let at2 = |op, rtn| Some(Ds::Atomic { op, rtn, dwords: 2 });
     match op {
         DsReadB32 => Some(Ds::Read { bytes: 4, signed: false }),
         DsReadB64 => Some(Ds::Read { bytes: 8, signed: false }),
@@ -1287,6 +1400,26 @@ fn ds_kind(op: Opcode) -> Option<Ds> {
         DsXorRtnB32 => at(Atomic::Xor, true),
         DsWrxchgRtnB32 => at(Atomic::Swap, true),
         DsCmpstRtnB32 => at(Atomic::Cmpswap, true),
+        DsAddU64 => at2(Atomic::Add, false),
+        DsSubU64 => at2(Atomic::Sub, false),
+        DsMinI64 => at2(Atomic::Smin, false),
+        DsMaxI64 => at2(Atomic::Smax, false),
+        DsMinU64 => at2(Atomic::Umin, false),
+        DsMaxU64 => at2(Atomic::Umax, false),
+        DsAndB64 => at2(Atomic::And, false),
+        DsOrB64 => at2(Atomic::Or, false),
+        DsXorB64 => at2(Atomic::Xor, false),
+        DsAddRtnU64 => at2(Atomic::Add, true),
+        DsSubRtnU64 => at2(Atomic::Sub, true),
+        DsMinRtnI64 => at2(Atomic::Smin, true),
+        DsMaxRtnI64 => at2(Atomic::Smax, true),
+        DsMinRtnU64 => at2(Atomic::Umin, true),
+        DsMaxRtnU64 => at2(Atomic::Umax, true),
+        DsAndRtnB64 => at2(Atomic::And, true),
+        DsOrRtnB64 => at2(Atomic::Or, true),
+        DsXorRtnB64 => at2(Atomic::Xor, true),
+        DsWrxchgRtnB64 => at2(Atomic::Swap, true),
+        DsCmpstRtnB64 => at2(Atomic::Cmpswap, true),
         _ => None,
     }
 }
@@ -1299,39 +1432,52 @@ fn ds(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(), Trap> {
         return Err(Fault::Operand(format!("DS offset {off} outside 0..=65535")).into());
     }
     let addr = isrc(w, inst, 0)?;
-    // ds_cmpst: data0 is the compare value, data1 the new one.
+    // ds_cmpst: data0 is the compare value, data1 the new one. `d0`/`d1` hold data0's
+    // dwords, `d2`/`d3` data1's.
     let mut d0 = [0u32; 64];
     let mut d1 = [0u32; 64];
-    let ndata = match kind {
-        Ds::Read { .. } => 0,
-        Ds::Write { bytes: 8 } => 1,
-        Ds::Atomic { op: Atomic::Cmpswap, .. } => 2,
-        _ => 1,
+    let mut d2 = [0u32; 64];
+    let mut d3 = [0u32; 64];
+    let (ndata, dwords) = match kind {
+        Ds::Read { .. } => (0, 1),
+        Ds::Write { bytes: 8 } => (1, 2),
+        Ds::Write { .. } => (1, 1),
+        Ds::Atomic { op: Atomic::Cmpswap, dwords, .. } => (2, dwords),
+        Ds::Atomic { dwords, .. } => (1, dwords),
     };
     if ndata >= 1 {
         w.vsrc(src(inst, 1)?, 0, &mut d0)?;
-        if matches!(kind, Ds::Write { bytes: 8 }) {
+        if dwords == 2 {
             w.vsrc(src(inst, 1)?, 1, &mut d1)?;
         }
     }
     if ndata == 2 {
-        w.vsrc(src(inst, 2)?, 0, &mut d1)?;
+        w.vsrc(src(inst, 2)?, 0, &mut d2)?;
+        if dwords == 2 {
+            w.vsrc(src(inst, 2)?, 1, &mut d3)?;
+        }
     }
     let dst = match kind {
         Ds::Read { .. } | Ds::Atomic { rtn: true, .. } => {
             let n = w.vdst(def(inst, 0)?)?;
-            w.check_vgprs(n, if matches!(kind, Ds::Read { bytes: 8, .. }) { 2 } else { 1 })?;
+            let width = match kind {
+                Ds::Read { bytes: 8, .. } => 2,
+                Ds::Atomic { dwords, .. } => dwords,
+                _ => 1,
+            };
+            w.check_vgprs(n, width)?;
             Some(n)
         }
         _ => None,
     };
     let size = match kind {
         Ds::Read { bytes, .. } | Ds::Write { bytes } => bytes,
-        Ds::Atomic { .. } => 4,
+        Ds::Atomic { dwords, .. } => 4 * dwords as u32,
     };
-    // Natural alignment, except that gfx9+ (unaligned access mode) takes 64-bit accesses
-    // at dword alignment.
-    let align = if size == 8 && gen >= Gen::Gfx9 { 4 } else { size };
+    // Natural alignment, except that gfx9+ (unaligned access mode) takes 64-bit reads
+    // and writes at dword alignment; atomics stay naturally aligned.
+    let atomic = matches!(kind, Ds::Atomic { .. });
+    let align = if size == 8 && gen >= Gen::Gfx9 && !atomic { 4 } else { size };
     for lane in 0..w.size {
         if !w.active(lane) {
             continue;
@@ -1380,17 +1526,24 @@ fn ds(ctx: &mut Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> Result<(), Trap> {
                     }
                 }
             }
-            Ds::Atomic { op, .. } => {
-                let old = u32::from_le_bytes([mem[0], mem[1], mem[2], mem[3]]);
+            Ds::Atomic { op, dwords, .. } => {
+                let mut buf = [0u8; 8];
+                buf[..mem.len()].copy_from_slice(mem);
+                let old = u64::from_le_bytes(buf);
+                let data0 = join(d0[lane], d1[lane]);
+                let data1 = join(d2[lane], d3[lane]);
                 // ds_cmpst: data0 = compare, data1 = new value.
                 let new = if op == Atomic::Cmpswap {
-                    op.apply(old, d1[lane], d0[lane])
+                    op.apply(old, data1, data0, dwords)
                 } else {
-                    op.apply(old, d0[lane], 0)
+                    op.apply(old, data0, 0, dwords)
                 };
-                mem.copy_from_slice(&new.to_le_bytes());
+                let n_bytes = mem.len();
+                mem.copy_from_slice(&new.to_le_bytes()[..n_bytes]);
                 if let Some(n) = dst {
-                    w.set_v(n, 0, lane, old)?;
+                    for k in 0..dwords {
+                        w.set_v(n, k, lane, (old >> (32 * k)) as u32)?;
+                    }
                 }
             }
         }

@@ -136,7 +136,9 @@ impl Wave {
             Operand::Reg { reg, .. } => self.read_sreg(reg, k),
             Operand::Imm(v) => Ok(if k == 0 { v as u32 } else { (v >> 32) as u32 }),
             Operand::F32(f) => Ok(if k == 0 { f.to_bits() } else { 0 }),
-            Operand::Label(_) | Operand::Off => Err(Fault::Operand(format!("{op:?} is not a value"))),
+            Operand::Label(_) | Operand::Off | Operand::DataRel { .. } => {
+                Err(Fault::Operand(format!("{op:?} is not a value")))
+            }
         }
     }
 
@@ -150,7 +152,9 @@ impl Wave {
             }
             Operand::Imm(v) => Ok(v as u64),
             Operand::F32(f) => Ok(f64::from(f).to_bits()),
-            Operand::Label(_) | Operand::Off => Err(Fault::Operand(format!("{op:?} is not a value"))),
+            Operand::Label(_) | Operand::Off | Operand::DataRel { .. } => {
+                Err(Fault::Operand(format!("{op:?} is not a value")))
+            }
         }
     }
 
