@@ -23,6 +23,8 @@
 
 pub mod mi;
 mod ops;
+mod repack;
+mod simd;
 
 use crate::abi::{self, KernelAbi, Place};
 use gpu_ir::{

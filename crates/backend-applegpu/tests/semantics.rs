@@ -148,6 +148,10 @@ fn simulated_code_matches_the_interpreter() {
                         }
                         // Both refuse the same input (an out-of-bounds index from data).
                         (Err(_), Err(_)) => {}
+                        // A simdgroup matrix operation in a partial SIMD-group (the run
+                        // fixtures' `simd_matrix` on 48 or 40 threads): undefined in Metal,
+                        // refused by the interpreter. Nothing to compare.
+                        (Err(w), Ok(_)) if format!("{w:?}").contains("needs all 32 lanes") => {}
                         (w, g) => {
                             wrong.push(format!(
                                 "{name} {} seed {seed}: interpreter {w:?}, simulator {g:?}",

@@ -6,7 +6,7 @@ use super::mi::{
     AtomicOp as MAtomic, BitOp, Conv, FCond, FUnary, Format, ICond, Loc, Mop, ShuffleKind as MShuffle,
 };
 use super::{unsupported, Isel, SelError, Val, K, R};
-use gpu_ir::gpu::{AtomicOp, AtomicSpace, GpuOp, LlvmOp, MathFn, Scalar, ShuffleKind};
+use gpu_ir::gpu::{AtomicOp, AtomicSpace, GpuOp, LlvmOp, MathFn, Scalar};
 use gpu_ir::{BinaryOp, CastOp, Inst as IrInst, Op, Type, TypeInner, Value};
 
 fn p0(v: &Val) -> Loc {
@@ -19,10 +19,6 @@ fn sel_err(e: impl std::fmt::Display) -> SelError {
 
 /// Float immediates are written by bits; these are the ones isel needs.
 const F32_ONE: u32 = 0x3f80_0000;
-/// Whether the `simd_prefix_*` forms may be emitted: their exclusive/inclusive behaviour
-/// and their treatment of inactive lanes are not described by the public reverse
-/// engineering, so the simulator does not run them and isel does not emit them.
-const SCANS_PINNED_DOWN: bool = false;
 const F16_ONE: u32 = 0x3c00;
 const F32_NEG_ZERO: u32 = 0x8000_0000;
 const F16_NEG_ZERO: u32 = 0x8000;
@@ -78,7 +74,7 @@ impl Isel<'_> {
         self.op(Mop::Asr, 2, vec![up, Loc::Imm(32 - bits)])
     }
 
-    fn int32(&mut self, op: BinaryOp, a: Loc, b: Loc) -> R<Loc> {
+    pub(super) fn int32(&mut self, op: BinaryOp, a: Loc, b: Loc) -> R<Loc> {
         use BinaryOp::*;
         if let (Loc::Imm(x), Loc::Imm(y)) = (a, b) {
             let folded = match op {
@@ -348,16 +344,31 @@ impl Isel<'_> {
 
     /// A float of `k` as a 32-bit float register.
     fn widen_f32(&mut self, p: Loc, k: K) -> Loc {
-        match k {
+        match (k, p) {
+            // Constants widen here (an immediate's bits are read in the instruction's
+            // size, 32 bits, and would not be the half they stand for).
+            (K::F16, Loc::Imm(x)) => Loc::Imm((crate::sim::float::f16_in(x as u16) as f32).to_bits()),
+            (K::Bf16, Loc::Imm(x)) => Loc::Imm((x & 0xffff) << 16),
             // Multiplying by 1 is exact and keeps the sign of zero.
-            K::F16 => self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![p, Loc::Imm(F32_ONE)]),
-            K::Bf16 => self.op(Mop::Shl, 2, vec![p, Loc::Imm(16)]),
+            (K::F16, _) => self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![p, Loc::Imm(F32_ONE)]),
+            (K::Bf16, _) => self.op(Mop::Shl, 2, vec![p, Loc::Imm(16)]),
             _ => p,
         }
     }
 
     /// A 32-bit float rounded to `k` (nearest even).
     fn narrow_f32(&mut self, p: Loc, k: K) -> Loc {
+        // Constants round here (an immediate's bits are read in the instruction's size).
+        if let Loc::Imm(x) = p {
+            match k {
+                K::F16 => {
+                    return Loc::Imm(u32::from(crate::sim::float::f16_out(f64::from(f32::from_bits(x)))))
+                }
+                K::Bf16 if f32::from_bits(x).is_nan() => return Loc::Imm(0x7fc0),
+                K::Bf16 => return Loc::Imm(x.wrapping_add(0x7fff + ((x >> 16) & 1)) >> 16),
+                _ => {}
+            }
+        }
         match k {
             K::F16 => self.op(Mop::Fmul { mods: [0, 0] }, 1, vec![p, Loc::Imm(F16_ONE)]),
             K::Bf16 => {
@@ -390,21 +401,47 @@ impl Isel<'_> {
     }
 
     /// The dot product of two float vectors of kind `k`.
+    /// `dot` as the interpreter computes it: the products summed in element order in
+    /// double precision from +0, rounded once. G13 has no doubles, so the sum is carried
+    /// as an unevaluated pair of floats: each product split exactly into its rounded value
+    /// and its error (`fmadd x, y, -p`), each addition's error recovered by Knuth's
+    /// two-sum, the errors summed apart and added once at the end. That is the sum to
+    /// about 48 bits, so the one rounding to float is the interpreter's except for sums
+    /// within 2⁻⁴⁸ of a rounding boundary. Half and bfloat elements are widened (their
+    /// products are exact) and the float result rounded to their format.
     fn in_f32_all(&mut self, k: K, a: &[Loc], b: &[Loc]) -> R<Loc> {
         if !matches!(k, K::F32 | K::F16 | K::Bf16) || a.len() != b.len() || a.is_empty() {
             return unsupported(format!("`dot` of {k:?} vectors"));
         }
-        let h = Self::fhalves(k);
-        let mut acc: Option<Loc> = None;
-        for (x, y) in a.iter().zip(b) {
-            let (x, y) = if k == K::Bf16 { (self.widen_f32(*x, k), self.widen_f32(*y, k)) } else { (*x, *y) };
-            acc = Some(match acc {
-                None => self.op(Mop::Fmul { mods: [0, 0] }, h, vec![x, y]),
-                Some(c) => self.op(Mop::Fmadd { mods: [0, 0, 0] }, h, vec![x, y, c]),
-            });
+        const NEG_B: [u8; 2] = [0, 1];
+        let mut hi = Loc::Imm(0);
+        let mut lo = Loc::Imm(0);
+        for (n, (x, y)) in a.iter().zip(b).enumerate() {
+            let (x, y) = (self.widen_f32(*x, k), self.widen_f32(*y, k));
+            let (x, y) = (self.in_reg(x, 2), self.in_reg(y, 2));
+            let p = self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![x, y]);
+            let e = self.op(Mop::Fmadd { mods: [0, 0, 1] }, 2, vec![x, y, p]);
+            if n == 0 {
+                // +0 + p: a -0 product sums to +0 as the interpreter's does.
+                hi = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![Loc::Imm(0), p]);
+                lo = e;
+                continue;
+            }
+            let s = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![hi, p]);
+            let bb = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![s, hi]);
+            let ab = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![s, bb]);
+            let ea = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![hi, ab]);
+            let eb = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![p, bb]);
+            let t = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![ea, eb]);
+            let l = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![lo, t]);
+            lo = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![l, e]);
+            hi = s;
         }
-        let r = acc.unwrap_or(Loc::Imm(0));
-        Ok(if k == K::Bf16 { self.narrow_f32(r, k) } else { r })
+        let r = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![hi, lo]);
+        // An infinite or NaN sum has no error term to add (x - x is 0 only when finite).
+        let d = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![hi, hi]);
+        let r = self.op(Mop::Fcmpsel(FCond::Eq), 2, vec![d, Loc::Imm(0), r, hi]);
+        Ok(if k == K::F32 { r } else { self.narrow_f32(r, k) })
     }
 
     fn fhalves(k: K) -> u8 {
@@ -764,6 +801,7 @@ impl Isel<'_> {
         if sk.len() != 1 || dk.len() != 1 {
             return match op {
                 CastOp::BitCast if sk == dk => Ok(v),
+                CastOp::BitCast => self.repack(&v, &sk, &dk),
                 _ => unsupported(format!("`{}` of vectors", op.name())),
             };
         }
@@ -774,6 +812,7 @@ impl Isel<'_> {
                 (a, b) if a == b => p,
                 (4, 2) => self.split(p).0,
                 (2, 4) => self.wide(p, Loc::Imm(0)),
+                _ if op == CastOp::BitCast => return self.repack(&v, &sk, &dk),
                 _ => return unsupported(format!("`{}` between sizes", op.name())),
             },
             CastOp::AddrSpaceCast => {
@@ -1114,6 +1153,15 @@ impl Isel<'_> {
             Ok(p0(&s.get(v)?))
         };
         match op {
+            GpuOp::Barrier { kind: gpu_ir::gpu::BarrierKind::Simdgroup, flags, .. } => {
+                // A SIMD-group runs in lockstep: nothing to wait for, only the ordering of
+                // its memory accesses (threads of other SIMD-groups may have returned, so
+                // a threadgroup barrier here could wait forever).
+                if flags.is_none_or(|f| f.0 != 0) {
+                    self.emit(Mop::MemoryBarrier, vec![], vec![]);
+                }
+                Ok(None)
+            }
             GpuOp::Barrier { flags, .. } => {
                 if flags.is_some_and(|f| f.0 & 1 != 0) {
                     self.emit(Mop::MemoryBarrier, vec![], vec![]);
@@ -1175,28 +1223,7 @@ impl Isel<'_> {
                 if *group != gpu_ir::gpu::Group::Simd {
                     return unsupported("quad-group shuffles");
                 }
-                let k = self.kind1(ty)?;
-                if k.halves() != 2 {
-                    return unsupported("shuffles of 16- and 64-bit values");
-                }
-                let kind = match kind {
-                    ShuffleKind::Index => MShuffle::Index,
-                    ShuffleKind::Xor => MShuffle::Xor,
-                    ShuffleKind::Up => MShuffle::Up,
-                    ShuffleKind::Down => MShuffle::Down,
-                    other => return unsupported(format!("simd_shuffle kind {other:?}")),
-                };
-                let (x, lane) = (arg(self, 0)?, arg(self, 1)?);
-                // The shuffle forms take one lane offset per quad (the OR of the low
-                // bits of every thread's operand, inactive ones included), so only an
-                // immediate lane or delta means the same to every thread.
-                let Loc::Imm(l) = lane else {
-                    return unsupported(
-                        "simd_shuffle with a run-time lane (the instruction reads one lane per quad)",
-                    );
-                };
-                let x = self.in_reg(x, 2);
-                Ok(Some(vec![self.op(Mop::SimdShuffle(kind), 2, vec![x, Loc::Imm(l & 0xffff)])]))
+                Ok(Some(self.simd_shuffle(*kind, args, ty)?))
             }
             GpuOp::Reduce { group, op: rop, ty: ety } => {
                 let k = self.kind1(ty)?;
@@ -1206,7 +1233,8 @@ impl Isel<'_> {
             GpuOp::Scan { group, op: sop, inclusive, ty: ety } => {
                 let k = self.kind1(ty)?;
                 let x = arg(self, 0)?;
-                Ok(Some(vec![self.scan(*group, *sop, *inclusive, *ety, k, x)?]))
+                let _ = ety;
+                Ok(Some(vec![self.scan(*group, *sop, *inclusive, k, x)?]))
             }
             GpuOp::Vote { group: gpu_ir::gpu::Group::Simd, kind, .. } => {
                 let x = arg(self, 0)?;
@@ -1266,7 +1294,7 @@ impl Isel<'_> {
 
     /// The bits of the active lanes where `x != 0`.
     fn ballot(&mut self, x: Loc) -> Loc {
-        self.op(Mop::IcmpBallot(ICond::Eq), 2, vec![x, Loc::Imm(0)])
+        self.op(Mop::IcmpBallot(ICond::Ugt), 2, vec![x, Loc::Imm(0)])
     }
 
     /// `thread_index_in_simdgroup`.
@@ -1334,6 +1362,12 @@ impl Isel<'_> {
             (Rd::Or, false, _, true) => O::QuadOr,
             (Rd::Xor, false, _, false) => O::SimdXor,
             (Rd::Xor, false, _, true) => O::QuadXor,
+            (Rd::Product, false, _, false) => {
+                // No product form for integers: a lane-order fold over the active lanes.
+                let active = self.ballot(Loc::Imm(1));
+                let r = self.fold(super::simd::FoldOp::Product, x, k, active)?;
+                return Ok(self.norm(r, k));
+            }
             _ => return unsupported(format!("`{}` reductions of {k:?}", op.name())),
         };
         let x = if signed && !float { self.sext32(x, k) } else { x };
@@ -1342,49 +1376,20 @@ impl Isel<'_> {
         Ok(if float { r } else { self.norm(r, k) })
     }
 
-    /// Prefix sums and products: the hardware's prefix forms are exclusive; an inclusive
-    /// scan combines the thread's own value once more.
+    /// Prefix sums and products of the SIMD-group, as lane-order folds (`isel::simd`).
     fn scan(
         &mut self,
         group: gpu_ir::gpu::Group,
         op: gpu_ir::gpu::ScanOp,
         inclusive: bool,
-        ety: gpu_ir::gpu::Elem,
         k: K,
         x: Loc,
     ) -> R<Loc> {
-        use crate::isa::Opcode as O;
-        use gpu_ir::gpu::ScanOp as Sc;
-        let _ = ety;
-        if !SCANS_PINNED_DOWN {
-            return unsupported(format!(
-                "SIMD-group prefix `{}` (the prefix instructions' semantics are not public)",
-                op.name()
-            ));
+        if group != gpu_ir::gpu::Group::Simd {
+            return unsupported(format!("quad-group prefix `{}`", op.name()));
         }
-        let quad = group == gpu_ir::gpu::Group::Quad;
-        let float = matches!(k, K::F32 | K::F16);
-        let h = k.halves();
-        let opc = match (op, float, quad) {
-            (Sc::Sum, true, false) => O::SimdPrefixFadd,
-            (Sc::Sum, true, true) => O::QuadPrefixFadd,
-            (Sc::Sum, false, false) if h == 2 => O::SimdPrefixIadd,
-            (Sc::Sum, false, true) if h == 2 => O::QuadPrefixIadd,
-            (Sc::Product, true, false) => O::SimdPrefixFmul,
-            (Sc::Product, true, true) => O::QuadPrefixFmul,
-            _ => return unsupported(format!("`{}` scans of {k:?}", op.name())),
-        };
-        let x = self.in_reg(x, h);
-        let r = self.op(Mop::Direct(opc), h, vec![x]);
-        if !inclusive {
-            return Ok(if float { r } else { self.norm(r, k) });
-        }
-        let r = match (op, float) {
-            (Sc::Sum, true) => self.op(Mop::Fadd { mods: [0, 0] }, h, vec![r, x]),
-            (Sc::Product, _) => self.op(Mop::Fmul { mods: [0, 0] }, h, vec![r, x]),
-            (Sc::Sum, false) => self.add32(r, x),
-        };
-        Ok(if float { r } else { self.norm(r, k) })
+        let r = self.simd_scan(op, inclusive, k, x)?;
+        Ok(if matches!(k, K::F32 | K::F16) { r } else { self.norm(r, k) })
     }
 
     fn convert(&mut self, x: Loc, s: K, d: K, signed: bool, dst: Scalar) -> R<Loc> {
