@@ -5,7 +5,7 @@
 use crate::abi;
 use crate::isel::{self, Isel, SelError};
 use codegen::{Backend, BackendError, Compiled, Resources, Unit};
-use gpu_ir::{ConstId, ConstantData, FuncId, Module, Type, TypeInner};
+use gpu_ir::{FuncId, Module};
 use std::fmt::Write as _;
 
 /// The backend for one NVIDIA arch.
@@ -51,63 +51,6 @@ impl PtxBackend {
     }
 }
 
-/// The bytes of constant `c` of type `ty` in memory (little-endian, the interpreter's
-/// layout), for initialized module variables.
-fn const_bytes(m: &Module, c: ConstId, ty: Type, out: &mut Vec<u8>, at: usize) -> Result<(), String> {
-    let lay = |t: Type| interp::layout::layout(&m.types, t).map_err(|e| e.to_string());
-    let size = usize::try_from(lay(ty)?.size).map_err(|e| e.to_string())?;
-    if out.len() < at + size {
-        out.resize(at + size, 0);
-    }
-    let put = |out: &mut Vec<u8>, bits: u64, n: usize| {
-        for (i, b) in bits.to_le_bytes().iter().take(n).enumerate() {
-            if let Some(slot) = out.get_mut(at + i) {
-                *slot = *b;
-            }
-        }
-    };
-    match m.constants.get(c) {
-        Some(ConstantData::Int { bits, .. }) => put(out, *bits as u64, size.min(8)),
-        Some(ConstantData::Float { bits, .. }) => put(out, *bits, size.min(8)),
-        Some(
-            ConstantData::Zero(_) | ConstantData::Undef(_) | ConstantData::Poison(_) | ConstantData::Null(_),
-        ) => {}
-        Some(ConstantData::Aggregate { elems, .. }) => {
-            let (types, offs): (Vec<Type>, Vec<u64>) = match m.types.inner(ty).clone() {
-                TypeInner::Struct { fields, .. } | TypeInner::Named { fields: Some(fields), .. } => {
-                    let offs = interp::layout::field_offsets(&m.types, ty).map_err(|e| e.to_string())?;
-                    (fields, offs)
-                }
-                TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => {
-                    let l = lay(elem)?;
-                    let stride = l.size.next_multiple_of(l.align.max(1));
-                    (vec![elem; elems.len()], (0..elems.len() as u64).map(|i| i * stride).collect())
-                }
-                _ => return Err("an aggregate constant of a scalar type".into()),
-            };
-            for ((e, t), o) in elems.iter().zip(types).zip(offs) {
-                const_bytes(m, *e, t, out, at + o as usize)?;
-            }
-        }
-        Some(ConstantData::Data { elems, .. }) => {
-            let elem = match m.types.inner(ty) {
-                TypeInner::Array { elem, .. } | TypeInner::Vector { elem, .. } => *elem,
-                _ => return Err("a data constant of a scalar type".into()),
-            };
-            let n = usize::try_from(lay(elem)?.size).map_err(|e| e.to_string())?;
-            for (i, bits) in elems.iter().enumerate() {
-                for (j, b) in bits.to_le_bytes().iter().take(n.min(8)).enumerate() {
-                    if let Some(slot) = out.get_mut(at + i * n + j) {
-                        *slot = *b;
-                    }
-                }
-            }
-        }
-        _ => return Err("module variables initialized with addresses or expressions".into()),
-    }
-    Ok(())
-}
-
 /// The module-scope declarations: static threadgroup variables and initialized
 /// device/constant variables.
 fn module_vars(m: &Module) -> Result<String, String> {
@@ -127,7 +70,7 @@ fn module_vars(m: &Module) -> Result<String, String> {
             return Err(format!("module variable `{}` without an initializer", d.name));
         };
         let mut bytes = Vec::new();
-        const_bytes(m, init, d.value_type, &mut bytes, 0)?;
+        codegen::params::const_bytes(m, init, d.value_type, &mut bytes, 0)?;
         bytes.resize(usize::try_from(l.size).map_err(|e| e.to_string())?.max(1), 0);
         let list: Vec<String> = bytes.iter().map(|b| b.to_string()).collect();
         let _ =
