@@ -7,7 +7,7 @@
 
 use codegen::params::Param;
 use gpu_ir::{FuncId, GlobalId, Module};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Uniform registers (32-bit) of the G13/G14 uniform file.
 pub const UNIFORMS: u16 = 256;
@@ -85,6 +85,9 @@ pub enum Binding {
     /// The address of the dispatch's thread-private memory: `bytes` per thread of the
     /// grid, thread `x + X·(y + Y·z)` at `address + index·bytes` (64 bits).
     Scratch { uniform: u16, bytes: u32 },
+    /// The address of the payload's constant data (the module's `constant` variables the
+    /// kernel reads, `bytes` long) as loaded into GPU memory (64 bits).
+    ConstantData { uniform: u16, bytes: u32 },
 }
 
 /// The kernel's whole interface.
@@ -108,6 +111,71 @@ pub struct KernelAbi {
     pub scratch_uniform: Option<u16>,
     /// The first of the grid block's uniforms, when the kernel has one.
     pub grid_uniform: Option<u16>,
+    /// The module's `constant` address-space variables the kernel names, each at its
+    /// byte offset in [`KernelAbi::constant_data`].
+    pub constant_globals: BTreeMap<GlobalId, u32>,
+    /// Their initial values, laid out one after the other at their alignment (empty when
+    /// the kernel names none); the payload carries them.
+    pub constant_data: Vec<u8>,
+    /// The uniform pair holding the constant data's address, with constant data.
+    pub constant_uniform: Option<u16>,
+}
+
+/// Bytes of module constant data a kernel may carry (Metal's program-scope `constant`
+/// variables; 64 KiB as Metal's constant-buffer arguments on the Apple families).
+pub const CONSTANT_DATA_BYTES: usize = 64 * 1024;
+
+/// The module's `constant` (address space 2) variables function `f` names, directly or
+/// inside constant expressions, in id order.
+fn constant_globals_of(m: &Module, f: FuncId) -> BTreeSet<GlobalId> {
+    fn walk(
+        m: &Module,
+        c: gpu_ir::ConstId,
+        out: &mut BTreeSet<GlobalId>,
+        seen: &mut BTreeSet<gpu_ir::ConstId>,
+    ) {
+        if !seen.insert(c) {
+            return;
+        }
+        match m.constants.get(c) {
+            Some(gpu_ir::ConstantData::Global(g)) => {
+                if m.globals.get(*g).is_some_and(|d| d.addrspace == 2) {
+                    out.insert(*g);
+                }
+            }
+            Some(gpu_ir::ConstantData::Aggregate { elems, .. }) => {
+                for e in elems {
+                    walk(m, *e, out, seen);
+                }
+            }
+            Some(gpu_ir::ConstantData::Expr { expr, .. }) => match expr {
+                gpu_ir::ConstExpr::Gep { base, indices, .. } => {
+                    walk(m, *base, out, seen);
+                    for i in indices {
+                        walk(m, *i, out, seen);
+                    }
+                }
+                gpu_ir::ConstExpr::Cast { value, .. } => walk(m, *value, out, seen),
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    let mut out = BTreeSet::new();
+    let mut seen = BTreeSet::new();
+    let Some(func) = m.functions.get(f) else { return out };
+    for (_, block) in func.blocks.iter() {
+        for &inst in &block.insts {
+            if let Some(data) = func.insts.get(inst) {
+                data.op.for_each_operand(|v| {
+                    if let gpu_ir::Value::Const(c) = v {
+                        walk(m, c, &mut out, &mut seen);
+                    }
+                });
+            }
+        }
+    }
+    out
 }
 
 fn builtin_place(kind: &str, uniforms: &mut Uniforms) -> Option<Place> {
@@ -229,6 +297,34 @@ pub fn layout(m: &Module, f: FuncId, params: &[Param]) -> Result<KernelAbi, Stri
         abi.bindings.push(Binding::ThreadgroupsPerGrid { uniform: uniforms.grid_at + 4 });
         abi.uniforms = uniforms.grid_at + if abi.scratch_bytes > 0 { 10 } else { 8 };
     }
+    // Module constant data: each variable the kernel names at its alignment, the block's
+    // address in the next even uniform pair.
+    for g in constant_globals_of(m, f) {
+        let Some(data) = m.globals.get(g) else { continue };
+        let Some(init) = data.init else {
+            return Err(format!("constant variable `{}` without an initializer", data.name));
+        };
+        let l = interp::layout::layout(&m.types, data.value_type).map_err(|e| e.to_string())?;
+        let align = usize::try_from(l.align.max(u64::from(data.align)).clamp(1, 16)).unwrap_or(16);
+        let at = abi.constant_data.len().next_multiple_of(align);
+        let size = usize::try_from(l.size).map_err(|_| "a constant variable over 4 GiB")?;
+        if at + size > CONSTANT_DATA_BYTES {
+            return Err(format!("{} bytes of module constant data (at most 64 KiB)", at + size));
+        }
+        codegen::data::const_bytes(m, init, data.value_type, &mut abi.constant_data, at)
+            .map_err(|e| format!("constant variable `{}`: {e}", data.name))?;
+        abi.constant_data.resize(at + size, 0);
+        abi.constant_globals.insert(g, at as u32);
+    }
+    if !abi.constant_data.is_empty() {
+        let at = abi.uniforms.next_multiple_of(2);
+        if at + 2 > UNIFORMS {
+            return Err("more buffers and threadgroup buffers than the 256 uniform registers hold".into());
+        }
+        abi.bindings.push(Binding::ConstantData { uniform: at, bytes: abi.constant_data.len() as u32 });
+        abi.constant_uniform = Some(at);
+        abi.uniforms = at + 2;
+    }
     // Threadgroup variables: in module order, each at its alignment.
     let mut at = 0u64;
     for (g, data) in m.globals.iter() {
@@ -273,12 +369,20 @@ pub fn occupancy(halves: u16) -> u32 {
     OCCUPANCY.iter().find(|(max, _)| halves <= *max).map(|(_, threads)| *threads).unwrap_or(0)
 }
 
+/// The most 16-bit register halves per thread with which `threads` threads of one
+/// threadgroup fit a core (the occupancy table read the other way; more threads than the
+/// table's 1,024 get its smallest budget).
+pub fn max_halves_for_threads(threads: u32) -> u16 {
+    OCCUPANCY.iter().rev().find(|(_, t)| threads <= *t).map_or(OCCUPANCY[0].0, |(h, _)| *h)
+}
+
 /// The values the dispatcher writes into the uniform registers for one dispatch: buffer
 /// addresses by Metal index, threadgroup addresses by slot, and the grid. Missing
 /// buffers read as address 0.
 pub fn uniform_file(
     abi: &KernelAbi,
     scratch_address: u64,
+    constant_data_address: u64,
     buffer_address: &dyn Fn(u32) -> u64,
     threadgroup_address: &dyn Fn(u32) -> u32,
     threads_per_grid: [u32; 3],
@@ -307,6 +411,10 @@ pub fn uniform_file(
                 put(uniform, scratch_address as u32);
                 put(uniform + 1, (scratch_address >> 32) as u32);
             }
+            Binding::ConstantData { uniform, .. } => {
+                put(uniform, constant_data_address as u32);
+                put(uniform + 1, (constant_data_address >> 32) as u32);
+            }
             Binding::ThreadgroupsPerGrid { uniform } => {
                 for (k, v) in threadgroups_per_grid.iter().enumerate() {
                     put(uniform + k as u16, *v);
@@ -315,4 +423,24 @@ pub fn uniform_file(
         }
     }
     u
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn budgets_follow_the_occupancy_table() {
+        // A threadgroup of n threads must fit one core: the largest row whose thread
+        // count still holds n.
+        for (threads, halves) in
+            [(1024, 104), (1000, 104), (897, 104), (896, 112), (832, 128), (512, 208), (385, 232), (384, 256)]
+        {
+            assert_eq!(max_halves_for_threads(threads), halves, "{threads} threads");
+            assert!(occupancy(halves) >= threads.min(1024));
+        }
+        assert_eq!(max_halves_for_threads(32), 256);
+        assert_eq!(max_halves_for_threads(4096), 104);
+        assert_eq!(occupancy(257), 0);
+    }
 }

@@ -50,15 +50,24 @@ pub fn target(name: &str) -> Option<Target> {
 pub struct AppleBackend {
     arch: targets::Arch,
     target: Target,
+    /// A register budget below the occupancy table's (16-bit halves), for tests.
+    budget: Option<u16>,
 }
 
 /// The registry's factory: a backend for every arch of [`TARGETS`].
 pub fn factory(arch: &targets::Arch) -> Option<Box<dyn Backend>> {
     let target = target(&arch.name)?;
-    Some(Box::new(AppleBackend { arch: arch.clone(), target }))
+    Some(Box::new(AppleBackend { arch: arch.clone(), target, budget: None }))
 }
 
 impl AppleBackend {
+    /// A backend whose register allocation gets at most `halves` 16-bit GPR halves
+    /// (`r0`/`r1` included): a test knob that makes ordinary kernels spill.
+    pub fn with_register_budget(arch: &targets::Arch, halves: u16) -> Option<AppleBackend> {
+        let target = target(&arch.name)?;
+        Some(AppleBackend { arch: arch.clone(), target, budget: Some(halves) })
+    }
+
     pub fn target(&self) -> Target {
         self.target
     }
@@ -97,7 +106,8 @@ impl Backend for AppleBackend {
     }
 
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
-        let program = compile::compile(unit.module, unit.function).map_err(|f| self.err(unit.name, f))?;
+        let program = compile::compile_with(unit.module, unit.function, self.budget)
+            .map_err(|f| self.err(unit.name, f))?;
         let main = compile::to_isa(&program.code, self.target.coherent_atomics)
             .map_err(|f| self.err(unit.name, f))?;
         let internal = |what: &str, e: String| self.err(unit.name, Failure::Internal(format!("{what}: {e}")));
@@ -105,8 +115,8 @@ impl Backend for AppleBackend {
         let constant = constant_program();
         let constant_bytes =
             crate::encode::encode(&constant).map_err(|e| internal("encoding", e.to_string()))?;
-        let payload =
-            payload::build(&constant_bytes, &main_bytes).map_err(|e| internal("payload", e.to_string()))?;
+        let payload = payload::build(&constant_bytes, &main_bytes, &program.abi.constant_data)
+            .map_err(|e| internal("payload", e.to_string()))?;
         let mut assembly = format!("{}:\n{}:\n", unit.name, payload::CONSTANT_PROGRAM_SYMBOL);
         assembly.push_str(&crate::print::print_program(&constant));
         assembly.push_str(&format!("{}:\n", payload::MAIN_SYMBOL));
@@ -122,7 +132,9 @@ impl Backend for AppleBackend {
             resources: Resources {
                 scalar_registers: u32::from(program.abi.uniforms),
                 vector_registers: halves.div_ceil(2),
-                scratch_bytes: program.abi.scratch_bytes,
+                // The scratch buffer of allocas and the stack of spill slots.
+                scratch_bytes: program.abi.scratch_bytes + program.stack_bytes,
+                vector_spills: program.spilled,
                 threadgroup_bytes: program.abi.threadgroup_static,
                 instructions,
                 code_bytes: main_bytes.len() as u32,

@@ -5,10 +5,10 @@
 
 use crate::abi::{self, KernelAbi};
 use crate::isa::{self, Inst, Operand};
-use crate::isel::mi::{BitOp, Loc, Mi, Mop};
+use crate::isel::mi::{BitOp, Format, Loc, Mi, Mop};
 use crate::isel::{Isel, SelError};
 use codegen::pcopy::{self, Step};
-use codegen::regalloc::{self, FileSpec, Occ, RegOperands};
+use codegen::regalloc::{self, FileSpec, Occ, RegOperands, Spiller};
 use gpu_ir::{FuncId, Module};
 use std::collections::BTreeSet;
 
@@ -57,6 +57,48 @@ impl RegOperands for Mi {
     }
 }
 
+/// Moves spilled GPR values between registers and the thread's stack: `stack_store`
+/// after each definition, `stack_load` before each use, at an immediate byte offset
+/// (spill slot × 2: slots are 16-bit halves). 16-bit values move as one `i16`, wider
+/// ones as 1–4 `i32` values (what Mesa's AGX compiler emits for its spills).
+struct AppleSpiller;
+
+/// Format and value count of a spill of `width` halves.
+fn spill_access(width: u8) -> (Format, u8) {
+    match width {
+        1 => (Format::I16, 1),
+        w if w % 2 == 0 => (Format::I32, w / 2),
+        // Odd tuples never occur (isel sizes values in 1, 2 or 4 halves, memory tuples in
+        // 32-bit words); as 16-bit values they would still move whole when they fit.
+        w => (Format::I16, w),
+    }
+}
+
+impl Spiller<Mi> for AppleSpiller {
+    fn can_spill(&self, file: u8) -> bool {
+        file == GPR
+    }
+
+    fn pinned(&self, mi: &Mi) -> bool {
+        // These read registers of lanes the execution mask excludes (a shuffle's source
+        // lane, `else`'s re-activated lanes); a reload runs only in the active ones.
+        matches!(mi.op, Mop::SimdShuffle(_) | Mop::ElseIcmp { .. } | Mop::Direct(_))
+    }
+
+    fn store(&mut self, _: u8, id: u32, width: u8, slot: u32) -> Vec<Mi> {
+        let (format, count) = spill_access(width);
+        vec![Mi::new(Mop::StackStore { format, count }, vec![], vec![Loc::V(id, width), Loc::Imm(slot * 2)])]
+    }
+
+    fn load(&mut self, _: u8, id: u32, width: u8, slot: u32, _: &Mi) -> Vec<Mi> {
+        let (format, count) = spill_access(width);
+        vec![Mi::new(Mop::StackLoad { format, count }, vec![Loc::V(id, width)], vec![Loc::Imm(slot * 2)])]
+    }
+}
+
+/// Bytes of stack a `stack_load`/`stack_store` immediate offset reaches (signed 16 bits).
+pub const STACK_REACH: u32 = 0x8000;
+
 /// What compiling one kernel gives.
 #[derive(Debug, Clone)]
 pub struct Program {
@@ -65,6 +107,59 @@ pub struct Program {
     pub abi: KernelAbi,
     /// 16-bit halves of the GPR file used, `r0`/`r1` included.
     pub halves: u16,
+    /// The register budget allocation had (halves, `r0`/`r1` included).
+    pub budget: u16,
+    /// 32-bit registers' worth of values spilled, and the bytes of stack their slots take
+    /// per thread (a multiple of 16; 0 without spills).
+    pub spilled: u32,
+    pub stack_bytes: u32,
+}
+
+/// The most threads per threadgroup the kernel declares
+/// (`[[max_total_threads_per_threadgroup(N)]]`: `!{!"air.max_work_group_size", i32 N}`
+/// among its entry point's tags).
+pub fn declared_max_threads(m: &Module, f: FuncId) -> Option<u32> {
+    use gpu_ir::Metadata;
+    for (key, nodes) in &m.named_metadata {
+        if key != "air.kernel" {
+            continue;
+        }
+        for &node in nodes {
+            let Some(Metadata::Node { ops, .. }) = m.metadata.get(node) else { continue };
+            let names_f = matches!(ops.first().copied().flatten().and_then(|x| m.metadata.get(x)),
+                Some(Metadata::Value { value, .. }) if m.called_function(gpu_ir::Value::Const(*value)) == Some(f));
+            if !names_f {
+                continue;
+            }
+            for tag in ops.iter().skip(3).flatten() {
+                let Some(Metadata::Node { ops: t, .. }) = m.metadata.get(*tag) else { continue };
+                let name = t.first().copied().flatten().and_then(|x| m.metadata.get(x));
+                if !matches!(name, Some(Metadata::String(s)) if s == "air.max_work_group_size") {
+                    continue;
+                }
+                if let Some(Metadata::Value { value, .. }) =
+                    t.get(1).copied().flatten().and_then(|x| m.metadata.get(x))
+                {
+                    if let Some(gpu_ir::ConstantData::Int { bits, .. }) = m.constants.get(*value) {
+                        return u32::try_from(*bits).ok();
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The register budget of kernel `f` in 16-bit halves (`r0`/`r1` included), from the
+/// occupancy table (`abi::OCCUPANCY`): the most halves with which a threadgroup of the
+/// declared `max_total_threads_per_threadgroup` still fits one core; without a
+/// declaration, the whole file (the dispatcher learns the resulting limit from the
+/// reported occupancy, as Metal's `maxTotalThreadsPerThreadgroup`).
+pub fn register_budget(m: &Module, f: FuncId) -> u16 {
+    match declared_max_threads(m, f) {
+        Some(n) => crate::abi::max_halves_for_threads(n),
+        None => 256,
+    }
 }
 
 /// A failure, as the backend reports it.
@@ -76,8 +171,15 @@ pub enum Failure {
     Internal(String),
 }
 
-/// Compiles kernel `f` of `m`.
+/// Compiles kernel `f` of `m` within its register budget ([`register_budget`]).
 pub fn compile(m: &Module, f: FuncId) -> Result<Program, Failure> {
+    compile_with(m, f, None)
+}
+
+/// Compiles kernel `f` of `m`; `budget` (16-bit halves, `r0`/`r1` included) lowers the
+/// register budget below [`register_budget`]'s (a test knob: small budgets make
+/// ordinary kernels spill).
+pub fn compile_with(m: &Module, f: FuncId, budget: Option<u16>) -> Result<Program, Failure> {
     let Some(func) = m.functions.get(f) else {
         return Err(Failure::Unit("the function does not exist".into()));
     };
@@ -102,20 +204,29 @@ pub fn compile(m: &Module, f: FuncId) -> Result<Program, Failure> {
     let selected = Isel::new(m, func, &abi).run(&structured.body).map_err(Failure::Select)?;
     let mut code = selected.code;
     let loops = remove_dead(&mut code, &selected.loops);
-    let (mut code, loops) = legalize_operands(code, &loops);
+    let (mut code, mut loops) = legalize_operands(code, &loops);
     const ALIGN: &[u16] = &[1, 1, 2, 4, 4, 8, 8, 8, 8];
-    let files = [FileSpec { budget: ALLOCATABLE_HALVES, align: ALIGN }];
-    let alloc = regalloc::allocate(&code, &loops, &files).map_err(|p| {
-        Failure::Pressure(format!(
-            "{} register halves live at once exceed the {} of the GPR file (spilling is not implemented for applegpu)",
-            p.live, p.budget
-        ))
-    })?;
+    let total = budget.map_or(register_budget(m, f), |b| b.min(register_budget(m, f)));
+    let files = [FileSpec { budget: total.saturating_sub(FIRST_HALF).min(ALLOCATABLE_HALVES), align: ALIGN }];
+    let (alloc, spills) =
+        regalloc::allocate_spilling(&mut code, &mut loops, &files, &mut AppleSpiller).map_err(|p| {
+            Failure::Pressure(format!(
+                "{} register halves live at once exceed the budget of {} even with spilling (one instruction needs them together)",
+                p.live, p.budget
+            ))
+        })?;
+    let stack_bytes = spills.slots.first().copied().unwrap_or(0).saturating_mul(2).next_multiple_of(16);
+    if stack_bytes > STACK_REACH {
+        return Err(Failure::Pressure(format!(
+            "{stack_bytes} bytes of spill slots exceed the {STACK_REACH} a stack instruction's offset reaches"
+        )));
+    }
     regalloc::apply(&mut code, &alloc);
     let code = lower_copies(code)?;
     let code = insert_waits(code);
     let halves = alloc.used.first().copied().unwrap_or(0) + FIRST_HALF;
-    Ok(Program { code, abi, halves })
+    let spilled = spills.registers.first().copied().unwrap_or(0).div_ceil(2);
+    Ok(Program { code, abi, halves, budget: total, spilled, stack_bytes })
 }
 
 /// Whether removing `mi` when its results are unused changes nothing else.
@@ -340,7 +451,11 @@ fn insert_waits(code: Vec<Mi>) -> Vec<Mi> {
         }
         if matches!(
             mi.op,
-            Mop::DeviceLoad { .. } | Mop::ThreadgroupLoad { .. } | Mop::Atomic { .. } | Mop::CmpXchg { .. }
+            Mop::DeviceLoad { .. }
+                | Mop::ThreadgroupLoad { .. }
+                | Mop::StackLoad { .. }
+                | Mop::Atomic { .. }
+                | Mop::CmpXchg { .. }
         ) {
             for d in &mi.defs {
                 pending.extend(halves_of(d));
@@ -381,6 +496,14 @@ fn imm_rule(op: Mop, pos: usize) -> ImmRule {
         }
         Mop::DeviceStore { .. } | Mop::ThreadgroupStore { .. } => {
             if pos == 2 {
+                Index
+            } else {
+                Reg
+            }
+        }
+        Mop::StackLoad { .. } => Index,
+        Mop::StackStore { .. } => {
+            if pos == 1 {
                 Index
             } else {
                 Reg
@@ -747,6 +870,15 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
                     Mop::ThreadgroupLoad { .. } => O::ThreadgroupLoad,
                     _ => O::ThreadgroupStore,
                 };
+                (op, srcs()?)
+            }
+            Mop::StackLoad { format, count } | Mop::StackStore { format, count } => {
+                mods.format = fmt(format);
+                mods.mask = (1u8 << count.clamp(1, 4)) - 1;
+                if count > 4 {
+                    return Err(Failure::Internal(format!("a stack access of {count} values")));
+                }
+                let op = if matches!(mi.op, Mop::StackLoad { .. }) { O::StackLoad } else { O::StackStore };
                 (op, srcs()?)
             }
             Mop::Atomic { op: a, threadgroup } => {

@@ -317,6 +317,24 @@ impl<'a> Isel<'a> {
             }
             ConstantData::Global(g) => match self.abi.threadgroup_globals.get(&g) {
                 Some(off) => Ok(vec![Loc::Imm(*off)]),
+                // The constant data's address is in a uniform pair; a variable after the
+                // first is an offset from it.
+                None if self.abi.constant_globals.contains_key(&g) => {
+                    let (Some(u), Some(&off)) =
+                        (self.abi.constant_uniform, self.abi.constant_globals.get(&g))
+                    else {
+                        return unsupported("module constant data without its uniform");
+                    };
+                    let base = Loc::U(2 * u, 4);
+                    if off == 0 {
+                        return Ok(vec![base]);
+                    }
+                    Ok(vec![self.op(
+                        Mop::Iadd { neg: false, shift: 0, sext: [false, true] },
+                        4,
+                        vec![base, Loc::Imm(off)],
+                    )])
+                }
                 None => {
                     let name = self.m.globals.get(g).map(|g| g.name.clone()).unwrap_or_default();
                     unsupported(format!("module constant data (global `{name}`)"))

@@ -1,7 +1,7 @@
 //! Running a compiled kernel on the simulator as a Metal dispatch would: buffers bound by
 //! slot, `[[threadgroup(n)]]` lengths, the grid — laid out by the ABI
-//! (docs/abi-applegpu.md) into the uniform registers, threadgroup memory and the
-//! scratch buffer. The code run is the payload's main shader, decoded by the
+//! (docs/abi-applegpu.md) into the uniform registers, threadgroup memory, the
+//! scratch buffer and the payload's constant data. The code run is the payload's main shader, decoded by the
 //! disassembler, so what is checked is what was emitted.
 
 use crate::abi::{self, Binding};
@@ -26,6 +26,9 @@ pub fn buffer_address(slot: u32) -> u64 {
 
 /// Where the scratch buffer (thread-private memory) lives.
 pub const SCRATCH_ADDRESS: u64 = 1 << 32;
+
+/// Where the payload's constant data is loaded (below the scratch buffer).
+pub const CONSTANT_DATA_ADDRESS: u64 = 1 << 31;
 
 /// Runs the kernel `f` of `m` whose compiled payload is `payload`. `buffers` are the bound
 /// buffers by slot (updated in place), `threadgroup` the lengths of threadgroup slots.
@@ -61,9 +64,18 @@ pub fn run(
     if at > u64::from(abi::THREADGROUP_MEMORY_BYTES) {
         return Err(format!("{at} bytes of threadgroup memory (G13/G14 threadgroups have 32 KiB)"));
     }
+    let parts = crate::payload::split(payload).map_err(|e| format!("payload: {e}"))?;
+    if parts.constant_data.len() < layout.constant_data.len() {
+        return Err(format!(
+            "the payload carries {} bytes of constant data; the kernel reads {}",
+            parts.constant_data.len(),
+            layout.constant_data.len()
+        ));
+    }
     let words = abi::uniform_file(
         &layout,
         SCRATCH_ADDRESS,
+        CONSTANT_DATA_ADDRESS,
         &|slot| buffer_address(slot),
         &|slot| tg_addresses.get(&slot).copied().unwrap_or(0),
         threads,
@@ -85,7 +97,10 @@ pub fn run(
             .ok_or("the scratch buffer would exceed 1 GiB")?;
         device.map(SCRATCH_ADDRESS, vec![0; bytes as usize]);
     }
-    let parts = crate::payload::split(payload).map_err(|e| format!("payload: {e}"))?;
+    if !parts.constant_data.is_empty() {
+        // The data as the payload carries it: what the code reads is what was emitted.
+        device.map(CONSTANT_DATA_ADDRESS, parts.constant_data.to_vec());
+    }
     let dispatch = Dispatch {
         threads_per_grid: threads,
         threads_per_threadgroup: tpg,

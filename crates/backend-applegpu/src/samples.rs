@@ -362,6 +362,28 @@ pub fn cases() -> Vec<Inst> {
         v.push(im(ThreadgroupAtomic, dst, vec![tg_base, tg_index, src], Mods { atomic: op, ..m0() }));
     }
 
+    // Thread-private stack (spill slots): 16- and 32-bit registers, 1 to 4 values,
+    // byte offsets from 0 to the signed 16-bit immediate's end, both wait groups.
+    for (k, (data, fmt, mask, offset)) in [
+        (g(5, S16), MemFormat::I16, 0b0001, 0u32),
+        (g(13, S16), MemFormat::I16, 0b0001, 2),
+        (r(2), MemFormat::I32, 0b0001, 4),
+        (g(8, S64), MemFormat::I32, 0b0011, 8),
+        (Operand::rt(10, 3), MemFormat::I32, 0b0111, 16),
+        (Operand::rt(124, 4), MemFormat::I32, 0b1111, 496),
+        (g(254, S16), MemFormat::I16, 0b0001, 0x7FFE),
+        (g(40, S16), MemFormat::I16, 0b0011, 1024),
+        (r(127), MemFormat::I32, 0b0001, 0xFFFF_FFFC),
+        (r(64), MemFormat::I8, 0b0001, 255),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let m = Mods { format: fmt, mask, group: (k % 2) as u8, ..m0() };
+        v.push(im(StackLoad, vec![data], vec![Operand::Imm(offset)], m));
+        v.push(im(StackStore, vec![], vec![data, Operand::Imm(offset)], m));
+    }
+
     // Waits, barriers, control flow.
     v.push(im(Wait, vec![], vec![], Mods { group: 0, ..m0() }));
     v.push(im(Wait, vec![], vec![], Mods { group: 1, ..m0() }));

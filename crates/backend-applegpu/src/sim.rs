@@ -31,6 +31,8 @@ pub enum SimError {
     Device { pc: usize, addr: u64, len: usize },
     #[error("offset {pc:#x}: threadgroup address {addr:#x} ({len} bytes) is outside the {size} bytes of threadgroup memory")]
     Threadgroup { pc: usize, addr: u64, len: usize, size: usize },
+    #[error("offset {pc:#x}: stack offset {addr} ({len} bytes) is outside the thread's {STACK_BYTES} bytes of stack")]
+    Stack { pc: usize, addr: i64, len: usize },
     #[error("offset {pc:#x}: r{reg} half {half} used before `wait {group}` (scoreboard)")]
     Scoreboard { pc: usize, reg: u16, half: u16, group: u8 },
     #[error("offset {pc:#x}: branch to {target:#x}, which is not an instruction boundary")]
@@ -94,7 +96,14 @@ pub struct Simd {
     pub pending: [[bool; GPR_HALVES]; 2],
     /// Special-register values per lane (`get_sr`).
     pub srs: Vec<BTreeMap<u8, u32>>,
+    /// Each lane's thread-private stack (`stack_load`/`stack_store`), grown on first
+    /// touch up to [`STACK_BYTES`]; a new thread's stack reads as zeros.
+    pub stack: Vec<Vec<u8>>,
 }
+
+/// Bytes of stack per thread: what a `stack_*` instruction's signed 16-bit byte offset
+/// reaches.
+pub const STACK_BYTES: usize = 0x8000;
 
 impl Simd {
     /// A SIMD-group with every lane launched and active and all registers zero.
@@ -105,6 +114,7 @@ impl Simd {
             exec: u32::MAX,
             pending: [[false; GPR_HALVES]; 2],
             srs: vec![BTreeMap::new(); LANES],
+            stack: vec![Vec::new(); LANES],
         }
     }
     pub fn active(&self, lane: usize) -> bool {

@@ -264,6 +264,34 @@ const MEM_FMT: Pieces = &[(7, 3), (48, 1)];
 const MEM_MODS: &[Mod] = &[Mod::Group(30), Mod::Format(MEM_FMT), Mod::Mask(52), Mod::Unsigned, Mod::MemShift];
 const DEV_STORE_U6: Pieces = &[(44, 1)];
 
+const STACK_FMT: Pieces = &[(8, 2), (50, 2)];
+const STACK_MODS: &[Mod] = &[Mod::Format(STACK_FMT), Mod::Mask(52), Mod::Group(30)];
+const STACK_BITS: u128 = 0x35 | (1 << 26) | (4 << 44);
+/// The opcode byte, the constant fields and the bits no operand uses (16..19, 25, 27..29,
+/// 31, 39, 48): the stack forms share their opcode byte with `stack_get_ptr`, which sets
+/// bit 16.
+const STACK_FIXED: u128 =
+    0xff | (0xf << 16) | (1 << 25) | (0xf << 26) | (1 << 31) | (0xf << 36) | (7 << 44) | (1 << 48);
+
+const SF: P = M(Mod::Format(STACK_FMT));
+const SM: P = M(Mod::Mask(52));
+const SG: P = M(Mod::Group(30));
+const STACK_PRINT_LOAD: &[P] =
+    &[D(0), SF, P::Lit(&[(26, 1)]), P::Lit(&[(36, 3)]), SM, P::Lit(&[(44, 3)]), S(0), SG];
+const STACK_PRINT_STORE: &[P] =
+    &[SF, P::Lit(&[(26, 1)]), P::Lit(&[(36, 3)]), SM, P::Lit(&[(44, 3)]), S(0), S(1), SG];
+
+/// A `stack_load`/`stack_store` row (8 bytes, 6 without the fields above bit 47).
+const fn stack_form(
+    op: Opcode,
+    bits: u128,
+    dsts: &'static [Slot],
+    srcs: &'static [Slot],
+    print: &'static [P],
+) -> Form {
+    Form { op, bits, fixed: STACK_FIXED, short: 6, long: 8, lbit: 47, dsts, srcs, mods: STACK_MODS, print }
+}
+
 const TG_FMT: Pieces = &[(24, 4)];
 const TG_MODS: &[Mod] = &[Mod::Format(TG_FMT), Mod::Mask(36)];
 const TG_PRINT: &[P] = &[M(Mod::Format(TG_FMT)), M(Mod::Mask(36)), D(0), S(0), S(1)];
@@ -573,6 +601,16 @@ pub static FORMS: &[Form] = &[
             P::Lit(&[(72, 8)]),
         ],
     },
+    // Thread-private stack (spill slots): Mesa's constants i1 = 1 (bit 26), i2 = 0
+    // (36..38), i5 = 4 (44..46) as Apple's compiler sets them; the index is a byte offset.
+    stack_form(Opcode::StackLoad, STACK_BITS, &[Slot::MemReg], &[Slot::MemIndex], STACK_PRINT_LOAD),
+    stack_form(
+        Opcode::StackStore,
+        STACK_BITS | (1 << 7),
+        &[],
+        &[Slot::MemReg, Slot::MemIndex],
+        STACK_PRINT_STORE,
+    ),
     row!(Wait, 0x38, 0xff, 2, 2, &[], &[], &[Mod::Group(8)], &[M(Mod::Group(8))]),
     row!(ThreadgroupBarrier, 0x68, 0xffff, 2, 2, &[], &[], &[], &[]),
     row!(MemoryBarrier, 0xf5, 0xff, 2, 2, &[], &[], &[Mod::Barrier], &[M(Mod::Barrier)]),

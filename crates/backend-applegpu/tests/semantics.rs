@@ -61,10 +61,46 @@ fn arch(name: &str) -> targets::Arch {
 
 #[test]
 fn simulated_code_matches_the_interpreter() {
+    compare_all(&["applegpu_g13g", "applegpu_g14d"], false);
+}
+
+/// The same with register budgets so small that every kernel spills to the stack
+/// (`stack_store`/`stack_load`): spill code must not change a single bit.
+#[test]
+fn spilled_code_matches_the_interpreter() {
+    compare_all(&["applegpu_g13g"], true);
+}
+
+/// The spilling test's budgets in 16-bit halves (`r0`/`r1` included), tried in order
+/// until the kernel compiles with spills: from the smallest (what one instruction names
+/// at once, most spill code) up to about what the fixture kernels need.
+const SPILL_BUDGETS: [u16; 9] = [14, 16, 20, 24, 28, 32, 40, 48, 64];
+
+/// `unit` compiled for `name` under the first of [`SPILL_BUDGETS`] that compiles with
+/// spills; `None` when none does (every budget either fits the kernel or is smaller than
+/// what one of its instructions names).
+fn compile_spilling(name: &str, unit: &codegen::Unit<'_>) -> Option<codegen::Compiled> {
+    let mut errors = Vec::new();
+    for halves in SPILL_BUDGETS {
+        let small = backend::AppleBackend::with_register_budget(&arch(name), halves).expect("an Apple arch");
+        match codegen::Backend::compile(&small, unit) {
+            Ok(c) if c.resources.vector_spills > 0 => return Some(c),
+            Ok(_) => errors.push(format!("{halves}: no spill")),
+            Err(e) => errors.push(format!("{halves}: {e}")),
+        }
+    }
+    if errors.iter().all(|e| e.contains("one instruction needs them together") || e.contains("no spill")) {
+        return None;
+    }
+    panic!("{name} {}: no small budget spills: {}", unit.name, errors.join("; "))
+}
+
+fn compare_all(archs: &[&'static str], must_spill: bool) {
     let mut compared: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut skipped: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut wrong: Vec<String> = Vec::new();
-    for name in ["applegpu_g13g", "applegpu_g14d"] {
+    let mut spilled = 0u32;
+    for &name in archs {
         let b = backend::factory(&arch(name)).expect("an Apple backend");
         for path in fixtures() {
             let raw = std::fs::read(&path).expect("read fixture");
@@ -77,6 +113,17 @@ fn simulated_code_matches_the_interpreter() {
                 b.legalize(&mut lm, f).expect("legalize");
                 let unit = codegen::Unit { module: &lm, function: f, name: &entry.name };
                 let compiled = match b.compile(&unit) {
+                    Ok(_) if must_spill => match compile_spilling(name, &unit) {
+                        Some(c) => {
+                            spilled += c.resources.vector_spills;
+                            c
+                        }
+                        None => {
+                            let why = "no budget makes it spill: one instruction names the whole budget";
+                            skipped.entry(name).or_default().push(format!("{} ({why})", entry.name));
+                            continue;
+                        }
+                    },
                     Ok(c) => c,
                     Err(
                         e @ (codegen::BackendError::Unsupported { .. }
@@ -175,6 +222,10 @@ fn simulated_code_matches_the_interpreter() {
     }
     for (arch, names) in &skipped {
         println!("{arch} refused: {}", names.join("; "));
+    }
+    if must_spill {
+        println!("{spilled} 32-bit registers spilled over the compared kernels");
+        assert!(spilled > 0, "nothing spilled");
     }
     assert!(wrong.is_empty(), "{} disagreements:\n{}", wrong.len(), wrong.join("\n"));
     assert!(compared.values().all(|v| v.len() >= 4), "too few kernels compared: {compared:?}");

@@ -63,7 +63,7 @@ pub fn write(
         // Apple's nested objects name their two programs (`_agc.main.constant_program`,
         // `_agc.main`); the other payloads are one entry point each.
         let symbols = if kind == PayloadKind::AppleGpu {
-            backend_applegpu::payload::symbols()
+            backend_applegpu::payload::symbols(&t.compiled.payload)
         } else {
             vec![(t.compiled.name.clone(), 0)]
         };

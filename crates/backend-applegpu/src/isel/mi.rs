@@ -196,6 +196,17 @@ pub enum Mop {
         format: Format,
         count: u8,
     },
+    /// Spill reload: `d = stack[offset]` (the thread's stack, `srcs[0]` an immediate
+    /// byte offset), `count` consecutive values of `format`.
+    StackLoad {
+        format: Format,
+        count: u8,
+    },
+    /// Spill store: `stack[offset] = srcs[0]` (`srcs[1]` the byte offset).
+    StackStore {
+        format: Format,
+        count: u8,
+    },
     /// Atomic read-modify-write: `defs[0]` receives the old value; sources base, index,
     /// value (a threadgroup base is a 16-bit register).
     Atomic {

@@ -464,6 +464,7 @@ fn exec(c: &mut Ctx<'_, '_>) -> Result<Flow, SimError> {
         | QuadMinU | QuadMaxU | QuadMinS | QuadMaxS | QuadMinF | QuadMaxF => reduce(c)?,
         DeviceLoad | DeviceStore => device(c)?,
         ThreadgroupLoad | ThreadgroupStore => threadgroup(c)?,
+        StackLoad | StackStore => stack(c)?,
         Atomic | ThreadgroupAtomic => atomic(c)?,
         Wait => {
             if let Some(p) = c.simd.pending.get_mut(usize::from(mods.group)) {
@@ -538,9 +539,9 @@ fn exec(c: &mut Ctx<'_, '_>) -> Result<Flow, SimError> {
         }
         Stop => return Ok(Flow::Stop),
         Trap => return Err(c.err("trap executed")),
-        Ret | UniformStore | StackLoad | StackStore | SimdMatrixFmadd32 | SimdMatrixFmadd16 | SinPt1
-        | SinPt2 | RsqrtSpecial | SimdPrefixIadd | SimdPrefixFadd | SimdPrefixFmul | SimdPrefixAnd
-        | SimdPrefixOr | SimdPrefixXor | QuadPrefixIadd | QuadPrefixFadd | QuadPrefixFmul => {
+        Ret | UniformStore | SimdMatrixFmadd32 | SimdMatrixFmadd16 | SinPt1 | SinPt2 | RsqrtSpecial
+        | SimdPrefixIadd | SimdPrefixFadd | SimdPrefixFmul | SimdPrefixAnd | SimdPrefixOr | SimdPrefixXor
+        | QuadPrefixIadd | QuadPrefixFadd | QuadPrefixFmul => {
             return Err(c.err("not simulated (semantics not pinned down by the public reverse engineering)"))
         }
     }
@@ -907,6 +908,63 @@ fn threadgroup(c: &mut Ctx<'_, '_>) -> Result<(), SimError> {
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// `stack_load`/`stack_store`: each active lane's own stack, at a byte offset (an
+/// immediate or a 32-bit register), the mask's values of the format's size one after
+/// another. Loads complete through the scoreboard like device loads.
+fn stack(c: &mut Ctx<'_, '_>) -> Result<(), SimError> {
+    let load = c.inst.op == Opcode::StackLoad;
+    let mods = c.inst.mods;
+    let item = format_bytes(c, mods.format)?;
+    let data = if load { *c.dst(0)? } else { *c.src(0)?.as_reg().ok_or_else(|| c.err("data"))? };
+    if data.size == Size::S16 && item == 4 {
+        return Err(c.err("32-bit elements into 16-bit registers"));
+    }
+    let at = usize::from(!load);
+    let mask = crate::encode::mask_of(&mods);
+    for lane in c.lanes() {
+        let offset = match c.src(at)? {
+            Operand::Imm(v) => i64::from(*v as i32),
+            Operand::Reg(r) => i64::from(c.read_reg(r, lane)? as u32),
+            _ => return Err(c.err("stack offset")),
+        };
+        let mut k = 0;
+        for i in 0..4 {
+            if mask >> i & 1 == 0 {
+                continue;
+            }
+            let addr = offset + i64::from(i) * item as i64;
+            let bad = SimError::Stack { pc: c.pc, addr, len: item };
+            let start = usize::try_from(addr).map_err(|_| bad.clone())?;
+            let end = start + item;
+            if end > super::STACK_BYTES {
+                return Err(bad);
+            }
+            let reg = element(&data, k);
+            k += 1;
+            if load {
+                let mem = c.simd.stack.get(lane).ok_or_else(|| c.err("lane"))?;
+                let v = (start..end)
+                    .rev()
+                    .fold(0u64, |v, b| v << 8 | u64::from(mem.get(b).copied().unwrap_or(0)));
+                c.write(&reg, lane, u128::from(v))?;
+            } else {
+                let v = c.read_reg(&reg, lane)?;
+                let mem = c.simd.stack.get_mut(lane).ok_or_else(|| unsupported(c.inst, c.pc, "lane"))?;
+                if mem.len() < end {
+                    mem.resize(end, 0);
+                }
+                for (j, b) in mem[start..end].iter_mut().enumerate() {
+                    *b = (v >> (8 * j)) as u8;
+                }
+            }
+        }
+    }
+    if load {
+        mark_pending(c, &data, u32::from(mask).count_ones())?;
     }
     Ok(())
 }
