@@ -388,6 +388,17 @@ fn atan2_d<E: Fp>(e: &mut E, y: E::F, x: E::F) -> E::F {
     e.copysign(a, y)
 }
 
+/// ldexp(x, n) = x·2^n for an f64 image `x` of a float and an integer-valued `n`: the
+/// product is exact in f64 once n is clamped to ±400 (a float result needs at most ±277),
+/// so the one rounding to float is the only one — correctly rounded, denormals included.
+fn ldexp_d<E: Fp>(e: &mut E, x: E::F, n: E::F) -> E::F {
+    let (lo, hi) = (e.k(-400.0), e.k(400.0));
+    let n = e.max(n, lo);
+    let n = e.min(n, hi);
+    let s = e.pow2i(n);
+    e.mul(x, s)
+}
+
 /// One precise function of f64 images of f32 operands; `None` for a function this module
 /// does not own. `y` is the second operand of the binary ones.
 pub(super) fn eval<E: Fp>(e: &mut E, func: MathFn, x: E::F, y: Option<E::F>) -> Option<E::F> {
@@ -410,9 +421,8 @@ pub(super) fn eval<E: Fp>(e: &mut E, func: MathFn, x: E::F, y: Option<E::F>) -> 
         MathFn::Cos => sincos_d(e, x).1,
         MathFn::Tan => {
             let (s, c) = sincos_d(e, x);
-            let t = e.div(s, c);
             // tan(±0) = ±0 already: s = ±0, c = 1.
-            t
+            e.div(s, c)
         }
         MathFn::Sinh => sinh_d(e, x),
         MathFn::Cosh => cosh_d(e, x),
@@ -601,6 +611,19 @@ impl Isel<'_> {
     /// `func` on f32 operands with Metal's precise accuracy, or `None` when this module
     /// does not own it (the caller then selects it otherwise).
     pub(super) fn precise_math(&mut self, func: MathFn, xs: &[Reg]) -> R<Option<Reg>> {
+        if func == MathFn::Ldexp {
+            let (Some(&x), Some(&n)) = (xs.first(), xs.get(1)) else {
+                return super::unsupported("ldexp without its two operands");
+            };
+            let (xd, nd) = (self.reg(Class::F64), self.reg(Class::F64));
+            self.emit(format!("cvt.f64.f32 {xd}, {x}"));
+            let it = if n.class == Class::B64 { "s64" } else { "s32" };
+            self.emit(format!("cvt.rn.f64.{it} {nd}, {n}"));
+            let v = ldexp_d(&mut Ptx { s: self }, xd, nd);
+            let r = self.reg(Class::F32);
+            self.emit(format!("cvt.rn.f32.f64 {r}, {v}"));
+            return Ok(Some(r));
+        }
         if eval(&mut Probe, func, (), Some(())).is_none() {
             return Ok(None);
         }
@@ -995,6 +1018,22 @@ mod tests {
             }
         }
         sweep(MathFn::Atan2, 6.0, f64::atan2, |r| (r.uniform(-5.0, 5.0), r.uniform(-5.0, 5.0)), &h2);
+    }
+
+    /// ldexp is correctly rounded: the f32 rounding of the exact x·2^n (which f64 holds
+    /// for every f32 x and |n| ≤ 400), for every n the interpreter may meet.
+    #[test]
+    fn ldexp_is_exact() {
+        let mut rng = Rng(7);
+        for i in 0..N {
+            let x = if i % 2 == 0 { rng.any() } else { rng.uniform(-4.0, 4.0) };
+            let n = (rng.next() % 700) as i32 - 350;
+            let got = ldexp_d(&mut Eval, f64::from(x), f64::from(n)) as f32;
+            let want = (f64::from(x) * 2f64.powi(n)) as f32;
+            assert!(got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()), "ldexp({x:e}, {n})");
+        }
+        assert_eq!(ldexp_d(&mut Eval, 1.0, 5000.0) as f32, f32::INFINITY);
+        assert_eq!(ldexp_d(&mut Eval, 1.0, -5000.0) as f32, 0.0);
     }
 
     /// The 2/π pieces are 2/π: their sum is the f64 nearest 2/π, and each has at most 28
