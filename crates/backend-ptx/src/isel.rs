@@ -2462,10 +2462,10 @@ impl<'a> Isel<'a> {
             }
             None => self.emit(format!("mov.b32 {m}, {w}")),
         }
-        let (i, base, d, m1) =
-            (self.reg(Class::B32), self.reg(Class::B32), self.reg(Class::B32), self.reg(Class::B32));
+        // The window lane i = me mod m; the sources below are me ± d (± m), the window's
+        // base being me − i.
+        let (i, d, m1) = (self.reg(Class::B32), self.reg(Class::B32), self.reg(Class::B32));
         self.emit(format!("rem.u32 {i}, {me}, {m}"));
-        self.emit(format!("sub.s32 {base}, {me}, {i}"));
         self.emit(format!("add.s32 {m1}, {m}, 1"));
         self.emit(format!("rem.u32 {d}, {delta}, {m1}"));
         let (on_data, a, b) = (self.reg(Class::Pred), self.reg(Class::B32), self.reg(Class::B32));
