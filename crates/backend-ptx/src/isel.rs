@@ -2013,9 +2013,9 @@ impl<'a> Isel<'a> {
                     if w.class != Class::F32 {
                         return unsupported(format!("sincos on {k:?}"));
                     }
-                    let (s, c) = self.sincos_f32(w, *fast);
-                    sins.push(self.narrow_f32(k, s));
-                    coss.push(self.narrow_f32(k, c));
+                    let (s, c) = self.sincos_f32(w, *fast, k);
+                    sins.push(s);
+                    coss.push(c);
                 }
                 self.store(ty, p, asp, &coss, k.bytes())?;
                 sins
@@ -2490,10 +2490,10 @@ impl<'a> Isel<'a> {
             }
             None => self.emit(format!("mov.b32 {m}, {w}")),
         }
-        let (i, base, d, m1) =
-            (self.reg(Class::B32), self.reg(Class::B32), self.reg(Class::B32), self.reg(Class::B32));
+        // The window lane i = me mod m; the sources below are me ± d (± m), the window's
+        // base being me − i.
+        let (i, d, m1) = (self.reg(Class::B32), self.reg(Class::B32), self.reg(Class::B32));
         self.emit(format!("rem.u32 {i}, {me}, {m}"));
-        self.emit(format!("sub.s32 {base}, {me}, {i}"));
         self.emit(format!("add.s32 {m1}, {m}, 1"));
         self.emit(format!("rem.u32 {d}, {delta}, {m1}"));
         let (on_data, a, b) = (self.reg(Class::Pred), self.reg(Class::B32), self.reg(Class::B32));
@@ -2839,6 +2839,12 @@ impl<'a> Isel<'a> {
             for &r in xs {
                 ys.push(if r.class == Class::B16 { self.widen_f32(k, r) } else { r });
             }
+            // Precise transcendentals round once from f64 straight to the narrow type.
+            if !self.fast_math {
+                if let Some(r) = self.precise_math(func, &ys, k)? {
+                    return Ok(r);
+                }
+            }
             let fe = Elem { scalar: Scalar::F32, ..e };
             let r = self.math(func, fe, Kind::F32, &ys)?;
             return Ok(if r.class == Class::F32 { self.narrow_f32(k, r) } else { r });
@@ -3006,7 +3012,7 @@ impl<'a> Isel<'a> {
                 self.emit(format!("cvt.rn.f32.f64 {r}, {d}"));
             }
             MathFn::Dot => return unsupported("dot (vectors should have been split)"),
-            f if k == Kind::F32 && !self.fast_math => match self.precise_math(f, xs)? {
+            f if k == Kind::F32 && !self.fast_math => match self.precise_math(f, xs, Kind::F32)? {
                 Some(p) => return Ok(p),
                 None => return self.transcendental(f, xs, r),
             },
@@ -3071,7 +3077,7 @@ impl<'a> Isel<'a> {
             // which is at least as accurate as the fast variant must be.
             other => {
                 return self
-                    .precise_math(other, xs)?
+                    .precise_math(other, xs, Kind::F32)?
                     .ok_or_else(|| SelError { feature: other.name().into(), inst: None })
             }
         }

@@ -388,6 +388,17 @@ fn atan2_d<E: Fp>(e: &mut E, y: E::F, x: E::F) -> E::F {
     e.copysign(a, y)
 }
 
+/// ldexp(x, n) = x·2^n for an f64 image `x` of a float and an integer-valued `n`: the
+/// product is exact in f64 once n is clamped to ±400 (a float result needs at most ±277),
+/// so the one rounding to float is the only one — correctly rounded, denormals included.
+fn ldexp_d<E: Fp>(e: &mut E, x: E::F, n: E::F) -> E::F {
+    let (lo, hi) = (e.k(-400.0), e.k(400.0));
+    let n = e.max(n, lo);
+    let n = e.min(n, hi);
+    let s = e.pow2i(n);
+    e.mul(x, s)
+}
+
 /// One precise function of f64 images of f32 operands; `None` for a function this module
 /// does not own. `y` is the second operand of the binary ones.
 pub(super) fn eval<E: Fp>(e: &mut E, func: MathFn, x: E::F, y: Option<E::F>) -> Option<E::F> {
@@ -410,9 +421,8 @@ pub(super) fn eval<E: Fp>(e: &mut E, func: MathFn, x: E::F, y: Option<E::F>) -> 
         MathFn::Cos => sincos_d(e, x).1,
         MathFn::Tan => {
             let (s, c) = sincos_d(e, x);
-            let t = e.div(s, c);
             // tan(±0) = ±0 already: s = ±0, c = 1.
-            t
+            e.div(s, c)
         }
         MathFn::Sinh => sinh_d(e, x),
         MathFn::Cosh => cosh_d(e, x),
@@ -598,9 +608,21 @@ impl Fp for Ptx<'_, '_> {
 }
 
 impl Isel<'_> {
-    /// `func` on f32 operands with Metal's precise accuracy, or `None` when this module
-    /// does not own it (the caller then selects it otherwise).
-    pub(super) fn precise_math(&mut self, func: MathFn, xs: &[Reg]) -> R<Option<Reg>> {
+    /// `func` on f32 operands with Metal's precise accuracy, rounded once to `out` (F32,
+    /// Half or BF16), or `None` when this module does not own it (the caller then
+    /// selects it otherwise).
+    pub(super) fn precise_math(&mut self, func: MathFn, xs: &[Reg], out: Kind) -> R<Option<Reg>> {
+        if func == MathFn::Ldexp {
+            let (Some(&x), Some(&n)) = (xs.first(), xs.get(1)) else {
+                return super::unsupported("ldexp without its two operands");
+            };
+            let (xd, nd) = (self.reg(Class::F64), self.reg(Class::F64));
+            self.emit(format!("cvt.f64.f32 {xd}, {x}"));
+            let it = if n.class == Class::B64 { "s64" } else { "s32" };
+            self.emit(format!("cvt.rn.f64.{it} {nd}, {n}"));
+            let v = ldexp_d(&mut Ptx { s: self }, xd, nd);
+            return Ok(Some(self.round_from_f64(v, out)));
+        }
         if eval(&mut Probe, func, (), Some(())).is_none() {
             return Ok(None);
         }
@@ -617,26 +639,47 @@ impl Isel<'_> {
         let Some(v) = v else {
             return super::unsupported(format!("{} without its second operand", func.name()));
         };
-        let r = self.reg(Class::F32);
-        self.emit(format!("cvt.rn.f32.f64 {r}, {v}"));
-        Ok(Some(r))
+        Ok(Some(self.round_from_f64(v, out)))
     }
 
-    /// sin and cos of one f32 register, precise (one shared reduction) or with the
-    /// hardware approximations (`fast_sincos`).
-    pub(super) fn sincos_f32(&mut self, x: Reg, fast: bool) -> (Reg, Reg) {
-        let (s, c) = (self.reg(Class::F32), self.reg(Class::F32));
+    /// The f64 `v` rounded once to `out`. To half or bfloat, through f32 rounded to odd
+    /// (truncate, then set the last bit if anything was cut off): with 13 or more spare
+    /// bits the second, nearest-even rounding then gives exactly the correctly rounded
+    /// narrow value, which a plain f64 → f32 → narrow chain does not (a tie made by the
+    /// first rounding). PTX has no f64 → bf16 conversion on sm_80, so this serves both.
+    fn round_from_f64(&mut self, v: Reg, out: Kind) -> Reg {
+        let r = self.reg(Class::F32);
+        if !matches!(out, Kind::Half | Kind::BF16) {
+            self.emit(format!("cvt.rn.f32.f64 {r}, {v}"));
+            return r;
+        }
+        self.emit(format!("cvt.rz.f32.f64 {r}, {v}"));
+        let back = self.reg(Class::F64);
+        self.emit(format!("cvt.f64.f32 {back}, {r}"));
+        let inexact = self.reg(Class::Pred);
+        self.emit(format!("setp.neu.f64 {inexact}, {back}, {v}"));
+        let (b, odd) = (self.reg(Class::B32), self.reg(Class::B32));
+        self.emit(format!("mov.b32 {b}, {r}"));
+        self.emit(format!("or.b32 {odd}, {b}, 1"));
+        self.emit(format!("selp.b32 {b}, {odd}, {b}, {inexact}"));
+        let ro = self.reg(Class::F32);
+        self.emit(format!("mov.b32 {ro}, {b}"));
+        self.narrow_f32(out, ro)
+    }
+
+    /// sin and cos of one f32 register as `out` (F32, Half or BF16): precise (one shared
+    /// reduction, each rounded once) or the hardware approximations (`fast_sincos`).
+    pub(super) fn sincos_f32(&mut self, x: Reg, fast: bool, out: Kind) -> (Reg, Reg) {
         if fast {
+            let (s, c) = (self.reg(Class::F32), self.reg(Class::F32));
             self.emit(format!("sin.approx.f32 {s}, {x}"));
             self.emit(format!("cos.approx.f32 {c}, {x}"));
-        } else {
-            let d = self.reg(Class::F64);
-            self.emit(format!("cvt.f64.f32 {d}, {x}"));
-            let (sd, cd) = sincos_d(&mut Ptx { s: self }, d);
-            self.emit(format!("cvt.rn.f32.f64 {s}, {sd}"));
-            self.emit(format!("cvt.rn.f32.f64 {c}, {cd}"));
+            return (self.narrow_f32(out, s), self.narrow_f32(out, c));
         }
-        (s, c)
+        let d = self.reg(Class::F64);
+        self.emit(format!("cvt.f64.f32 {d}, {x}"));
+        let (sd, cd) = sincos_d(&mut Ptx { s: self }, d);
+        (self.round_from_f64(sd, out), self.round_from_f64(cd, out))
     }
 }
 
@@ -995,6 +1038,73 @@ mod tests {
             }
         }
         sweep(MathFn::Atan2, 6.0, f64::atan2, |r| (r.uniform(-5.0, 5.0), r.uniform(-5.0, 5.0)), &h2);
+    }
+
+    /// ldexp is correctly rounded: the f32 rounding of the exact x·2^n (which f64 holds
+    /// for every f32 x and |n| ≤ 400), for every n the interpreter may meet.
+    #[test]
+    fn ldexp_is_exact() {
+        let mut rng = Rng(7);
+        for i in 0..N {
+            let x = if i % 2 == 0 { rng.any() } else { rng.uniform(-4.0, 4.0) };
+            let n = (rng.next() % 700) as i32 - 350;
+            let got = ldexp_d(&mut Eval, f64::from(x), f64::from(n)) as f32;
+            let want = (f64::from(x) * 2f64.powi(n)) as f32;
+            assert!(got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()), "ldexp({x:e}, {n})");
+        }
+        assert_eq!(ldexp_d(&mut Eval, 1.0, 5000.0) as f32, f32::INFINITY);
+        assert_eq!(ldexp_d(&mut Eval, 1.0, -5000.0) as f32, 0.0);
+    }
+
+    /// `round_from_f64`'s narrow path, mirrored: f64 → f32 rounded to odd → bfloat
+    /// nearest-even equals the correctly rounded bfloat of the f64 (found here by
+    /// comparing the two bfloat neighbours exactly), and a plain double rounding does not
+    /// always.
+    #[test]
+    fn round_to_odd_then_bfloat_is_correctly_rounded() {
+        fn to_odd(v: f64) -> f32 {
+            let mut r = v as f32; // nearest; step to the truncation toward zero below
+            if f64::from(r).abs() > v.abs() {
+                r = f32::from_bits(r.to_bits() - 1);
+            }
+            if f64::from(r) != v && !v.is_nan() {
+                r = f32::from_bits(r.to_bits() | 1);
+            }
+            r
+        }
+        fn bf16_rne(x: f32) -> u16 {
+            let b = x.to_bits();
+            let round = 0x7fff + ((b >> 16) & 1);
+            (b.wrapping_add(round) >> 16) as u16
+        }
+        fn bf16_exact(v: f64) -> u16 {
+            // The two bfloats around |v| (truncation and next), the nearer one, ties even.
+            let t = (v as f32).to_bits() & 0xffff_0000;
+            let mut lo = f32::from_bits(t);
+            if f64::from(lo).abs() > v.abs() {
+                lo = f32::from_bits(t - 0x1_0000);
+            }
+            let hi = f32::from_bits(lo.to_bits() + 0x1_0000);
+            let (dl, dh) = ((v - f64::from(lo)).abs(), (f64::from(hi) - v).abs());
+            let pick = if dl < dh || (dl == dh && (lo.to_bits() >> 16) & 1 == 0) { lo } else { hi };
+            (pick.to_bits() >> 16) as u16
+        }
+        let mut rng = Rng(11);
+        let mut double_rounding_wrong = 0;
+        for _ in 0..N {
+            // Values next to bfloat ties, where double rounding goes wrong.
+            let base = f64::from(rng.uniform(-1000.0, 1000.0));
+            let tie = f64::from(f32::from_bits((base as f32).to_bits() & 0xffff_0000 | 0x8000));
+            let v = tie + tie * f64::from(rng.uniform(-1.0, 1.0)) * 2f64.powi(-30);
+            if v == 0.0 || !v.is_finite() {
+                continue;
+            }
+            assert_eq!(bf16_rne(to_odd(v)), bf16_exact(v), "{v:e}");
+            if bf16_rne(v as f32) != bf16_exact(v) {
+                double_rounding_wrong += 1;
+            }
+        }
+        assert!(double_rounding_wrong > 0, "the test should meet double-rounding cases");
     }
 
     /// The 2/π pieces are 2/π: their sum is the f64 nearest 2/π, and each has at most 28
