@@ -3,7 +3,8 @@
 //! driver but no Rust — and turns what it brings back into `docs/gpu-report.md`:
 //!
 //! - `bin/metal-run`, `bin/metal-nt`: x86-64 release builds, stripped;
-//! - `fixtures/`: the fixture library and the `fixtures/run` modules;
+//! - `fixtures/`: the fixture library, the `fixtures/run` modules and the backend fixtures
+//!   of `fixtures/codegen` (as `codegen_*.bc`);
 //! - `mlx-sample.metallib`: a deterministic sample of mlx kernels spread over the kernel
 //!   families (the whole corpus, 147 MB, is over the 64 MiB the machine takes), written
 //!   with the metallib builder;
@@ -105,14 +106,23 @@ pub fn pack(root: &Path, out: &Path, count: usize, build: bool) -> Result<()> {
     let mut fixture_entries = Vec::new();
     std::fs::copy(root.join("fixtures/air/fixtures.metallib"), out.join("fixtures/fixtures.metallib"))?;
     fixture_entries.push(json!({"lib": "../fixtures/fixtures.metallib"}));
-    let mut run_modules: Vec<PathBuf> = std::fs::read_dir(root.join("fixtures/run"))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "bc"))
-        .collect();
-    run_modules.sort();
-    for p in &run_modules {
-        let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        std::fs::copy(p, out.join("fixtures").join(&name))?;
+    // The interpreter's fixtures and the backend fixtures (SIMD-groups with holes, 64-bit
+    // and reshaping bitcasts, matrices), the latter prefixed: some names are in both.
+    let mut run_modules: Vec<(PathBuf, String)> = Vec::new();
+    for (dir, prefix) in [("fixtures/run", ""), ("fixtures/codegen", "codegen_")] {
+        let mut v: Vec<(PathBuf, String)> = std::fs::read_dir(root.join(dir))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "bc"))
+            .map(|p| {
+                let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                (p, format!("{prefix}{name}"))
+            })
+            .collect();
+        v.sort();
+        run_modules.extend(v);
+    }
+    for (p, name) in &run_modules {
+        std::fs::copy(p, out.join("fixtures").join(name))?;
         if name == "math_sweep.bc" {
             // One kernel per MSL accuracy bound, each compared at that bound
             // (docs/ptx-math.md); its `math_forms` kernel (fast approximations) is for
@@ -287,7 +297,8 @@ pub fn summarize_report(text: &str) -> Result<String> {
     let mut md = String::from("# GPU report: metal-nt's PTX on an NVIDIA GPU\n\n");
     md.push_str(
         "Written by `cargo xtask gpu-check --summarize` from the report `run.sh` brings back \
-(how to run: the end of this file).\n\n",
+(how to run: the end of this file). The causes of the disagreements, family by family, \
+are in docs/gpu-causes.md.\n\n",
     );
     md.push_str("| status | kernels |\n|---|---:|\n");
     for (k, v) in &counts {

@@ -189,7 +189,20 @@ impl Collective for AirHost {
         };
         let mut out = Vec::with_capacity(n);
         match &op {
-            GpuOp::Barrier { .. } => out.resize(n, Val::Void),
+            GpuOp::Barrier { kind, .. } => {
+                // Stores on either side are ordered (the race check of strict runs).
+                match kind {
+                    BarrierKind::Threadgroup => machine.tg_barriers = machine.tg_barriers.wrapping_add(1),
+                    _ => {
+                        let sg = first.0.simdgroup as usize;
+                        if machine.sg_barriers.len() <= sg {
+                            machine.sg_barriers.resize(sg + 1, 0);
+                        }
+                        machine.sg_barriers[sg] = machine.sg_barriers[sg].wrapping_add(1);
+                    }
+                }
+                out.resize(n, Val::Void)
+            }
             GpuOp::Reduce { group, op: rop, ty } => {
                 for k in 0..n {
                     let mut acc: Option<Val> = None;

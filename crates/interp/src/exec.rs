@@ -126,6 +126,11 @@ pub struct Machine<'m> {
     function_addresses: BTreeMap<FuncId, u64>,
     /// Each function's loops (`None`: no body or no loop), found once per machine.
     loops: Vec<Option<crate::loops::FunctionLoops>>,
+    /// For the race check of `Memory::strict_threadgroup`: threadgroups begun so far, and
+    /// the threadgroup and per-SIMD-group barriers the current one has completed.
+    pub(crate) threadgroups_begun: u32,
+    pub(crate) tg_barriers: u32,
+    pub(crate) sg_barriers: Vec<u32>,
 }
 
 /// Constant expressions nest at most this deep.
@@ -152,6 +157,9 @@ impl<'m> Machine<'m> {
             step_limit: 1 << 32,
             function_addresses: BTreeMap::new(),
             loops: module.functions.iter().map(|(_, f)| crate::loops::FunctionLoops::new(f)).collect(),
+            threadgroups_begun: 0,
+            tg_barriers: 0,
+            sg_barriers: Vec::new(),
         };
         for (g, gv) in module.globals.iter() {
             if gv.addrspace == gpu_ir::types::addrspace::THREADGROUP {
@@ -181,6 +189,9 @@ impl<'m> Machine<'m> {
     /// Allocates the threadgroup globals of a new threadgroup (zeroed; Metal leaves them
     /// undefined) and frees the previous threadgroup's.
     pub fn begin_threadgroup(&mut self) -> Result<(), InterpError> {
+        self.threadgroups_begun = self.threadgroups_begun.wrapping_add(1);
+        self.tg_barriers = 0;
+        self.sg_barriers.clear();
         for (g, gv) in self.module.globals.iter() {
             if gv.addrspace != gpu_ir::types::addrspace::THREADGROUP {
                 continue;
@@ -627,7 +638,19 @@ impl Thread {
                 let p = self.value(machine, *ptr)?.as_u64()?;
                 let v = self.value(machine, *value)?;
                 let vt = module.value_type(f, *value);
-                machine.store(vt, p, &v)?;
+                if machine.mem.strict_threadgroup {
+                    let sg = self.id.simdgroup;
+                    machine.mem.writer = Some(crate::memory::Writer {
+                        threadgroup: machine.threadgroups_begun,
+                        thread: self.id.local_index,
+                        simdgroup: sg,
+                        tg_barriers: machine.tg_barriers,
+                        sg_barriers: machine.sg_barriers.get(sg as usize).copied().unwrap_or(0),
+                    });
+                }
+                let stored = machine.store(vt, p, &v);
+                machine.mem.writer = None;
+                stored?;
                 self.set(inst, Val::Void)
             }
             Op::Alloca { allocated, count, .. } => {

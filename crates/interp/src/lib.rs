@@ -44,6 +44,9 @@ pub enum InterpError {
     /// Only with [`memory::Memory::strict_threadgroup`] (`launch_checked`).
     #[error("read of {label} at offset {offset} ({len} bytes) that no thread of the threadgroup wrote: threadgroup memory starts undefined in Metal")]
     Uninitialized { label: String, offset: u64, len: u64 },
+    /// Only with [`memory::Memory::strict_threadgroup`] (`launch_checked`).
+    #[error("data race: two unordered stores of different values to {label} at offset {offset} (the other by thread {} of threadgroup {}): which one lands is up to the hardware", other[1], other[0])]
+    Race { label: String, offset: u64, other: [u32; 2] },
     #[error("write to read-only {label} at offset {offset}")]
     ReadOnly { label: String, offset: u64 },
     #[error("cannot allocate {size} bytes for {label}: over the interpreter's memory limit")]

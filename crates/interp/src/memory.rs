@@ -51,6 +51,57 @@ pub struct Region {
     /// With [`Memory::strict_threadgroup`], for threadgroup regions: one bit per byte,
     /// set once the byte has been written.
     pub written: Option<Vec<u64>>,
+    /// With [`Memory::strict_threadgroup`], for writable threadgroup and device regions:
+    /// the last plain store's [`Writer`] per byte (packed, 0 for none).
+    pub writers: Option<Vec<u64>>,
+}
+
+/// Who makes a plain store, for the race check of [`Memory::strict_threadgroup`]: the
+/// threadgroup (in run order), the thread in it, its SIMD-group, and how many
+/// threadgroup and SIMD-group barriers that threadgroup / SIMD-group has completed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Writer {
+    pub threadgroup: u32,
+    pub thread: u32,
+    pub simdgroup: u32,
+    pub tg_barriers: u32,
+    pub sg_barriers: u32,
+}
+
+impl Writer {
+    // Bit 0 marks a writer; then 16 bits of threadgroup, 11 of thread, 6 of SIMD-group,
+    // 15 and 15 of barrier counts. The fields wrap: two stores 2^15 barriers (or 2^16
+    // threadgroups) apart look unordered, far beyond the kernels checked in batch mode.
+    fn pack(self) -> u64 {
+        1 | (u64::from(self.threadgroup & 0xffff) << 1)
+            | (u64::from(self.thread & 0x7ff) << 17)
+            | (u64::from(self.simdgroup & 0x3f) << 28)
+            | (u64::from(self.tg_barriers & 0x7fff) << 34)
+            | (u64::from(self.sg_barriers & 0x7fff) << 49)
+    }
+
+    fn unpack(v: u64) -> Writer {
+        Writer {
+            threadgroup: ((v >> 1) & 0xffff) as u32,
+            thread: ((v >> 17) & 0x7ff) as u32,
+            simdgroup: ((v >> 28) & 0x3f) as u32,
+            tg_barriers: ((v >> 34) & 0x7fff) as u32,
+            sg_barriers: ((v >> 49) & 0x7fff) as u32,
+        }
+    }
+
+    /// Whether a store by `self` after one by `earlier` to the same byte is unordered:
+    /// another thread, and either another threadgroup (Metal orders nothing between
+    /// threadgroups) or no barrier of the pair's scope between them.
+    fn races_with(self, earlier: Writer) -> bool {
+        if self.threadgroup != earlier.threadgroup {
+            return true;
+        }
+        if self.thread == earlier.thread || self.tg_barriers != earlier.tg_barriers {
+            return false;
+        }
+        self.simdgroup != earlier.simdgroup || self.sg_barriers == earlier.sg_barriers
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -65,7 +116,14 @@ pub struct Memory {
     /// on such a read is not the kernel's: a GPU returns whatever an earlier threadgroup
     /// left there. `metal-run --batch` runs the reference this way, so that a kernel whose
     /// generated dispatch leaves part of its tile unwritten is skipped, not compared.
+    /// Also: two unordered plain stores of different values to one byte of threadgroup or
+    /// device memory ([`Writer::races_with`]) are an error ([`InterpError::Race`]): which
+    /// one lands is up to the hardware (the interpreter's thread-by-thread order, a SIMT
+    /// machine's instruction-by-instruction order and an NVIDIA warp's arbitrary lane all
+    /// differ), so such results are not comparable either.
     pub strict_threadgroup: bool,
+    /// The writer of the plain store being executed (the executor sets it in strict mode).
+    pub writer: Option<Writer>,
 }
 
 /// The default bound on all memory the interpreter allocates (4 GiB).
@@ -73,7 +131,13 @@ pub const DEFAULT_LIMIT: u64 = 4 << 30;
 
 impl Memory {
     pub fn new() -> Memory {
-        Memory { regions: Vec::new(), live_bytes: 0, limit: DEFAULT_LIMIT, strict_threadgroup: false }
+        Memory {
+            regions: Vec::new(),
+            live_bytes: 0,
+            limit: DEFAULT_LIMIT,
+            strict_threadgroup: false,
+            writer: None,
+        }
     }
 
     pub fn alloc(&mut self, size: u64, space: u32, label: impl Into<String>) -> Result<Ptr, InterpError> {
@@ -93,6 +157,7 @@ impl Memory {
             live: true,
             read_only: false,
             written: (self.strict_threadgroup && space == 3).then(|| vec![0; (size as usize).div_ceil(64)]),
+            writers: (self.strict_threadgroup && space == 3).then(|| vec![0; size as usize]),
         });
         Ok(Ptr { region, offset: 0 })
     }
@@ -112,9 +177,11 @@ impl Memory {
             });
         }
         self.live_bytes += size;
+        let strict = self.strict_threadgroup;
         let r = &mut self.regions[p.region as usize];
+        // Given contents are initialized; device buffers are watched for racing stores.
+        r.writers = (strict && space == 1).then(|| vec![0; bytes.len()]);
         r.bytes = bytes;
-        // Given contents are initialized.
         r.written = None;
         Ok(p)
     }
@@ -126,6 +193,7 @@ impl Memory {
                 self.live_bytes = self.live_bytes.saturating_sub(r.bytes.len() as u64);
                 r.bytes = Vec::new();
                 r.written = None;
+                r.writers = None;
             }
         }
     }
@@ -164,7 +232,27 @@ impl Memory {
 
     pub fn write(&mut self, bits: u64, data: &[u8]) -> Result<(), InterpError> {
         let (p, at) = self.check(bits, data.len() as u64, true)?;
+        let writer = self.writer;
         let r = &mut self.regions[p.region as usize];
+        if let (Some(w), Some(ws)) = (writer, &mut r.writers) {
+            for (i, &b) in data.iter().enumerate() {
+                let prev = ws[at + i];
+                if prev != 0 && w.races_with(Writer::unpack(prev)) {
+                    if r.bytes[at + i] != b {
+                        let e = Writer::unpack(prev);
+                        return Err(InterpError::Race {
+                            label: r.label.clone(),
+                            offset: p.offset + i as u64,
+                            other: [e.threadgroup, e.thread],
+                        });
+                    }
+                    // The same value: harmless, but a later different value races with
+                    // the first writer too, so it stays.
+                    continue;
+                }
+                ws[at + i] = w.pack();
+            }
+        }
         r.bytes[at..at + data.len()].copy_from_slice(data);
         if let Some(w) = &mut r.written {
             for i in at..at + data.len() {
@@ -203,6 +291,26 @@ mod tests {
         // One unwritten byte in the range is enough.
         assert!(m.read(offset_by(tg, 2), 5).is_err());
         assert!(m.read(offset_by(tg, 1), 2).is_err());
+        // Racing stores: another thread of the threadgroup, no barrier between, another value.
+        let w = |thread, simdgroup, tg_barriers, sg_barriers| {
+            Some(Writer { threadgroup: 0, thread, simdgroup, tg_barriers, sg_barriers })
+        };
+        m.writer = w(0, 0, 0, 0);
+        m.write(tg, &[7]).expect("first store");
+        m.writer = w(1, 0, 0, 0);
+        m.write(tg, &[7]).expect("the same value is no race");
+        assert!(matches!(m.write(tg, &[8]), Err(InterpError::Race { offset: 0, .. })));
+        m.writer = w(1, 0, 1, 0);
+        m.write(tg, &[8]).expect("a threadgroup barrier between");
+        m.writer = w(2, 0, 1, 1);
+        m.write(tg, &[9]).expect("a SIMD-group barrier between, same SIMD-group");
+        m.writer = w(40, 1, 1, 0);
+        assert!(m.write(tg, &[10]).is_err(), "another SIMD-group: its barriers do not order");
+        m.writer = Some(Writer { threadgroup: 1, ..Writer::default() });
+        let dev2 = m.alloc_with(vec![0; 4], 1, "buffer 1").expect("alloc").encode();
+        m.write(dev2, &[1]).expect("first");
+        m.writer = Some(Writer { threadgroup: 2, tg_barriers: 5, ..Writer::default() });
+        assert!(m.write(dev2, &[2]).is_err(), "threadgroups are never ordered");
         // Off by default: zeros, as before.
         let mut lax = Memory::new();
         let tg = lax.alloc(8, 3, "threadgroup memory 0").expect("alloc").encode();
