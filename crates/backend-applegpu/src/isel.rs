@@ -21,6 +21,7 @@
 //! serves uniform and divergent branches: a uniform condition just moves every thread
 //! the same way.
 
+mod conv64;
 pub mod mi;
 mod ops;
 mod repack;

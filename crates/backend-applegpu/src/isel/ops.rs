@@ -343,7 +343,7 @@ impl Isel<'_> {
     }
 
     /// A float of `k` as a 32-bit float register.
-    fn widen_f32(&mut self, p: Loc, k: K) -> Loc {
+    pub(super) fn widen_f32(&mut self, p: Loc, k: K) -> Loc {
         match (k, p) {
             // Constants widen here (an immediate's bits are read in the instruction's
             // size, 32 bits, and would not be the half they stand for).
@@ -862,7 +862,7 @@ impl Isel<'_> {
             }
             CastOp::FPToSI | CastOp::FPToUI => {
                 if d == K::I64 {
-                    return unsupported("float to 64-bit integer conversion");
+                    return Ok(vec![self.float_to_i64(p, s, op == CastOp::FPToSI)]);
                 }
                 let x = if s == K::Bf16 { self.widen_f32(p, s) } else { p };
                 let conv = if op == CastOp::FPToSI { Conv::FToS32 } else { Conv::FToU32 };
@@ -1180,7 +1180,9 @@ impl Isel<'_> {
                 let sk =
                     self.kind1(self.m.value_type(self.f, args.first().copied().unwrap_or(Value::Arg(0))))?;
                 let dk = self.kind1(ty)?;
-                let r = self.convert(x, sk, dk, src.sign == Some(gpu_ir::gpu::Sign::Signed), dst.scalar)?;
+                // Integer → float reads the source's sign, float → integer the result's.
+                let sign = if src.is_float() { dst.sign } else { src.sign };
+                let r = self.convert(x, sk, dk, sign == Some(gpu_ir::gpu::Sign::Signed), dst.scalar)?;
                 Ok(Some(vec![r]))
             }
             GpuOp::Math { func: MathFn::Dot, .. } => {
@@ -1411,7 +1413,7 @@ impl Isel<'_> {
             }
             (true, false) => {
                 if d == K::I64 {
-                    return unsupported("float to 64-bit integer conversion");
+                    return Ok(self.float_to_i64(x, s, signed));
                 }
                 if d == K::Bool {
                     let f = self.widen_f32(x, s);
@@ -1481,6 +1483,23 @@ impl Isel<'_> {
                     let t = s.op(Mop::Funary(FUnary::Log2), h, vec![a[0]]);
                     s.op(Mop::Fmul { mods: [0, 0] }, h, vec![t, ln2])
                 })
+            })?,
+            MathFn::Round => self.in_f32(k, &[x], |s, a| {
+                // Half-way cases away from zero: t = trunc(x), and x - t (exact) of at
+                // least one half moves t one further out. ±0, infinities and NaN are
+                // their own truncations (x - t is NaN for infinities: no move).
+                let (sign, one, half, abs) = if h == 1 {
+                    (0x8000, 0x3c00, 0x3800, 0x7fff)
+                } else {
+                    (0x8000_0000, F32_ONE, 0x3f00_0000, 0x7fff_ffff)
+                };
+                let t = s.op(Mop::Funary(FUnary::Trunc), h, vec![a[0]]);
+                let d = s.op(Mop::Fadd { mods: [0, 1] }, h, vec![a[0], t]);
+                let ad = s.op(Mop::Bitop(BitOp::And), h, vec![d, Loc::Imm(abs)]);
+                let sx = s.op(Mop::Bitop(BitOp::And), h, vec![a[0], Loc::Imm(sign)]);
+                let step = s.op(Mop::Bitop(BitOp::Or), h, vec![sx, Loc::Imm(one)]);
+                let up = s.op(Mop::Fadd { mods: [0, 0] }, h, vec![t, step]);
+                Ok(s.op(Mop::Fcmpsel(FCond::Ge), h, vec![ad, Loc::Imm(half), up, t]))
             })?,
             MathFn::Floor => self.funary(FUnary::Floor, k, x)?,
             MathFn::Ceil => self.funary(FUnary::Ceil, k, x)?,
@@ -1636,6 +1655,7 @@ impl Isel<'_> {
             LlvmOp::Ceil => self.math(MathFn::Ceil, k, &[x], false)?,
             LlvmOp::Trunc => self.math(MathFn::Trunc, k, &[x], false)?,
             LlvmOp::Rint => self.math(MathFn::Rint, k, &[x], false)?,
+            LlvmOp::Round => self.math(MathFn::Round, k, &[x], false)?,
             LlvmOp::Exp2 => self.math(MathFn::Exp2, k, &[x], false)?,
             LlvmOp::Log2 => self.math(MathFn::Log2, k, &[x], false)?,
             LlvmOp::Ctpop if k == K::I32 => self.op(Mop::Popcount, 2, vec![x]),

@@ -1,0 +1,57 @@
+//! Float → 64-bit integer conversions (`fptosi`/`fptoui` and `air.convert` to `long`/
+//! `ulong`), saturating with NaN → 0 as Metal and the interpreter convert. G13 converts
+//! to 32 bits only, so the float is split exactly: `h = trunc(f · 2⁻³²)` is the high word
+//! (as a float, an integer), `f - h · 2³²` (one exact fused operation) the low one; each
+//! converts with the hardware's saturating float → u32. Signed results convert the
+//! magnitude and negate the 64-bit value.
+
+use super::mi::{BitOp, Conv, FCond, FUnary, Loc, Mop};
+use super::{Isel, K};
+
+/// 2⁻³², 2³², 2⁶³, -2⁶³ and 2⁶⁴ as f32 bits.
+const TWO_M32: u32 = 0x2f80_0000;
+const TWO_32: u32 = 0x4f80_0000;
+const TWO_63: u32 = 0x5f00_0000;
+const NEG_TWO_63: u32 = 0xdf00_0000;
+const TWO_64: u32 = 0x5f80_0000;
+
+impl Isel<'_> {
+    /// `f` (a 32-bit float) as an unsigned 64-bit integer, saturating (NaN and
+    /// negative values give 0).
+    fn f32_to_u64_parts(&mut self, f: Loc) -> (Loc, Loc) {
+        let f = self.in_reg(f, 2);
+        let scaled = self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![f, Loc::Imm(TWO_M32)]);
+        let hf = self.op(Mop::Funary(FUnary::Trunc), 2, vec![scaled]);
+        let hi = self.op(Mop::Convert(Conv::FToU32), 2, vec![hf]);
+        // f - hf · 2³² is exact (both are integers below 2⁶⁴ with at most 24 bits).
+        let lf = self.op(Mop::Fmadd { mods: [1, 0, 0] }, 2, vec![hf, Loc::Imm(TWO_32), f]);
+        let lo = self.op(Mop::Convert(Conv::FToU32), 2, vec![lf]);
+        // From 2⁶⁴ up the low word is 0 but the value saturates to all ones.
+        let lo = self.op(Mop::Fcmpsel(FCond::Ge), 2, vec![f, Loc::Imm(TWO_64), Loc::Imm(u32::MAX), lo]);
+        (lo, hi)
+    }
+
+    /// A float of kind `k` converted to a 64-bit integer (signed or not), saturating.
+    pub(super) fn float_to_i64(&mut self, x: Loc, k: K, signed: bool) -> Loc {
+        let f = self.widen_f32(x, k);
+        if !signed {
+            let (lo, hi) = self.f32_to_u64_parts(f);
+            return self.wide(lo, hi);
+        }
+        let f = self.in_reg(f, 2);
+        let mag = self.op(Mop::Bitop(BitOp::And), 2, vec![f, Loc::Imm(0x7fff_ffff)]);
+        let (lo, hi) = self.f32_to_u64_parts(mag);
+        let u = self.wide(lo, hi);
+        let n = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, vec![Loc::Imm(0), u]);
+        let (nl, nh) = self.split(n);
+        let lo = self.op(Mop::Fcmpsel(FCond::Lt), 2, vec![f, Loc::Imm(0), nl, lo]);
+        let hi = self.op(Mop::Fcmpsel(FCond::Lt), 2, vec![f, Loc::Imm(0), nh, hi]);
+        // Beyond ±2⁶³: the extremes (-2⁶³ itself negates to the minimum already).
+        let lo = self.op(Mop::Fcmpsel(FCond::Ge), 2, vec![f, Loc::Imm(TWO_63), Loc::Imm(u32::MAX), lo]);
+        let hi = self.op(Mop::Fcmpsel(FCond::Ge), 2, vec![f, Loc::Imm(TWO_63), Loc::Imm(0x7fff_ffff), hi]);
+        let lo = self.op(Mop::Fcmpsel(FCond::Lt), 2, vec![f, Loc::Imm(NEG_TWO_63), Loc::Imm(0), lo]);
+        let hi =
+            self.op(Mop::Fcmpsel(FCond::Lt), 2, vec![f, Loc::Imm(NEG_TWO_63), Loc::Imm(0x8000_0000), hi]);
+        self.wide(lo, hi)
+    }
+}
