@@ -244,7 +244,9 @@ nvidiagpu_sm90 --compare` (the translated kernel against the interpreter), then 
 sides alternately for `ROUNDS` rounds (2) of `REPEAT` launches (30). A benchmark that fails
 to build, run or check records an error line and the others go on. Environment: `NVCC`,
 `REPEAT`, `ROUNDS`, `BENCHES` (a subset of `vector_add simd_reduce tiled_gemm block_softmax
-steel_gemm`), `LIMIT_BENCH` (seconds per step, 90).
+steel_gemm`), `LIMIT_BENCH` (seconds per step, 90), `BENCH_WORK` (binaries and inputs,
+hundreds of MB, emptied first; `$PACK/bench-work`, outside `$OUT`). Besides `bench.jsonl`,
+`$OUT` gets `bench-log.txt` (progress) and `bench-nvcc/` (nvcc's messages).
 
 Without a GPU, `python3 tests/gpu/bench/nvrtc_check.py` compiles every CUDA twin's device
 code with NVRTC and ptxas (sm_90) and its host code with g++ (the `nvidia-cuda-nvrtc-cu12`,

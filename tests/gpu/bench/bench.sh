@@ -9,21 +9,28 @@
 # device, driver), then one line per benchmark, side (nvcc, ours, compare) and round.
 # A benchmark that fails records an error line and the others still run.
 # Environment: PACK (the pack), OUT, ARCH (nvidiagpu_sm90), NVCC (nvcc), REPEAT (30),
-# ROUNDS (2), BENCHES (the list below), LIMIT_BENCH (seconds per step, 90).
+# ROUNDS (2), BENCHES (the list below), LIMIT_BENCH (seconds per step, 90), BENCH_WORK
+# (binaries and inputs — hundreds of MB, kept out of $OUT; emptied first:
+# $PACK/bench-work).
 set -u
 PACK="${PACK:?PACK is the pack directory}"
 OUT="${OUT:-$PACK/out}"
 ARCH="${ARCH:-nvidiagpu_sm90}"
-NVCC="${NVCC:-nvcc}"
+# nvcc from PATH, else CUDA's usual place.
+if [ -z "${NVCC:-}" ]; then
+  NVCC=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+fi
 REPEAT="${REPEAT:-30}"
 ROUNDS="${ROUNDS:-2}"
 BENCHES="${BENCHES:-vector_add simd_reduce tiled_gemm block_softmax steel_gemm}"
 LIMIT_BENCH="${LIMIT_BENCH:-90}"
 RUN="$PACK/bin/metal-run"
-W="$OUT/bench-work"
+W="${BENCH_WORK:-$PACK/bench-work}"
 REPORT="$OUT/bench.jsonl"
 LOG="$OUT/bench-log.txt"
-mkdir -p "$W/bin"
+NVCC_LOGS="$OUT/bench-nvcc"
+rm -rf "$W"
+mkdir -p "$W/bin" "$NVCC_LOGS" "$OUT"
 : > "$REPORT"
 : > "$LOG"
 
@@ -52,7 +59,7 @@ echo "{\"meta\":true,\"date\":$(json_str "$(date -u +%Y-%m-%dT%H:%M:%SZ)"),\"dev
 
 # nvcc, all benchmarks at once (each its own process and log).
 for b in $BENCHES; do
-  timeout "$LIMIT_BENCH" "$NVCC" -O3 -arch=sm_90 -std=c++17 -o "$W/bin/$b" "$PACK/bench/$b.cu" > "$W/$b.nvcc.txt" 2>&1 &
+  timeout "$LIMIT_BENCH" "$NVCC" -O3 -arch=sm_90 -std=c++17 -o "$W/bin/$b" "$PACK/bench/$b.cu" > "$NVCC_LOGS/$b.txt" 2>&1 &
 done
 wait
 built=""
@@ -60,7 +67,7 @@ for b in $BENCHES; do
   if [ -x "$W/bin/$b" ]; then
     built="$built $b"
   else
-    record_error "$b" nvcc "nvcc -O3 -arch=sm_90 failed: $(tail -n 5 "$W/$b.nvcc.txt")"
+    record_error "$b" nvcc "nvcc -O3 -arch=sm_90 failed: $(tail -n 5 "$NVCC_LOGS/$b.txt")"
   fi
 done
 echo "nvcc: built$built in $(( $(date +%s) - start ))s" | tee -a "$LOG"
