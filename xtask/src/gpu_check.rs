@@ -10,12 +10,16 @@
 //!   with the metallib builder;
 //! - `lists/NNN.json`: batch lists of at most [`PER_LIST`] kernels (`metal-run --batch`),
 //!   so that `timeout` around each bounds what a hung kernel costs;
+//! - `bench/`, `bench.metallib`: the benchmark against nvcc (`crate::gpu_bench`);
 //! - `run.sh`: runs every list under `metal-run --batch --arch nvidiagpu_sm90` and writes
-//!   `$OUT/gpu-report.jsonl` (one line per kernel) and `$OUT/gpu-summary.txt`.
+//!   `$OUT/gpu-report.jsonl` (one line per kernel) and `$OUT/gpu-summary.txt`, then the
+//!   benchmark (`bench/bench.sh`, `$OUT/bench.jsonl`); `--bench-only` runs only the
+//!   benchmark, `--no-bench` only the check.
 //!
 //! `cargo xtask gpu-check --summarize REPORT.jsonl [-o FILE]` writes the markdown report:
 //! counts per status, the agreement rate, and every disagreement with its first
-//! difference. The pack must stay under [`PACK_LIMIT`].
+//! difference; `--bench BENCH.jsonl [--bench-out FILE]` writes `docs/bench-ptx.md`. The
+//! pack must stay under [`PACK_LIMIT`].
 
 use anyhow::{bail, Context, Result};
 use serde_json::{json, Value};
@@ -41,6 +45,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut build = true;
     let mut summarize: Option<PathBuf> = None;
     let mut report_out = root.join("docs/gpu-report.md");
+    let mut bench: Option<PathBuf> = None;
+    let mut bench_out = root.join("docs/bench-ptx.md");
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = || it.next().with_context(|| format!("{a} needs a value"));
@@ -50,9 +56,20 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             "--no-build" => build = false,
             "--summarize" => summarize = Some(PathBuf::from(value()?)),
             "-o" => report_out = PathBuf::from(value()?),
+            "--bench" => bench = Some(PathBuf::from(value()?)),
+            "--bench-out" => bench_out = PathBuf::from(value()?),
             other => bail!(
-                "gpu-check: unknown argument `{other}`; usage: cargo xtask gpu-check [--out DIR] [--count N] [--no-build] | gpu-check --summarize REPORT.jsonl [-o FILE]"
+                "gpu-check: unknown argument `{other}`; usage: cargo xtask gpu-check [--out DIR] [--count N] [--no-build] | gpu-check [--summarize REPORT.jsonl [-o FILE]] [--bench BENCH.jsonl [--bench-out FILE]]"
             ),
+        }
+    }
+    if let Some(b) = &bench {
+        let text = std::fs::read_to_string(b).with_context(|| format!("cannot read {}", b.display()))?;
+        let md = crate::gpu_bench::summarize_bench(&text)?;
+        std::fs::write(&bench_out, md).with_context(|| format!("cannot write {}", bench_out.display()))?;
+        eprintln!("wrote {}", bench_out.display());
+        if summarize.is_none() {
+            return Ok(());
         }
     }
     if let Some(report) = summarize {
@@ -152,6 +169,7 @@ pub fn pack(root: &Path, out: &Path, count: usize, build: bool) -> Result<()> {
     for names in sample.kernels.chunks(PER_LIST) {
         lists.push(names.iter().map(|k| json!({"lib": "../mlx-sample.metallib", "kernel": k})).collect());
     }
+    crate::gpu_bench::pack_bench(root, out, &bytes)?;
     for (i, l) in lists.iter().enumerate() {
         std::fs::write(out.join("lists").join(format!("{i:03}.json")), serde_json::to_string_pretty(l)?)?;
     }
@@ -253,12 +271,24 @@ pub fn sample_library(bytes: &[u8], count: usize) -> Result<Sample> {
         round += 1;
     }
     picked.sort_by_key(|f| f.name);
-    let mut functions = Vec::with_capacity(picked.len());
     let mut per_family: BTreeMap<String, usize> = BTreeMap::new();
     for f in &picked {
-        let v = f.versions().unwrap_or([2, 6, 3, 1]);
         *per_family.entry(family_of(f.name)).or_default() += 1;
-        functions.push(metallib::build::NewFunction {
+    }
+    let bytes = library_of(&lib, &picked)?;
+    Ok(Sample { bytes, kernels: picked.iter().map(|f| f.name.to_owned()).collect(), families: per_family })
+}
+
+/// A new metallib of `functions` of `lib` (kernels), their modules, versions and function
+/// constants as they were.
+pub fn library_of(
+    lib: &metallib::model::Library<'_>,
+    functions: &[&metallib::model::Function<'_>],
+) -> Result<Vec<u8>> {
+    let mut out = Vec::with_capacity(functions.len());
+    for f in functions {
+        let v = f.versions().unwrap_or([2, 6, 3, 1]);
+        out.push(metallib::build::NewFunction {
             name: f.name.to_owned(),
             function_type: metallib::FunctionType::Kernel,
             module: lib.module_of(f).to_vec(),
@@ -276,8 +306,7 @@ pub fn sample_library(bytes: &[u8], count: usize) -> Result<Sample> {
                 .collect(),
         });
     }
-    let bytes = metallib::build::build(&metallib::build::BuildOptions::default(), &functions)?;
-    Ok(Sample { bytes, kernels: picked.iter().map(|f| f.name.to_owned()).collect(), families: per_family })
+    Ok(metallib::build::build(&metallib::build::BuildOptions::default(), &out)?)
 }
 
 /// The markdown report of a JSON Lines report.
@@ -372,7 +401,8 @@ const HOW_TO_RUN: &str = "
 cargo xtask corpus            # once: target/corpus/mlx.metallib
 cargo xtask gpu-check         # builds release binaries, writes target/gpu-pack/ (< 60 MiB)
 # on the GPU machine, with target/gpu-pack carried over:
-bash target/gpu-pack/run.sh   # writes $OUT/gpu-report.jsonl and $OUT/gpu-summary.txt
+bash target/gpu-pack/run.sh   # writes $OUT/gpu-report.jsonl and $OUT/gpu-summary.txt,
+                              # then the benchmark's $OUT/bench.jsonl (docs/bench-ptx.md)
 # back here:
 cargo xtask gpu-check --summarize gpu-report.jsonl   # rewrites docs/gpu-report.md
 ```
@@ -385,12 +415,15 @@ to compare with).
 ";
 
 /// The script run on the GPU machine: every list under a time limit, the reports joined.
-const RUN_SH: &str = r#"#!/usr/bin/env bash
+pub(crate) const RUN_SH: &str = r#"#!/usr/bin/env bash
 # GPU check (cargo xtask gpu-check): runs every list of this pack under
 # metal-run --batch --arch $ARCH, one process per list under a time limit, and writes
-# $OUT/gpu-report.jsonl (one JSON object per kernel) and $OUT/gpu-summary.txt.
+# $OUT/gpu-report.jsonl (one JSON object per kernel) and $OUT/gpu-summary.txt; then the
+# benchmark against nvcc (bench/bench.sh: $OUT/bench.jsonl, docs/bench-ptx.md).
+# Usage: run.sh [--bench-only | --no-bench]
 # Environment: OUT (default: out/ in the pack), ARCH (nvidiagpu_sm90), LIMIT (seconds per
-# list, 120), LISTS (a glob over list names, all by default).
+# list, 120), LISTS (a glob over list names, all by default); for the benchmark NVCC,
+# REPEAT, ROUNDS, BENCHES, LIMIT_BENCH (bench/bench.sh says).
 set -u
 PACK="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 OUT="${OUT:-$PACK/out}"
@@ -398,26 +431,39 @@ ARCH="${ARCH:-nvidiagpu_sm90}"
 LIMIT="${LIMIT:-120}"
 # LISTS: a glob over the list names, to split the run over several commands (LISTS='00*').
 LISTS="${LISTS:-*}"
+CHECK=1
+BENCH=1
+case "${1:-}" in
+  --bench-only) CHECK=0 ;;
+  --no-bench) BENCH=0 ;;
+  "") ;;
+  *) echo "usage: run.sh [--bench-only | --no-bench]" >&2; exit 2 ;;
+esac
 mkdir -p "$OUT"
-REPORT="$OUT/gpu-report.jsonl"
-: > "$REPORT"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/gpu-device.txt" 2>&1 || true
-start=$(date +%s)
-for list in "$PACK"/lists/$LISTS.json; do
-  before=$(wc -l < "$REPORT")
-  timeout "$LIMIT" "$PACK/bin/metal-run" --batch "$list" --report "$REPORT" --arch "$ARCH" \
-    2>> "$OUT/gpu-stderr.txt"
-  rc=$?
-  after=$(wc -l < "$REPORT")
-  echo "$(basename "$list"): exit $rc, $((after - before)) kernels, $(( $(date +%s) - start ))s" | tee -a "$OUT/gpu-progress.txt"
-done
-{
-  echo "device: $(cat "$OUT/gpu-device.txt")"
-  echo "arch: $ARCH, $(wc -l < "$REPORT") kernels in $(( $(date +%s) - start ))s"
-  for s in agree differ compile-error run-error skipped; do
-    echo "$s: $(grep -c "\"status\":\"$s\"" "$REPORT")"
+if [ "$CHECK" = 1 ]; then
+  REPORT="$OUT/gpu-report.jsonl"
+  : > "$REPORT"
+  start=$(date +%s)
+  for list in "$PACK"/lists/$LISTS.json; do
+    before=$(wc -l < "$REPORT")
+    timeout "$LIMIT" "$PACK/bin/metal-run" --batch "$list" --report "$REPORT" --arch "$ARCH" \
+      2>> "$OUT/gpu-stderr.txt"
+    rc=$?
+    after=$(wc -l < "$REPORT")
+    echo "$(basename "$list"): exit $rc, $((after - before)) kernels, $(( $(date +%s) - start ))s" | tee -a "$OUT/gpu-progress.txt"
   done
-} | tee "$OUT/gpu-summary.txt"
+  {
+    echo "device: $(cat "$OUT/gpu-device.txt")"
+    echo "arch: $ARCH, $(wc -l < "$REPORT") kernels in $(( $(date +%s) - start ))s"
+    for s in agree differ compile-error run-error skipped; do
+      echo "$s: $(grep -c "\"status\":\"$s\"" "$REPORT")"
+    done
+  } | tee "$OUT/gpu-summary.txt"
+fi
+if [ "$BENCH" = 1 ]; then
+  PACK="$PACK" OUT="$OUT" ARCH="$ARCH" bash "$PACK/bench/bench.sh"
+fi
 "#;
 
 #[cfg(test)]

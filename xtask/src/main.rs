@@ -24,6 +24,7 @@ mod corpus;
 mod dist;
 mod fixtures;
 mod flatc_rust;
+mod gpu_bench;
 mod gpu_check;
 mod oracle_amdgpu;
 mod oracle_applegpu;
