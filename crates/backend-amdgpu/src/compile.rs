@@ -467,8 +467,17 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
             I(i64),
         }
         let mut srcs: Vec<Src> = Vec::new();
-        for s in &inst.srcs {
+        for (i, s) in inst.srcs.iter().enumerate() {
             match s {
+                // A 64-bit constant feeding a register pair (a 64-bit phi with a constant
+                // incoming value) moves as its two 32-bit halves.
+                Operand::Imm(x)
+                    if inst.defs.len() == inst.srcs.len()
+                        && inst.defs.get(i).and_then(phys).is_some_and(|(_, _, w)| w == 2) =>
+                {
+                    srcs.push(Src::I(i64::from(*x as u32)));
+                    srcs.push(Src::I(*x >> 32));
+                }
                 Operand::Imm(x) => srcs.push(Src::I(*x)),
                 other => {
                     let (v, n, w) =
@@ -478,7 +487,13 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
             }
         }
         if dsts.len() != srcs.len() {
-            return Err(Failure::Internal(format!("a copy of {} registers into {}", srcs.len(), dsts.len())));
+            return Err(Failure::Internal(format!(
+                "a copy of {} registers into {}: {:?} <- {:?}",
+                srcs.len(),
+                dsts.len(),
+                inst.defs,
+                inst.srcs
+            )));
         }
         let mut regs: Vec<((bool, u16), (bool, u16))> = Vec::new();
         let mut imms: Vec<((bool, u16), i64)> = Vec::new();

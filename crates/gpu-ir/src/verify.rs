@@ -465,6 +465,41 @@ impl Ctx<'_> {
             Op::Unary { value, .. } if (ty(*value) != d.ty || !t.is_float(t.scalar(d.ty))) => {
                 return Err(format!("fneg of {} giving {}", show(ty(*value)), show(d.ty)));
             }
+            Op::Cast { op, value } => {
+                // Only the casts whose operand and result kinds are fixed by LLVM's rules;
+                // a mutated or hostile module must not reach isel with `trunc i8 to i64`.
+                let (from, to) = (ty(*value), d.ty);
+                let bad = || Err(format!("{} from {} to {}", op.name(), show(from), show(to)));
+                if t.vector_len(from) != t.vector_len(to) && !matches!(op, CastOp::BitCast) {
+                    return bad();
+                }
+                let float_bits = |x| match t.inner(t.scalar(x)) {
+                    TypeInner::Half | TypeInner::BFloat => Some(16),
+                    TypeInner::Float => Some(32),
+                    TypeInner::Double => Some(64),
+                    _ => None,
+                };
+                let ok = match op {
+                    CastOp::Trunc => {
+                        matches!((t.int_bits(from), t.int_bits(to)), (Some(a), Some(b)) if b < a)
+                    }
+                    CastOp::ZExt | CastOp::SExt => {
+                        matches!((t.int_bits(from), t.int_bits(to)), (Some(a), Some(b)) if b > a)
+                    }
+                    CastOp::FPTrunc => {
+                        matches!((float_bits(from), float_bits(to)), (Some(a), Some(b)) if b <= a)
+                    }
+                    CastOp::FPExt => {
+                        matches!((float_bits(from), float_bits(to)), (Some(a), Some(b)) if b >= a)
+                    }
+                    CastOp::FPToUI | CastOp::FPToSI => float_bits(from).is_some() && t.int_bits(to).is_some(),
+                    CastOp::UIToFP | CastOp::SIToFP => t.int_bits(from).is_some() && float_bits(to).is_some(),
+                    _ => true,
+                };
+                if !ok {
+                    return bad();
+                }
+            }
             Op::Cmp { pred, lhs, rhs, .. } => {
                 same(*lhs, *rhs)?;
                 if !is_bool(d.ty) {
