@@ -377,8 +377,19 @@ fn finish(
         .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.private_bytes() > 0));
     // Long branches jump through the first SGPR pair above everything the code uses.
     let pair = sgprs.next_multiple_of(2);
-    let (code, relaxed) = crate::relax::relax_branches(t.gen, code, pair as u16)
-        .map_err(|e| Failure::Internal(format!("branch relaxation: {e}")))?;
+    // A relaxed branch brings a new label and a jump, which the hazard passes must see:
+    // run them again, and relax again where their fixes pushed a branch out of reach.
+    let (mut code, mut relaxed) = (code, false);
+    loop {
+        let (c, more) = crate::relax::relax_branches(t.gen, code, pair as u16)
+            .map_err(|e| Failure::Internal(format!("branch relaxation: {e}")))?;
+        code = c;
+        if !more {
+            break;
+        }
+        relaxed = true;
+        code = crate::hazard::rdna1_fixups(t.gen, crate::hazard::insert_nops(t.gen, code));
+    }
     if relaxed {
         let limit = u32::from(files(t, Budget::default())[0].budget);
         if pair + 2 > limit {
