@@ -113,6 +113,20 @@ impl Backend for AmdBackend {
         let mut program = compile::compile_with(unit.module, unit.function, t, self.budget)
             .map_err(|f| self.err(unit.name, f))?;
         let internal = |what: &str, e: String| self.err(unit.name, Failure::Internal(format!("{what}: {e}")));
+        // A limit of the hardware, not a bug: gfx6 has 32 KiB of LDS per workgroup.
+        let lds_max: u32 = if t.gen == Gen::Gfx6 { 32 * 1024 } else { 64 * 1024 };
+        if program.abi.lds_static > lds_max {
+            return Err(BackendError::Unsupported {
+                function: unit.name.to_owned(),
+                arch: self.arch.name.clone(),
+                feature: format!(
+                    "{} bytes of threadgroup memory (the arch has {} KiB)",
+                    program.abi.lds_static,
+                    lds_max / 1024
+                ),
+                inst: None,
+            });
+        }
         let mut code;
         if crate::data::uses_data(&program.code) {
             // Where code and data land does not depend on the code bytes: place a

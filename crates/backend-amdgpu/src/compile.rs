@@ -259,8 +259,23 @@ pub fn compile(m: &Module, f: FuncId, t: Target) -> Result<Program, Failure> {
     compile_with(m, f, t, Budget::default())
 }
 
-/// Compiles kernel `f` of `m` for `t` within register budget `budget`.
+/// What `finish` reports when a long branch finds no free SGPR pair.
+const NO_PAIR_FOR_LONG_BRANCH: &str = "long branches with every SGPR in use";
+
+/// Compiles kernel `f` of `m` for `t` within register budget `budget`. A kernel whose
+/// long branches find every SGPR in use is compiled again with two SGPRs fewer for
+/// values (spilling the difference), which leaves the jump its pair.
 pub fn compile_with(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<Program, Failure> {
+    match compile_within(m, f, t, budget) {
+        Err(Failure::Select(e)) if e.feature.starts_with(NO_PAIR_FOR_LONG_BRANCH) => {
+            let limit = files(t, budget)[0].budget;
+            compile_within(m, f, t, Budget { sgprs: Some(limit.saturating_sub(2)), ..budget })
+        }
+        r => r,
+    }
+}
+
+fn compile_within(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<Program, Failure> {
     let Some(func) = m.functions.get(f) else {
         return Err(Failure::Unit("the function does not exist".into()));
     };
@@ -362,15 +377,24 @@ fn finish(
         .max(u32::from(abi.workgroup_id_sgpr()) + 3 + u32::from(abi.private_bytes() > 0));
     // Long branches jump through the first SGPR pair above everything the code uses.
     let pair = sgprs.next_multiple_of(2);
-    let (code, relaxed) = crate::relax::relax_branches(t.gen, code, pair as u16)
-        .map_err(|e| Failure::Internal(format!("branch relaxation: {e}")))?;
+    // A relaxed branch brings a new label and a jump, which the hazard passes must see:
+    // run them again, and relax again where their fixes pushed a branch out of reach.
+    let (mut code, mut relaxed) = (code, false);
+    loop {
+        let (c, more) = crate::relax::relax_branches(t.gen, code, pair as u16)
+            .map_err(|e| Failure::Internal(format!("branch relaxation: {e}")))?;
+        code = c;
+        if !more {
+            break;
+        }
+        relaxed = true;
+        code = crate::hazard::rdna1_fixups(t.gen, crate::hazard::insert_nops(t.gen, code));
+    }
     if relaxed {
         let limit = u32::from(files(t, Budget::default())[0].budget);
         if pair + 2 > limit {
             return Err(Failure::Select(SelError {
-                feature: format!(
-                    "long branches with every SGPR in use ({pair} used; the jump needs 2 more of {limit})"
-                ),
+                feature: format!("{NO_PAIR_FOR_LONG_BRANCH} ({pair} used; the jump needs 2 more of {limit})"),
                 inst: None,
             }));
         }

@@ -218,10 +218,11 @@ fn reads(inst: &Inst) -> Vec<(Read, Loc)> {
     out
 }
 
-/// Whether control may leave the straight line here: a branch or the end of the program
-/// (a label is a place, not a jump).
+/// Whether control may leave the straight line here: a branch, a long jump
+/// (`s_setpc_b64`) or the end of the program (a label is a place, not a jump).
 fn leaves(inst: &Inst) -> bool {
-    inst.op == O::SEndpgm || (inst.op != O::Label && inst.srcs.iter().any(|s| matches!(s, Operand::Label(_))))
+    matches!(inst.op, O::SEndpgm | O::SSetpcB64)
+        || (inst.op != O::Label && inst.srcs.iter().any(|s| matches!(s, Operand::Label(_))))
 }
 
 /// Wait states an instruction provides.

@@ -66,6 +66,10 @@ pub fn const_bytes(m: &Module, c: ConstId, ty: Type, out: &mut Vec<u8>, at: usiz
     Ok(())
 }
 
+/// The most constant data one kernel's pool holds (input can declare any size; real
+/// lookup tables are kilobytes).
+pub const MAX_POOL_BYTES: u64 = 64 << 20;
+
 /// The read-only module variables one kernel reads, laid out one after another, each at
 /// its alignment (at least 4: scalar loads read whole dwords).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -75,21 +79,23 @@ pub struct ConstPool {
 }
 
 impl ConstPool {
-    /// The offset of variable `g` in the pool, adding it on first use. Only constant
-    /// (read-only) variables belong here; one without an initializer (a function
-    /// constant no specialization gave a value) reads as zeros, as in the interpreter.
+    /// The offset of variable `g` in the pool, adding it on first use. Only read-only
+    /// variables belong here — the caller's check: Metal's constant address space is
+    /// read-only whatever the IR's `constant` flag says (function constants are plain
+    /// globals there). One without an initializer (a function constant no
+    /// specialization gave a value) reads as zeros, as in the interpreter.
     pub fn offset_of(&mut self, m: &Module, g: GlobalId) -> Result<u32, String> {
         if let Some(&o) = self.offsets.get(&g) {
             return Ok(o);
         }
         let gv = m.globals.get(g).ok_or("a module variable that does not exist")?;
-        if !gv.constant {
-            return Err(format!("writable module variable `{}`", gv.name));
-        }
         let l = interp::layout::layout(&m.types, gv.value_type).map_err(|e| e.to_string())?;
         let align = l.align.max(u64::from(gv.align)).clamp(4, 256).next_power_of_two();
         let at = (self.bytes.len() as u64).next_multiple_of(align);
-        let at = u32::try_from(at).map_err(|_| "more than 4 GiB of constant data")?;
+        if at.saturating_add(l.size) > MAX_POOL_BYTES {
+            return Err(format!("more than {} MiB of constant data", MAX_POOL_BYTES >> 20));
+        }
+        let at = at as u32;
         let size = usize::try_from(l.size).map_err(|e| e.to_string())?;
         let mut bytes = Vec::with_capacity(size);
         if let Some(init) = gv.init {
