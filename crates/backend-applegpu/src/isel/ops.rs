@@ -847,8 +847,11 @@ impl Isel<'_> {
                 }
             }
             CastOp::SIToFP | CastOp::UIToFP => {
+                if s == K::I64 && d == K::F32 {
+                    return Ok(vec![self.i64_to_f32(p, op == CastOp::SIToFP)]);
+                }
                 if s == K::I64 {
-                    return unsupported("64-bit integer to float conversion");
+                    return unsupported("64-bit integer to half or bfloat conversion");
                 }
                 let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
                 let conv = if op == CastOp::SIToFP { Conv::S32ToF } else { Conv::U32ToF };
@@ -1403,8 +1406,11 @@ impl Isel<'_> {
                 self.narrow_f32(f, d)
             }
             (false, true) => {
+                if s == K::I64 && d == K::F32 {
+                    return Ok(self.i64_to_f32(x, signed));
+                }
                 if s == K::I64 {
-                    return unsupported("64-bit integer to float conversion");
+                    return unsupported("64-bit integer to half or bfloat conversion");
                 }
                 let x = if signed { self.sext32(x, s) } else { x };
                 let conv = if signed { Conv::S32ToF } else { Conv::U32ToF };
