@@ -5,7 +5,7 @@
 //! converts with the hardware's saturating float → u32. Signed results convert the
 //! magnitude and negate the 64-bit value.
 
-use super::mi::{BitOp, Conv, FCond, FUnary, Loc, Mop};
+use super::mi::{BitOp, Conv, FCond, FUnary, ICond, Loc, Mop};
 use super::{Isel, K};
 
 /// 2⁻³², 2³², 2⁶³, -2⁶³ and 2⁶⁴ as f32 bits.
@@ -53,5 +53,55 @@ impl Isel<'_> {
         let hi =
             self.op(Mop::Fcmpsel(FCond::Lt), 2, vec![f, Loc::Imm(NEG_TWO_63), Loc::Imm(0x8000_0000), hi]);
         self.wide(lo, hi)
+    }
+}
+
+impl Isel<'_> {
+    /// A 64-bit integer (signed or not) as a float, rounded to nearest even once. The
+    /// magnitude is shifted left by `n` (about its leading zeros, from the exponent of
+    /// the high word converted alone: one less where that conversion rounded up, which
+    /// still leaves 31 significant bits) so that its top word holds the leading bits,
+    /// the bits below OR into that word's last bit (a sticky bit: 8 bits beyond a
+    /// float's 24 make the one rounding of `u32 → f32` the correct one), and the float
+    /// is scaled back by 2^(32 - n), exactly.
+    pub(super) fn i64_to_f32(&mut self, x: Loc, signed: bool) -> Loc {
+        let (lo, hi) = self.split(x);
+        let (lo, hi) = (self.in_reg(lo, 2), self.in_reg(hi, 2));
+        let (mlo, mhi) = if signed {
+            let n = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, vec![Loc::Imm(0), x]);
+            let (nl, nh) = self.split(n);
+            let neg = self.op(Mop::Icmpsel(ICond::Slt), 2, vec![hi, Loc::Imm(0), Loc::Imm(1), Loc::Imm(0)]);
+            let l = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![neg, Loc::Imm(0), lo, nl]);
+            let h = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![neg, Loc::Imm(0), hi, nh]);
+            (l, h)
+        } else {
+            (lo, hi)
+        };
+        // The high word's exponent e (0..=32); n = 31 - e, at least 0.
+        let fh = self.op(Mop::Convert(Conv::U32ToF), 2, vec![mhi]);
+        let biased = self.op(Mop::Lshr, 2, vec![fh, Loc::Imm(23)]);
+        let n = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![Loc::Imm(158), biased]);
+        let n = self.op(Mop::Icmpsel(ICond::Slt), 2, vec![n, Loc::Imm(0), Loc::Imm(0), n]);
+        let top = self.op(Mop::Shl, 2, vec![mhi, n]);
+        let back = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![Loc::Imm(32), n]);
+        // lo >> 32 (n = 0) is 0: the shift takes its amount modulo 128.
+        let carry = self.op(Mop::Lshr, 2, vec![mlo, back]);
+        let t = self.op(Mop::Bitop(BitOp::Or), 2, vec![top, carry]);
+        let rest = self.op(Mop::Shl, 2, vec![mlo, n]);
+        let sticky = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![rest, Loc::Imm(0), Loc::Imm(0), Loc::Imm(1)]);
+        let t = self.op(Mop::Bitop(BitOp::Or), 2, vec![t, sticky]);
+        let f = self.op(Mop::Convert(Conv::U32ToF), 2, vec![t]);
+        // 2^(32 - n) as float bits: (159 - n) << 23.
+        let e = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![Loc::Imm(159), n]);
+        let scale = self.op(Mop::Shl, 2, vec![e, Loc::Imm(23)]);
+        let big = self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![f, scale]);
+        // A magnitude below 2³² converts directly.
+        let small = self.op(Mop::Convert(Conv::U32ToF), 2, vec![mlo]);
+        let r = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![mhi, Loc::Imm(0), small, big]);
+        if !signed {
+            return r;
+        }
+        let sign = self.op(Mop::Bitop(BitOp::And), 2, vec![hi, Loc::Imm(0x8000_0000)]);
+        self.op(Mop::Bitop(BitOp::Or), 2, vec![r, sign])
     }
 }

@@ -847,8 +847,11 @@ impl Isel<'_> {
                 }
             }
             CastOp::SIToFP | CastOp::UIToFP => {
+                if s == K::I64 && d == K::F32 {
+                    return Ok(vec![self.i64_to_f32(p, op == CastOp::SIToFP)]);
+                }
                 if s == K::I64 {
-                    return unsupported("64-bit integer to float conversion");
+                    return unsupported("64-bit integer to half or bfloat conversion");
                 }
                 let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
                 let conv = if op == CastOp::SIToFP { Conv::S32ToF } else { Conv::U32ToF };
@@ -1130,8 +1133,13 @@ impl Isel<'_> {
             s => return unsupported(format!("stores to address space {s}")),
         };
         let ty = self.m.value_type(self.f, value);
-        let base = p0(&self.get(ptr)?);
         let v = self.get(value)?;
+        self.store_val(ptr, ty, v, tg)
+    }
+
+    /// Stores `v`, a value of type `ty`, through `ptr`.
+    fn store_val(&mut self, ptr: Value, ty: Type, v: Val, tg: bool) -> R<()> {
+        let base = p0(&self.get(ptr)?);
         let mut leaves = Vec::new();
         self.leaves(ty, 0, &mut leaves, 0)?;
         for ((off, k), x) in leaves.into_iter().zip(v) {
@@ -1403,8 +1411,11 @@ impl Isel<'_> {
                 self.narrow_f32(f, d)
             }
             (false, true) => {
+                if s == K::I64 && d == K::F32 {
+                    return Ok(self.i64_to_f32(x, signed));
+                }
                 if s == K::I64 {
-                    return unsupported("64-bit integer to float conversion");
+                    return unsupported("64-bit integer to half or bfloat conversion");
                 }
                 let x = if signed { self.sext32(x, s) } else { x };
                 let conv = if signed { Conv::S32ToF } else { Conv::U32ToF };
@@ -1708,7 +1719,34 @@ impl Isel<'_> {
                 self.store(ptr, val)?;
                 return Ok(None);
             }
-            (other, _) => return unsupported(format!("atomic {other:?}")),
+            (AtomicOp::CmpXchgWeak, _) => {
+                // (ptr, expected*, desired): the hardware's compare-exchange takes the
+                // pair (compare value, new value) and returns the old value, which then
+                // goes to *expected — on success it equals what *expected holds, so the
+                // store needs no condition. It never fails spuriously.
+                let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;
+                let eptr =
+                    args.get(1).copied().ok_or_else(|| sel_err("a compare-exchange without expected"))?;
+                let desired =
+                    args.get(2).copied().ok_or_else(|| sel_err("a compare-exchange without desired"))?;
+                let ety_ty = self.m.value_type(self.f, desired);
+                let expected = p0(&self.load(ety_ty, eptr)?);
+                let expected = self.in_reg(expected, 2);
+                let new = p0(&self.get(desired)?);
+                let new = self.in_reg(new, 2);
+                let pair = self.wide(expected, new);
+                let addr = p0(&self.get(ptr)?);
+                let d = self.v(2);
+                let (a, index) = self.mem_addr(addr, 0, tg, 4);
+                self.emit(Mop::CmpXchg { threadgroup: tg }, vec![d], vec![a, index, pair]);
+                let etg = match self.space(eptr) {
+                    0 | 1 => false,
+                    3 => true,
+                    s => return unsupported(format!("stores to address space {s}")),
+                };
+                self.store_val(eptr, ety_ty, vec![d], etg)?;
+                return Ok(Some(vec![d]));
+            }
         };
         let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;
         let val = args.get(1).copied().ok_or_else(|| sel_err("an atomic without a value"))?;
