@@ -6,6 +6,9 @@
 //! - `bench metallib`: time listing and hash verification of the corpus against sha256sum;
 //! - `bench amdgpu [--kernels N] [--stride S] [--lib FILE]`: our AMD backend against
 //!   `llc -O2 -mcpu=gfx900` on the same legalized kernels (docs/bench-amdgpu.md);
+//! - `bench applegpu [--lib FILE] [--bin PATH] [--arch A] [--against A] [--no-timing]`: the
+//!   Apple backend over the mlx corpus: `-j1`/`-j2` speed and peak memory of the release
+//!   CLI, code bytes and registers against the AMD backend (docs/bench-applegpu.md);
 //! - `corpus [--heavy] [--from DIR]`: download the mlx corpus (`target/corpus/mlx.metallib`)
 //!   and the registry corpus (`target/corpus/registry/`); `corpus --report [--no-run]`
 //!   runs the registry-corpus tests and prints the README's table of their results;
@@ -19,6 +22,7 @@
 
 mod bench;
 mod bench_amdgpu;
+mod bench_applegpu;
 mod codegen;
 mod corpus;
 mod dist;
@@ -46,6 +50,7 @@ fn main() -> Result<()> {
         Some("corpus") => corpus::run(&root(), &args[1..]),
         Some("bench") => match args.get(1).map(String::as_str) {
             Some("amdgpu") => bench_amdgpu::run(&root(), &args[2..]),
+            Some("applegpu") => bench_applegpu::run(&root(), &args[2..]),
             what => bench::run(&root(), what),
         },
         Some("gpu-check") => gpu_check::run(&root(), &args[1..]),
@@ -56,7 +61,7 @@ fn main() -> Result<()> {
             _ => bail!("usage: cargo xtask oracle amdgpu [--arch gfxNNN]... [--lib FILE] [-j N] | oracle applegpu --path DIR"),
         },
         Some(other) => {
-            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, bench amdgpu, fixtures [--check], oracle amdgpu, oracle applegpu")
+            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, bench amdgpu, bench applegpu, fixtures [--check], oracle amdgpu, oracle applegpu")
         }
         None => bail!("usage: cargo xtask <codegen [--check] | dist | corpus | fixtures [--check]>"),
     }

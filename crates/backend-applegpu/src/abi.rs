@@ -138,10 +138,8 @@ fn constant_globals_of(m: &Module, f: FuncId) -> BTreeSet<GlobalId> {
             return;
         }
         match m.constants.get(c) {
-            Some(gpu_ir::ConstantData::Global(g)) => {
-                if m.globals.get(*g).is_some_and(|d| d.addrspace == 2) {
-                    out.insert(*g);
-                }
+            Some(gpu_ir::ConstantData::Global(g)) if m.globals.get(*g).is_some_and(|d| d.addrspace == 2) => {
+                out.insert(*g);
             }
             Some(gpu_ir::ConstantData::Aggregate { elems, .. }) => {
                 for e in elems {

@@ -3,7 +3,8 @@
 //! compiles for G13 and G14 with the data in its payload (after the code, under
 //! `_agc.main.constant_data`), and gives the reference interpreter's results on the
 //! simulator, which loads the data from the payload and its address into the kernel's
-//! `ConstantData` uniform pair (docs/abi-applegpu.md).
+//! `ConstantData` uniform pair (docs/abi-applegpu.md). The kernel also declares
+//! `max_total_threads_per_threadgroup(1024)`, which sets its register budget.
 
 use backend_applegpu::{abi, backend, launch, payload};
 use std::path::PathBuf;
@@ -30,6 +31,10 @@ fn lookup_tables_read_the_payloads_constant_data() {
         b.legalize(&mut lm, f).expect("legalize");
         let unit = codegen::Unit { module: &lm, function: f, name: &entry.name };
         let c = b.compile(&unit).unwrap_or_else(|e| panic!("{name}: {e}"));
+        // It declares 1,024 threads per threadgroup: the occupancy table's 104 halves.
+        assert_eq!(backend_applegpu::compile::declared_max_threads(&lm, f), Some(1024));
+        assert_eq!(backend_applegpu::compile::register_budget(&lm, f), 104);
+        assert_eq!(c.resources.occupancy, 1024);
 
         // The three tables at their alignment, in the payload after the code.
         let params = codegen::params::kernel_params(&lm, f).expect("a kernel").1;

@@ -7,6 +7,8 @@
 //! notice without it, fails then under `METAL_NT_REQUIRE_ORACLES=1`.
 
 mod common;
+#[path = "../../backend-amdgpu/tests/fixtures_common/mod.rs"]
+mod fixtures_common;
 
 use backend_applegpu::encode::encode;
 use backend_applegpu::oracle::applegpu_disassemble;
@@ -69,20 +71,71 @@ fn applegpu_reads_random_decodable_words_as_we_do() {
             texts.push(print_inst_at(&d.inst, Some(0)));
         }
     }
-    let readings = applegpu_disassemble(&checkout, &words).expect("applegpu runs");
+    assert_applegpu_agrees(&checkout, &words, &texts);
+    assert!(words.len() > 3000, "{} random words decoded", words.len());
+}
+
+/// Whole kernels with spill code: every fixture kernel compiled under a budget small
+/// enough to spill (as `semantics.rs` `spilled_code_matches_the_interpreter` runs them),
+/// every instruction of it read by applegpu exactly as we print it.
+#[test]
+fn applegpu_reads_spilled_kernels_as_we_do() {
+    use backend_applegpu::{backend, disasm::disassemble, isa::Opcode, payload};
+    use codegen::Backend;
+    let Some(checkout) = applegpu_checkout() else { return };
+    let arch = targets::ArchTable::builtin().get("applegpu_g13g").expect("arch").clone();
+    let plain = backend::factory(&arch).expect("backend");
+    let mut words = Vec::new();
+    let mut texts = Vec::new();
+    let mut stack = 0;
+    for (names, m) in fixtures_common::fixtures().iter().map(optimized) {
+        for (name, f) in names {
+            let mut lm = m.clone();
+            plain.legalize(&mut lm, f).expect("legalize");
+            let unit = codegen::Unit { module: &lm, function: f, name: &name };
+            let Some(c) = [14u16, 16, 20, 24, 32, 48].into_iter().find_map(|h| {
+                let b = backend::AppleBackend::with_register_budget(&arch, h)?;
+                b.compile(&unit).ok().filter(|c| c.resources.vector_spills > 0)
+            }) else {
+                continue;
+            };
+            let code = payload::split(&c.payload).expect("our payload").main.to_vec();
+            for d in disassemble(&code).expect("our code decodes") {
+                let pc =
+                    if matches!(d.inst.op, Opcode::JmpExecAny | Opcode::JmpExecNone) { d.offset } else { 0 };
+                stack += usize::from(matches!(d.inst.op, Opcode::StackLoad | Opcode::StackStore));
+                words.push((pc, code[d.offset..d.offset + usize::from(d.len)].to_vec()));
+                texts.push(print_inst_at(&d.inst, Some(pc)));
+            }
+        }
+    }
+    println!("{} instructions of spilled kernels, {stack} of them stack accesses", words.len());
+    assert!(stack > 100, "{stack} stack instructions in the spilled kernels");
+    assert_applegpu_agrees(&checkout, &words, &texts);
+}
+
+/// applegpu reads each of `words` (at its pc, with its bytes) as the matching `texts`,
+/// with the same length.
+fn assert_applegpu_agrees(checkout: &std::path::Path, words: &[(usize, Vec<u8>)], texts: &[String]) {
+    let readings = applegpu_disassemble(checkout, words).expect("applegpu runs");
     let bad: Vec<String> = words
         .iter()
-        .zip(&texts)
+        .zip(texts)
         .zip(&readings)
         .filter(|(((_, b), t), r)| r.len != b.len() || r.text != **t)
         .map(|(((_, b), t), r)| format!("{}: applegpu ({} bytes) `{}` vs ours `{t}`", hex(b), r.len, r.text))
         .collect();
-    assert!(
-        bad.is_empty(),
-        "{} of {} differ:\n{}",
-        bad.len(),
-        words.len(),
-        bad[..bad.len().min(40)].join("\n")
-    );
-    assert!(words.len() > 3000, "{} random words decoded", words.len());
+    let shown = bad[..bad.len().min(40)].join("\n");
+    assert!(bad.is_empty(), "{} of {} differ:\n{shown}", bad.len(), words.len());
+}
+
+/// A fixture's kernels (name, function) and its module after the optimize stage.
+fn optimized(path: &std::path::PathBuf) -> (Vec<(String, gpu_ir::FuncId)>, gpu_ir::Module) {
+    let raw = std::fs::read(path).expect("read fixture");
+    let info = air::read_info(&raw).expect("AIR info");
+    let mut m = air::read_module(&raw).expect("decode").module;
+    opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimize");
+    let kernels =
+        info.entry_points.into_iter().filter_map(|e| m.function_by_name(&e.name).map(|f| (e.name, f)));
+    (kernels.collect(), m)
 }

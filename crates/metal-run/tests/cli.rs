@@ -724,6 +724,32 @@ fn native_cases() -> Vec<NativeCase> {
     ]
 }
 
+/// Module constant data on Apple G13: the lookup-table kernel of backend-applegpu's tests
+/// (an f32, an i16 and a u32 table at run-time indices) reads its tables from the
+/// payload, whose address `launch` puts in the kernel's uniform pair
+/// (docs/abi-applegpu.md), and agrees with the interpreter.
+#[test]
+fn apple_constant_data_agrees_with_the_interpreter() {
+    let case = NativeCase {
+        lib: "crates/backend-applegpu/tests/data/lookup_table.bc",
+        function: "lookup_table",
+        // dispatchThreads: the last SIMD-group is partial (4 of 32 threads).
+        dispatch: vec!["--threads", "100", "--threadgroup-size", "32"],
+        buffers: vec![(0, Ok(words(7, 100, |w| w))), (1, Err(400)), (2, Err(400))],
+    };
+    let t = tempfile::tempdir().expect("tempdir");
+    let out = t.path().join("g13g");
+    let args = case.args(t.path());
+    let o = metal_run(&with(
+        &["--arch", "applegpu_g13g", "--compare", "-o", out.to_str().expect("utf-8")],
+        &args,
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "metal-run: 3 buffers equal (applegpu_g13g and the interpreter)\n");
+    let table = std::fs::read(out.join("buffer1.bin")).expect("native output");
+    assert!(table.chunks(4).any(|w| w != [0; 4]), "the kernel wrote its results");
+}
+
 #[test]
 fn native_code_agrees_with_the_interpreter_on_three_generations() {
     let (mut compared, mut unsupported) = (0, Vec::new());

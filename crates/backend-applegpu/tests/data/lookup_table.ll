@@ -5,6 +5,7 @@
 ;   constant float lut[8] = {0.5, 1.5, -2.0, 3.25, 100.0, -0.125, 7.0, 1e-3};
 ;   constant short steps[6] = {-3, 1, 4, -1, 5, 9};
 ;   constant uint perm[4] = {0xdeadbeef, 7, 0x80000000, 42};
+;   [[max_total_threads_per_threadgroup(1024)]]
 ;   kernel void lookup_table(device const uint *idx [[buffer(0)]],
 ;                            device float *out [[buffer(1)]],
 ;                            device uint *out2 [[buffer(2)]],
@@ -68,10 +69,11 @@ attributes #0 = { convergent mustprogress nounwind willreturn "frame-pointer"="a
 !8 = !{!"metal-nt hand-written AIR fixture"}
 
 !air.kernel = !{!9}
-!9 = !{void (i32 addrspace(1)*, float addrspace(1)*, i32 addrspace(1)*, i32)* @lookup_table, !10, !11}
+!9 = !{void (i32 addrspace(1)*, float addrspace(1)*, i32 addrspace(1)*, i32)* @lookup_table, !10, !11, !16}
 !10 = !{}
 !11 = !{!12, !13, !14, !15}
 !12 = !{i32 0, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"idx"}
 !13 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"float", !"air.arg_name", !"out"}
 !14 = !{i32 2, !"air.buffer", !"air.location_index", i32 2, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"out2"}
 !15 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
+!16 = !{!"air.max_work_group_size", i32 1024}
