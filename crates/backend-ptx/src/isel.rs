@@ -2587,11 +2587,10 @@ impl<'a> Isel<'a> {
                 let lane = self.sreg("%laneid");
                 let base = self.reg(Class::B32);
                 self.emit(format!("and.b32 {base}, {lane}, 28"));
-                let q = self.imm(Kind::Int(32), 15);
-                let q2 = self.reg(Class::B32);
-                self.emit(format!("shl.b32 {q2}, {q}, {base}"));
-                self.emit(format!("and.b32 {q2}, {q2}, {m}"));
-                let q = q2;
+                let four = self.imm(Kind::Int(32), 15);
+                let q = self.reg(Class::B32);
+                self.emit(format!("shl.b32 {q}, {four}, {base}"));
+                self.emit(format!("and.b32 {q}, {q}, {m}"));
                 q
             }
         }

@@ -1037,6 +1037,12 @@ fn atomic(
     let write = |m: &mut Machine<'_>, len: u64, v: u64| m.mem.write(ptr, &v.to_le_bytes()[..len as usize]);
     if float {
         // Float atomics (add, sub, min, max, xchg, compare-exchange) on 32-bit floats.
+        if op == AtomicOp::Store {
+            // A store reads nothing (uninitialized memory is fine to store to).
+            let x = a(1)?.as_f64()? as f32;
+            write(machine, 4, u64::from(x.to_bits()))?;
+            return Ok(Val::Void);
+        }
         let old = f32::from_bits(read(machine, 4)? as u32);
         let x = match op {
             AtomicOp::Load => return Ok(Val::Float(old)),
@@ -1060,24 +1066,26 @@ fn atomic(
             AtomicOp::Sub => old - x,
             AtomicOp::Min => old.min(x),
             AtomicOp::Max => old.max(x),
-            AtomicOp::Xchg | AtomicOp::Store => x,
+            AtomicOp::Xchg => x,
             other => return Err(InterpError::Unsupported(format!("atomic {} on floats", other.name()))),
         };
         write(machine, 4, u64::from(new.to_bits()))?;
-        return Ok(if op == AtomicOp::Store { Val::Void } else { Val::Float(old) });
+        return Ok(Val::Float(old));
     }
     let w =
         width.ok_or_else(|| InterpError::Type(format!("atomic {} without an integer type", op.name())))?;
     let len = bytes(w);
+    if op == AtomicOp::Store {
+        // A store reads nothing (uninitialized memory is fine to store to).
+        let x = a(1)?.as_u64()? & mask(w);
+        write(machine, len, x)?;
+        return Ok(Val::Void);
+    }
     let old = read(machine, len)? & mask(w);
     let signed = ty.sign == Some(Sign::Signed);
     let x = || -> Result<u64, InterpError> { Ok(a(1)?.as_u64()? & mask(w)) };
     let new = match op {
         AtomicOp::Load => return Ok(Val::int(old, w)),
-        AtomicOp::Store => {
-            write(machine, len, x()?)?;
-            return Ok(Val::Void);
-        }
         AtomicOp::CmpXchgWeak => {
             // (ptr, expected*, desired, …) -> the old value; on failure *expected receives
             // it too (MSL's compare_exchange compares the result with what it expected).
@@ -1099,7 +1107,8 @@ fn atomic(
         AtomicOp::And => old & x()?,
         AtomicOp::Or => old | x()?,
         AtomicOp::Xor => old ^ x()?,
-        AtomicOp::Xchg => x()?,
+        // (A store returned above.)
+        AtomicOp::Xchg | AtomicOp::Store => x()?,
         AtomicOp::Min | AtomicOp::Max => {
             let r = int_min_max(&Val::int(old, w), &Val::int(x()?, w), signed, op == AtomicOp::Max)?;
             r.as_u64()?

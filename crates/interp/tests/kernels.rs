@@ -803,3 +803,26 @@ fn coherent_simdgroup_loads_and_stores_are_plain_memory() {
     let want: Vec<f32> = (0..64).map(|i| a[(i % 8) * 8 + i / 8]).collect();
     assert_eq!(to_f32s(&bind.buffers[&1]), want);
 }
+
+/// The strict run (`launch_checked`, metal-run's batch reference): `histogram` initializes
+/// its threadgroup bins with atomic stores (which read nothing) and its threads touch
+/// device memory only atomically, so it runs; `atomic_order` adds to threadgroup counters
+/// nobody initialized (Metal leaves them undefined), which is reported; the default run
+/// reads zeros there, as before.
+#[test]
+fn strict_runs_report_unwritten_threadgroup_reads() {
+    let (m, entry) = run_fixture("histogram", "histogram");
+    let input: Vec<u32> = (0..300u32).map(|i| i.wrapping_mul(2_654_435_761) >> 7).collect();
+    let mut bind = Bindings::default();
+    bind.buffers.insert(0, u32s(&input));
+    bind.buffers.insert(1, vec![0; 17 * 4]);
+    bind.threadgroup_memory.insert(0, 16 * 4);
+    interp::launch_checked(&m, &entry, &mut bind, &threads(300, 64), 1 << 30, true).expect("strict run");
+    let (m, entry) = run_fixture("atomic_order", "atomic_order");
+    let mut bind = Bindings::zero_filled(&entry, 4096, 64);
+    let e = interp::launch_checked(&m, &entry, &mut bind, &threads(64, 64), 1 << 30, true)
+        .expect_err("uninitialized counters");
+    assert!(e.to_string().contains("that no thread of the threadgroup wrote"), "{e}");
+    let mut bind = Bindings::zero_filled(&entry, 4096, 64);
+    interp::launch_checked(&m, &entry, &mut bind, &threads(64, 64), 1 << 30, false).expect("lax run");
+}
