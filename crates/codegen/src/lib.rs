@@ -3,9 +3,10 @@
 //! ([`Unit`]) and returns ([`Compiled`]), kernel parameter classification from AIR
 //! metadata ([`params`]), the linear-scan register allocator over structured machine code
 //! ([`regalloc`]), parallel-copy sequentialization ([`pcopy`]) and the legalizations
-//! ([`legalize`], [`matrix`]).
+//! ([`legalize`], [`matrix`]), and constant folding of 32-bit integers ([`fold`]).
 
 pub mod backend;
+pub mod fold;
 pub mod legalize;
 pub mod matrix;
 pub mod params;
