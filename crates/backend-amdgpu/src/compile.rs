@@ -8,7 +8,7 @@ use crate::gen::{Gen, Target};
 use crate::isa::{Inst, Opcode as O, Operand, Reg};
 use crate::isel::{Isel, SelError};
 use codegen::pcopy::{self, Step};
-use codegen::regalloc::{self, FileSpec, Occ, RegOperands, Spiller};
+use codegen::regalloc::{self, CopyHint, FileSpec, Occ, RegOperands, Spiller, Unit};
 use gpu_ir::{FuncId, Module};
 
 const SGPR: u8 = 0;
@@ -50,6 +50,45 @@ impl RegOperands for Inst {
                         }
                     }
                     _ => {}
+                }
+            }
+        }
+    }
+
+    fn copy_hints(&self, f: &mut dyn FnMut(CopyHint)) {
+        // Both sides as 32-bit units (file, unit); `None` for what is not a register.
+        fn units(ops: &[Operand]) -> Vec<Option<(u8, Unit)>> {
+            let mut out = Vec::new();
+            for op in ops {
+                match op {
+                    Operand::Reg { reg, width } => {
+                        for k in 0..*width {
+                            out.push(match *reg {
+                                Reg::VirtS(id) => Some((SGPR, Unit::Virtual { id, at: k })),
+                                Reg::VirtV(id) => Some((VGPR, Unit::Virtual { id, at: k })),
+                                Reg::S(n) => Some((SGPR, Unit::Physical(n + u16::from(k)))),
+                                Reg::V(n) => Some((VGPR, Unit::Physical(n + u16::from(k)))),
+                                _ => None,
+                            });
+                        }
+                    }
+                    _ => out.push(None),
+                }
+            }
+            out
+        }
+        match self.op {
+            O::ParallelCopy | O::VMovB32 | O::SMovB32 | O::SMovB64 => {}
+            _ => return,
+        }
+        let (d, s) = (units(&self.defs), units(&self.srcs));
+        if d.len() != s.len() {
+            return;
+        }
+        for (d, s) in d.into_iter().zip(s) {
+            if let (Some((fd, dst)), Some((fs, src))) = (d, s) {
+                if fd == fs {
+                    f(CopyHint { file: fd, dst, src });
                 }
             }
         }
@@ -363,7 +402,16 @@ fn finish(
         inst.defs.retain(|o| !matches!(o, Operand::Reg { reg: Reg::Scc, .. }));
         inst.srcs.retain(|o| !matches!(o, Operand::Reg { reg: Reg::Scc, .. }));
     }
-    let code = lower_copies(code, t)?;
+    let mut code = lower_copies(code, t)?;
+    // Moves of a register onto itself, left where allocation coalesced a copy.
+    code.retain(|i| {
+        !(matches!(i.op, O::VMovB32 | O::SMovB32 | O::SMovB64)
+            && i.defs.len() == 1
+            && i.srcs.len() == 1
+            && i.defs.first() == i.srcs.first()
+            && i.mods == Default::default())
+    });
+    let code = drop_jumps_to_next(code);
     let uses_vcc = code.iter().any(|i| {
         i.defs
             .iter()
@@ -402,6 +450,28 @@ fn finish(
     }
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
     Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills, data: Vec::new() })
+}
+
+/// Removes branches (conditional or not) to a label that follows with only labels in
+/// between: wherever they go, execution continues at the same instruction.
+fn drop_jumps_to_next(code: Vec<Inst>) -> Vec<Inst> {
+    let target = |i: &Inst| match (i.op, i.srcs.first()) {
+        (
+            O::SBranch | O::SCbranchExecz | O::SCbranchExecnz | O::SCbranchScc0 | O::SCbranchScc1,
+            Some(Operand::Label(l)),
+        ) => Some(*l),
+        _ => None,
+    };
+    let keep: Vec<bool> = (0..code.len())
+        .map(|n| {
+            let Some(l) = code.get(n).and_then(target) else { return true };
+            !code.get(n + 1..).unwrap_or(&[]).iter().take_while(|i| i.op == O::Label).any(|i| {
+                i.srcs.first() == Some(&Operand::Label(l))
+                    || i.srcs.first() == Some(&Operand::Imm(i64::from(l)))
+            })
+        })
+        .collect();
+    code.into_iter().zip(keep).filter_map(|(i, k)| k.then_some(i)).collect()
 }
 
 /// Whether removing `inst` when its results are unused changes nothing else: it

@@ -120,6 +120,21 @@ pub struct Isel<'a> {
     entry_exec: Option<u32>,
     /// The read-only module variables the kernel reads, placed in its code object.
     pool: codegen::data::ConstPool,
+    /// Pointers that are a base plus a small constant (`getelementptr` with constant
+    /// indices last): the base's parts and the constant, which memory instructions fold
+    /// into their offset field (the pointer's own add is then dead and removed). Only
+    /// within the pointer's block: the base may be a phi register (reassigned at a
+    /// jump) or a scalar a later loop iteration rewrites, where the pointer itself is a
+    /// per-lane copy.
+    folded: BTreeMap<Value, (Part, Part, u32, Block)>,
+    /// The block being selected.
+    cur_block: Option<Block>,
+    /// The lane mask each vector boolean was made from (`v_cndmask` of it), valid while
+    /// `exec` stays as it was: a branch or select on the boolean takes the mask instead
+    /// of comparing again. Cleared at every label and every write of `exec`.
+    mask_of_bool: BTreeMap<u32, u32>,
+    /// The base and constant of the last `gep_value`, for `folded`.
+    last_gep: Option<(Part, Part, i64)>,
 }
 
 /// The mask register width in 32-bit registers.
@@ -162,6 +177,10 @@ impl<'a> Isel<'a> {
             current: None,
             entry_exec: None,
             pool: codegen::data::ConstPool::default(),
+            folded: BTreeMap::new(),
+            cur_block: None,
+            mask_of_bool: BTreeMap::new(),
+            last_gep: None,
         }
     }
 
@@ -181,9 +200,13 @@ impl<'a> Isel<'a> {
         self.s()
     }
     fn emit(&mut self, op: O, defs: Vec<Operand>, srcs: Vec<Operand>) {
-        self.code.push(Inst::new(op, defs, srcs));
+        self.emit_m(op, defs, srcs, Mods::default());
     }
     fn emit_m(&mut self, op: O, defs: Vec<Operand>, srcs: Vec<Operand>, mods: Mods) {
+        let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
+        if op == O::Label || op.name().contains("saveexec") || defs.iter().any(exec) {
+            self.mask_of_bool.clear();
+        }
         self.code.push(Inst::new(op, defs, srcs).with_mods(mods));
     }
     fn label(&mut self) -> u32 {
@@ -996,6 +1019,11 @@ impl<'a> Isel<'a> {
 
     /// Lane mask of a boolean part.
     fn bool_mask(&mut self, c: Part) -> u32 {
+        if let Part::V(v) = c {
+            if let Some(&m) = self.mask_of_bool.get(&v) {
+                return m;
+            }
+        }
         let m = self.stuple();
         match c {
             Part::V(v) => {
@@ -1163,6 +1191,7 @@ impl<'a> Isel<'a> {
 
     fn block(&mut self, b: Block) -> R<()> {
         let Some(data) = self.f.blocks.get(b) else { return Ok(()) };
+        self.cur_block = Some(b);
         for &i in &data.insts {
             let Some(inst) = self.f.insts.get(i) else { continue };
             if matches!(inst.op, Op::Phi { .. }) || inst.op.is_terminator() {

@@ -3,10 +3,12 @@
 //! ([`Unit`]) and returns ([`Compiled`]), kernel parameter classification from AIR
 //! metadata ([`params`]), the linear-scan register allocator over structured machine code
 //! ([`regalloc`]), parallel-copy sequentialization ([`pcopy`]), module constant data in the
-//! interpreter's layout ([`data`]) and the legalizations ([`legalize`], [`matrix`]).
+//! interpreter's layout ([`data`]), constant folding of 32-bit integers ([`fold`]) and the
+//! legalizations ([`legalize`], [`matrix`]).
 
 pub mod backend;
 pub mod data;
+pub mod fold;
 pub mod legalize;
 pub mod matrix;
 pub mod params;

@@ -34,6 +34,29 @@ pub trait RegOperands {
     /// Replaces virtual register `from` of `file` by `to` wherever the instruction
     /// names it (spilling gives each instruction its own short-lived copy).
     fn rename(&mut self, file: u8, from: u32, to: u32);
+    /// Calls `f` with every 32-bit unit this instruction copies unchanged from one
+    /// register to another of the same file (moves, parallel copies). The allocator then
+    /// tries to give both the same register, so that the copy becomes a move of a
+    /// register onto itself, which the target drops. Only a preference: nothing else
+    /// depends on it. The default names none.
+    fn copy_hints(&self, f: &mut dyn FnMut(CopyHint)) {
+        let _ = f;
+    }
+}
+
+/// One side of a [`CopyHint`]: register `at` of a virtual tuple, or a physical register.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Virtual { id: u32, at: u8 },
+    Physical(u16),
+}
+
+/// A copy of one 32-bit register of `file`: `dst` gets `src`'s value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CopyHint {
+    pub file: u8,
+    pub dst: Unit,
+    pub src: Unit,
 }
 
 /// One register file's limits.
@@ -293,7 +316,22 @@ fn scan<I: RegOperands>(
     // Positions (2 × instruction, + 1 for a definition) naming each virtual register,
     // ascending (for eviction).
     let mut occurs: BTreeMap<(u8, u32), Vec<usize>> = BTreeMap::new();
+    // Copy partners of each virtual register: (its unit, the partner).
+    let mut hints: BTreeMap<(u8, u32), Vec<(u8, Unit)>> = BTreeMap::new();
+    // Physical registers a copy reads: (file, register, position of the copy's results).
+    let mut copied_phys: std::collections::BTreeSet<(u8, u16, usize)> = std::collections::BTreeSet::new();
     for (i, inst) in code.iter().enumerate() {
+        inst.copy_hints(&mut |h| {
+            if let (Unit::Physical(p), Unit::Virtual { .. }) = (h.src, h.dst) {
+                copied_phys.insert((h.file, p, 2 * i + 1));
+            }
+            if let Unit::Virtual { id, at } = h.dst {
+                hints.entry((h.file, id)).or_default().push((at, h.src));
+            }
+            if let Unit::Virtual { id, at } = h.src {
+                hints.entry((h.file, id)).or_default().push((at, h.dst));
+            }
+        });
         inst.visit_regs(&mut |occ| match occ {
             Occ::Virtual { file, id, width, def } => {
                 // Uses are read before the instruction's definitions are written, so an
@@ -389,7 +427,39 @@ fn scan<I: RegOperands>(
             }
             None
         };
-        let mut found = fits(regs);
+        // A register its copy partners suggest, where the whole tuple is free there. A
+        // physical source whose last reader is the copy itself is free for the copy's
+        // result (the copy reads it before writing).
+        let hinted = |regs: &[Option<(usize, u32)>]| {
+            for &(at, partner) in hints.get(&(iv.file, iv.id)).map_or(&[][..], |v| v.as_slice()) {
+                let base = match partner {
+                    Unit::Virtual { id, at: pat } => {
+                        let Some(&pr) = alloc.assigned[f].get(&id) else { continue };
+                        i32::from(pr) + i32::from(pat) - i32::from(at)
+                    }
+                    Unit::Physical(p) => i32::from(p) - i32::from(at),
+                };
+                let Ok(base) = u16::try_from(base) else { continue };
+                if base % align != 0 || base.saturating_add(width) > spec.budget {
+                    continue;
+                }
+                let free = |r: u16| {
+                    regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|(end, _)| end < iv.start))
+                        && res.get(&r).is_none_or(|spans| {
+                            spans.iter().all(|&(s, e)| {
+                                e < iv.start
+                                    || s > iv.end
+                                    || (e == iv.start && copied_phys.contains(&(iv.file, r, e)))
+                            })
+                        })
+                };
+                if (base..base + width).all(free) {
+                    return Some(base);
+                }
+            }
+            None
+        };
+        let mut found = hinted(regs).or_else(|| fits(regs));
         if found.is_none() {
             if let Some(p) = policy.filter(|p| p.can.get(f).copied().unwrap_or(false)) {
                 // Belady's choice among the live values this instruction does not name:

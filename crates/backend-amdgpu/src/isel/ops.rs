@@ -272,6 +272,26 @@ impl Isel<'_> {
     /// 32-bit integer binary operation, scalar when `uniform`.
     fn int32(&mut self, op: BinaryOp, a: Part, b: Part, uniform: bool) -> R<Part> {
         use BinaryOp::*;
+        // Constants fold, and an unsigned division by a power of two is a shift or a mask.
+        if let (Part::Imm(x), Part::Imm(y)) = (a, b) {
+            if let Some(r) = codegen::fold::int32(op, x, y) {
+                return Ok(Part::Imm(r));
+            }
+        }
+        if let Part::Imm(y) = b {
+            // Where `a` already lives in the register file the caller asks for.
+            let same = a.is_vector() != uniform;
+            match op {
+                Add | Sub | Or | Xor | Shl | LShr | AShr if y == 0 && same => return Ok(a),
+                Mul if y == 1 && same => return Ok(a),
+                Mul | And if y == 0 => return Ok(Part::Imm(0)),
+                UDiv if y.is_power_of_two() => {
+                    return self.int32(LShr, a, Part::Imm(y.trailing_zeros()), uniform)
+                }
+                URem if y.is_power_of_two() => return self.int32(And, a, Part::Imm(y - 1), uniform),
+                _ => {}
+            }
+        }
         if uniform {
             let (a, b) = (Part::S(self.to_s(a)), b);
             let sop = match op {
@@ -372,7 +392,11 @@ impl Isel<'_> {
 
     /// A boolean part (0/1) from a lane mask (vector) or SCC (scalar).
     fn bool_from_mask(&mut self, m: u32) -> Part {
-        self.cndmask(Part::Imm(0), Part::Imm(1), m)
+        let b = self.cndmask(Part::Imm(0), Part::Imm(1), m);
+        if let Part::V(v) = b {
+            self.mask_of_bool.insert(v, m);
+        }
+        b
     }
 
     fn bool_from_scc(&mut self) -> Part {
@@ -424,6 +448,9 @@ impl Isel<'_> {
             (a.first().copied().unwrap_or(Part::Imm(0)), a.get(1).copied().unwrap_or(Part::Imm(0)));
         let (bl, bh) =
             (b.first().copied().unwrap_or(Part::Imm(0)), b.get(1).copied().unwrap_or(Part::Imm(0)));
+        if divergent {
+            return self.cmp64_divergent(pred, (al, ah), (bl, bh));
+        }
         let and = |s: &mut Self, x: Part, y: Part| s.int32(BinaryOp::And, x, y, !divergent);
         let or = |s: &mut Self, x: Part, y: Part| s.int32(BinaryOp::Or, x, y, !divergent);
         match pred {
@@ -455,13 +482,87 @@ impl Isel<'_> {
         }
     }
 
+    /// The lane masks two vector booleans were made from, where both are known
+    /// (`mask_of_bool`).
+    fn bool_masks(&self, a: Part, b: Part) -> Option<(u32, u32)> {
+        match (a, b) {
+            (Part::V(x), Part::V(y)) => Some((*self.mask_of_bool.get(&x)?, *self.mask_of_bool.get(&y)?)),
+            _ => None,
+        }
+    }
+
+    /// `and`/`or`/`xor` of two divergent booleans as scalar logic on their lane masks
+    /// (a branch on the result then takes the mask); `None` for other operations.
+    fn bool_logic(&mut self, op: BinaryOp, a: u32, b: u32) -> Option<u32> {
+        let wide = self.wave64;
+        let sop = match (op, wide) {
+            (BinaryOp::And, true) => O::SAndB64,
+            (BinaryOp::And, false) => O::SAndB32,
+            (BinaryOp::Or, true) => O::SOrB64,
+            (BinaryOp::Or, false) => O::SOrB32,
+            (BinaryOp::Xor, true) => O::SXorB64,
+            (BinaryOp::Xor, false) => O::SXorB32,
+            _ => return None,
+        };
+        let d = self.stuple();
+        self.emit(sop, vec![self.mask_op(d), Operand::reg(Reg::Scc)], vec![self.mask_op(a), self.mask_op(b)]);
+        Some(d)
+    }
+
+    /// A divergent 64-bit comparison: the halves' lane masks combined by scalar mask
+    /// logic, one boolean made at the end (none where a branch takes the mask).
+    fn cmp64_divergent(&mut self, pred: u8, a: (Part, Part), b: (Part, Part)) -> R<Part> {
+        let cmp = |s: &mut Self, pred: u8, x: Part, y: Part| -> R<u32> {
+            let Some(op) = icmp_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
+            Ok(s.cmp_mask_v(op, &[x, y]))
+        };
+        let combine = |s: &mut Self, op: O, x: u32, y: u32| {
+            let d = s.stuple();
+            s.emit(op, vec![s.mask_op(d), Operand::reg(Reg::Scc)], vec![s.mask_op(x), s.mask_op(y)]);
+            d
+        };
+        let m = match pred {
+            32 | 33 => {
+                let l = cmp(self, pred, a.0, b.0)?;
+                let h = cmp(self, pred, a.1, b.1)?;
+                let op = if pred == 32 { self.and_mask() } else { self.or_mask() };
+                combine(self, op, l, h)
+            }
+            34..=41 => {
+                // High halves decide unless equal; then the low halves, unsigned.
+                let (strict_hi, lo_pred) = match pred {
+                    34 | 35 => (34, pred),
+                    36 | 37 => (36, pred),
+                    38 | 39 => (38, pred - 4),
+                    _ => (40, pred - 4),
+                };
+                let hi = cmp(self, strict_hi, a.1, b.1)?;
+                let heq = cmp(self, 32, a.1, b.1)?;
+                let lo = cmp(self, lo_pred, a.0, b.0)?;
+                let t = combine(self, self.and_mask(), heq, lo);
+                combine(self, self.or_mask(), hi, t)
+            }
+            _ => return unsupported(format!("integer predicate {pred}")),
+        };
+        Ok(self.bool_from_mask(m))
+    }
+
     /// 64-bit add of parts, scalar when every input is.
     fn add64(&mut self, a: (Part, Part), b: (Part, Part), sub: bool) -> (Part, Part) {
         let uniform = ![a.0, a.1, b.0, b.1].iter().any(|p| p.is_vector());
         if uniform {
             let (lo_op, hi_op) = if sub { (O::SSubU32, O::SSubbU32) } else { (O::SAddU32, O::SAddcU32) };
-            let (al, ah, bl, bh) =
-                (self.to_s_op(a.0), self.to_s_op(a.1), self.to_s_op(b.0), self.to_s_op(b.1));
+            // An SALU instruction takes one literal: a second one goes to a register.
+            let lit = |p: Part| matches!(p, Part::Imm(x) if !(-16..=64).contains(&(x as i32)));
+            let first = |s: &mut Self, x: Part, y: Part| {
+                if lit(x) && lit(y) && x != y {
+                    Self::sreg(s.to_s(x))
+                } else {
+                    s.to_s_op(x)
+                }
+            };
+            let (al, ah) = (first(self, a.0, b.0), first(self, a.1, b.1));
+            let (bl, bh) = (self.to_s_op(b.0), self.to_s_op(b.1));
             let (l, h) = (self.s(), self.s());
             let scc = Operand::reg(Reg::Scc);
             self.emit(lo_op, vec![Self::sreg(l), scc], vec![al, bl]);
@@ -493,12 +594,16 @@ impl Isel<'_> {
 
     /// 64-bit product of two values (low 64 bits).
     fn mul64(&mut self, a: (Part, Part), b: (Part, Part), uniform: bool) -> (Part, Part) {
+        let zero = |p: Part| p == Part::Imm(0);
         let lo = self.valu(O::VMulLoU32, &[a.0, b.0], true);
-        let hi = self.valu(O::VMulHiU32, &[a.0, b.0], true);
-        let c1 = self.valu(O::VMulLoU32, &[a.0, b.1], true);
-        let c2 = self.valu(O::VMulLoU32, &[a.1, b.0], true);
-        let h1 = self.valu(O::VAddU32, &[hi, c1], false);
-        let h = self.valu(O::VAddU32, &[h1, c2], false);
+        let mut h = self.valu(O::VMulHiU32, &[a.0, b.0], true);
+        // Cross products with a zero half (zero-extended operands) vanish.
+        for (x, y) in [(a.0, b.1), (a.1, b.0)] {
+            if !zero(x) && !zero(y) {
+                let c = self.valu(O::VMulLoU32, &[x, y], true);
+                h = self.valu(O::VAddU32, &[h, c], false);
+            }
+        }
         if uniform {
             (Part::S(self.to_s(lo)), Part::S(self.to_s(h)))
         } else {
@@ -527,6 +632,9 @@ impl Isel<'_> {
             );
             return Ok(self.split_spair(d));
         }
+        if let Part::Imm(c @ 0..=63) = amount {
+            return Ok(self.shift64_const(op, a, c));
+        }
         let vop = match op {
             BinaryOp::Shl => O::VLshlrevB64,
             BinaryOp::LShr => O::VLshrrevB64,
@@ -543,6 +651,37 @@ impl Isel<'_> {
         Ok(self.split_vpair(d))
     }
 
+    /// A 64-bit shift by a constant on the vector unit, as 32-bit operations on the
+    /// halves (`v_alignbit_b32` joins them): no register pair to assemble and split.
+    fn shift64_const(&mut self, op: BinaryOp, a: (Part, Part), c: u32) -> (Part, Part) {
+        let (lo, hi) = a;
+        if c == 0 {
+            return (Part::V(self.to_v(lo)), Part::V(self.to_v(hi)));
+        }
+        let sign = |s: &mut Self| s.valu(O::VAshrrevI32, &[Part::Imm(31), hi], false);
+        match op {
+            BinaryOp::Shl if c < 32 => {
+                let h = if hi == Part::Imm(0) {
+                    self.valu(O::VLshrrevB32, &[Part::Imm(32 - c), lo], false)
+                } else {
+                    self.valu(O::VAlignbitB32, &[hi, lo, Part::Imm(32 - c)], true)
+                };
+                (self.valu(O::VLshlrevB32, &[Part::Imm(c), lo], false), h)
+            }
+            BinaryOp::Shl => (Part::Imm(0), self.valu(O::VLshlrevB32, &[Part::Imm(c - 32), lo], false)),
+            BinaryOp::LShr if c < 32 => (
+                self.valu(O::VAlignbitB32, &[hi, lo, Part::Imm(c)], true),
+                self.valu(O::VLshrrevB32, &[Part::Imm(c), hi], false),
+            ),
+            BinaryOp::LShr => (self.valu(O::VLshrrevB32, &[Part::Imm(c - 32), hi], false), Part::Imm(0)),
+            _ if c < 32 => (
+                self.valu(O::VAlignbitB32, &[hi, lo, Part::Imm(c)], true),
+                self.valu(O::VAshrrevI32, &[Part::Imm(c), hi], false),
+            ),
+            _ => (self.valu(O::VAshrrevI32, &[Part::Imm(c - 32), hi], false), sign(self)),
+        }
+    }
+
     fn int64(&mut self, op: BinaryOp, a: &Val, b: &Val, uniform: bool) -> R<Val> {
         use BinaryOp::*;
         let pa = (a.first().copied().unwrap_or(Part::Imm(0)), a.get(1).copied().unwrap_or(Part::Imm(0)));
@@ -552,7 +691,7 @@ impl Isel<'_> {
                 let (pa, pb) = if uniform {
                     ((Part::S(self.to_s(pa.0)), Part::S(self.to_s(pa.1))), pb)
                 } else {
-                    ((Part::V(self.to_v(pa.0)), pa.1), pb)
+                    (pa, pb)
                 };
                 self.add64(pa, pb, op == Sub)
             }
@@ -832,6 +971,13 @@ impl Isel<'_> {
                         let h = self.f32_to_bf16(r);
                         vec![self.finish(h, uniform)]
                     }
+                    K::Bool if !uniform && self.bool_masks(p0(&a), p0(&b)).is_some() => {
+                        let (ma, mb) = self.bool_masks(p0(&a), p0(&b)).unwrap_or((0, 0));
+                        match self.bool_logic(op, ma, mb) {
+                            Some(m) => vec![self.bool_from_mask(m)],
+                            None => vec![self.int32(op, p0(&a), p0(&b), false)?],
+                        }
+                    }
                     K::Bool | K::I8 | K::I16 | K::I32 => {
                         let (mut x, mut y) = (p0(&a), p0(&b));
                         if matches!(op, BinaryOp::AShr | BinaryOp::SDiv | BinaryOp::SRem) {
@@ -996,12 +1142,21 @@ impl Isel<'_> {
             Op::Gep { source, base, indices, .. } => {
                 let b = self.get(base)?;
                 let bt = self.m.value_type(self.f, base);
+                self.last_gep = None;
                 let mut v = self.gep_value(source, b, &indices, bt)?;
+                if let Some((lo, hi, k)) = self.last_gep.take() {
+                    if let (Ok(k @ 1..=0xffff), Some(b)) = (u32::try_from(k), self.cur_block) {
+                        self.folded.insert(Value::Inst(i), (lo, hi, k, b));
+                    }
+                }
                 v = v.into_iter().map(|p| self.finish(p, uniform)).collect();
                 self.set(i, v);
             }
-            Op::Load { ty: lty, ptr, volatile, .. } => {
-                let v = self.load(lty, ptr, uniform, volatile)?;
+            Op::Load { ty: lty, ptr, volatile, align } => {
+                let v = match self.load_scalar(lty, ptr, uniform && !volatile, align)? {
+                    Some(v) => v,
+                    None => self.load(lty, ptr, uniform, volatile)?,
+                };
                 self.set(i, v);
             }
             Op::Store { ptr, value, .. } => self.store(ptr, value)?,
@@ -1288,6 +1443,7 @@ impl Isel<'_> {
                 addr = self.int32(BinaryOp::Add, addr, scaled, uni && !scaled.is_vector())?;
             }
             if konst != 0 {
+                self.last_gep = Some((addr, Part::Imm(0), konst));
                 let uni = !addr.is_vector();
                 addr = match addr {
                     Part::Imm(a) => Part::Imm(a.wrapping_add(konst as u32)),
@@ -1317,21 +1473,12 @@ impl Isel<'_> {
             } else {
                 self.mul64((xl, xh), (Part::Imm(stride as u32), Part::Imm((stride >> 32) as u32)), uni)
             };
-            let base_pair = if [lo, hi, sl, sh].iter().any(|p| p.is_vector()) {
-                (Part::V(self.to_v(lo)), hi)
-            } else {
-                (Part::S(self.to_s(lo)), hi)
-            };
-            (lo, hi) = self.add64(base_pair, (sl, sh), false);
+            (lo, hi) = self.add64((lo, hi), (sl, sh), false);
         }
         if konst != 0 {
+            self.last_gep = Some((lo, hi, konst));
             let k = konst as u64;
-            let base_pair = if lo.is_vector() || hi.is_vector() {
-                (Part::V(self.to_v(lo)), hi)
-            } else {
-                (Part::S(self.to_s(lo)), hi)
-            };
-            (lo, hi) = self.add64(base_pair, (Part::Imm(k as u32), Part::Imm((k >> 32) as u32)), false);
+            (lo, hi) = self.add64((lo, hi), (Part::Imm(k as u32), Part::Imm((k >> 32) as u32)), false);
         }
         Ok(vec![lo, hi])
     }
@@ -1414,6 +1561,66 @@ impl Isel<'_> {
         Ok(())
     }
 
+    /// A load from constant memory at a scalar (wave-uniform) address, of whole aligned
+    /// dwords: scalar loads through the constant cache, as LLVM selects them, instead of
+    /// a vector load and `v_readfirstlane`. Device memory stays on the vector path: other
+    /// threads may write it. `None` where this does not apply (also for a result the
+    /// uniformity analysis calls divergent, or a volatile load: `uniform` is false).
+    fn load_scalar(&mut self, ty: Type, ptr: Value, uniform: bool, align: u32) -> R<Option<Val>> {
+        if !uniform || align < 4 || self.space(ptr) != 2 {
+            return Ok(None);
+        }
+        let addr = self.get(ptr)?;
+        let (lo, hi) =
+            (addr.first().copied().unwrap_or(Part::Imm(0)), addr.get(1).copied().unwrap_or(Part::Imm(0)));
+        if lo.is_vector() || hi.is_vector() {
+            return Ok(None);
+        }
+        let acc = self.accesses(ty)?;
+        if acc.is_empty() || acc.iter().any(|&(off, bytes, k)| bytes != 4 || off % 4 != 0 || k == K::Bool) {
+            return Ok(None);
+        }
+        let base = self.to_spair(lo, hi);
+        let mut out = Vec::with_capacity(acc.len());
+        let mut n = 0;
+        while let Some(&(off, ..)) = acc.get(n) {
+            // The longest run of consecutive dwords that one load covers.
+            let run = acc[n..].iter().enumerate().take_while(|(k, a)| a.0 == off + 4 * *k as u32).count();
+            let (op, w) = match run {
+                r if r >= 4 => (O::SLoadDwordx4, 4),
+                r if r >= 2 => (O::SLoadDwordx2, 2),
+                _ => (O::SLoadDword, 1),
+            };
+            // SMRD's offset field reaches 1,020 bytes on every generation.
+            let (at, imm) = if off < 1024 {
+                (base, off)
+            } else {
+                let (l, h) = self.add64((lo, hi), (Part::Imm(off), Part::Imm(0)), false);
+                (self.to_spair(l, h), 0)
+            };
+            let d = self.stuple();
+            self.emit_m(
+                op,
+                vec![Operand::tuple(Reg::VirtS(d), w)],
+                vec![Operand::pair(Reg::VirtS(at))],
+                Mods { offset: imm as i32, ..Mods::default() },
+            );
+            if w == 1 {
+                out.push(Part::S(d));
+            } else {
+                let parts: Vec<u32> = (0..w).map(|_| self.s()).collect();
+                self.emit(
+                    O::ParallelCopy,
+                    parts.iter().map(|&p| Self::sreg(p)).collect(),
+                    vec![Operand::tuple(Reg::VirtS(d), w)],
+                );
+                out.extend(parts.into_iter().map(Part::S));
+            }
+            n += usize::from(w);
+        }
+        Ok(Some(out))
+    }
+
     fn load(&mut self, ty: Type, ptr: Value, uniform: bool, volatile: bool) -> R<Val> {
         let space = self.space(ptr);
         let addr = self.get(ptr)?;
@@ -1421,20 +1628,25 @@ impl Isel<'_> {
         let mut out = Vec::new();
         match space {
             1 | 2 => {
-                let (base_lo, base_hi) = (
-                    addr.first().copied().unwrap_or(Part::Imm(0)),
-                    addr.get(1).copied().unwrap_or(Part::Imm(0)),
-                );
+                let base = self.global_base(ptr, &addr);
+                let mut cur = None;
                 let all_dwords = acc.iter().all(|a| a.1 == 4);
                 if all_dwords && (acc.len() == 2 || acc.len() == 4) {
-                    let a = self.to_vpair(base_lo, base_hi);
+                    let (a, imm) = self.global_at(base, 0, &mut cur);
                     let d = self.v();
                     let op = self.global_op(if acc.len() == 2 {
                         O::GlobalLoadDwordx2
                     } else {
                         O::GlobalLoadDwordx4
                     });
-                    self.vmem(op, vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)], a, None, volatile);
+                    self.vmem_at(
+                        op,
+                        vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
+                        a,
+                        None,
+                        volatile,
+                        imm,
+                    );
                     let parts: Vec<u32> = (0..acc.len()).map(|_| self.v()).collect();
                     self.emit(
                         O::ParallelCopy,
@@ -1444,17 +1656,7 @@ impl Isel<'_> {
                     out.extend(parts.into_iter().map(Part::V));
                 } else {
                     for (off, bytes, _k) in acc {
-                        let (lo, hi) = if off == 0 {
-                            (base_lo, base_hi)
-                        } else {
-                            let b = if base_lo.is_vector() || base_hi.is_vector() {
-                                (Part::V(self.to_v(base_lo)), base_hi)
-                            } else {
-                                (Part::S(self.to_s(base_lo)), base_hi)
-                            };
-                            self.add64(b, (Part::Imm(off), Part::Imm(0)), false)
-                        };
-                        let a = self.to_vpair(lo, hi);
+                        let (a, imm) = self.global_at(base, off, &mut cur);
                         let op = match bytes {
                             1 => O::GlobalLoadUbyte,
                             2 => O::GlobalLoadUshort,
@@ -1462,15 +1664,16 @@ impl Isel<'_> {
                         };
                         let op = self.global_op(op);
                         let d = self.v();
-                        self.vmem(op, vec![Self::vreg(d)], a, None, volatile);
+                        self.vmem_at(op, vec![Self::vreg(d)], a, None, volatile, imm);
                         out.push(Part::V(d));
                     }
                 }
             }
             3 => {
-                let base = addr.first().copied().unwrap_or(Part::Imm(0));
+                let (base, extra) = self.lds_base(ptr, &addr);
                 let a = self.to_v(base);
                 for (off, bytes, _k) in acc {
+                    let off = off + extra;
                     let op = match bytes {
                         1 => O::DsReadU8,
                         2 => O::DsReadU16,
@@ -1546,9 +1749,82 @@ impl Isel<'_> {
         }
     }
 
+    /// The largest immediate byte offset a global access takes on this generation:
+    /// GLOBAL's 13-bit (gfx9) or 12-bit (gfx10) signed field, MUBUF's 12 bits on gfx6;
+    /// gfx7/8 FLAT has none.
+    fn global_offset_limit(&self) -> u32 {
+        match self.t.gen {
+            Gen::Gfx6 | Gen::Gfx9 => 4095,
+            Gen::Gfx7 | Gen::Gfx8 => 0,
+            Gen::Gfx10 | Gen::Gfx10_3 => 2047,
+        }
+    }
+
+    /// A global pointer as base parts and a constant the access may fold (see `folded`).
+    fn global_base(&self, ptr: Value, addr: &Val) -> (Part, Part, u32) {
+        match self.folded.get(&ptr) {
+            Some(&(lo, hi, k, b)) if k <= self.global_offset_limit() && Some(b) == self.cur_block => {
+                (lo, hi, k)
+            }
+            _ => (
+                addr.first().copied().unwrap_or(Part::Imm(0)),
+                addr.get(1).copied().unwrap_or(Part::Imm(0)),
+                0,
+            ),
+        }
+    }
+
+    /// A threadgroup pointer as a base and a constant the DS offset field (16 bits)
+    /// takes. Not on gfx6, where a DS offset does not work with a negative base.
+    fn lds_base(&self, ptr: Value, addr: &Val) -> (Part, u32) {
+        match self.folded.get(&ptr) {
+            Some(&(lo, _, k, b)) if self.t.gen >= Gen::Gfx7 && k < 0x8000 && Some(b) == self.cur_block => {
+                (lo, k)
+            }
+            _ => (addr.first().copied().unwrap_or(Part::Imm(0)), 0),
+        }
+    }
+
+    /// The address pair and immediate offset of a global access `off` bytes past `base`
+    /// (from `global_base`). `cur` is the pair the previous access of the same operation
+    /// built and its distance from the base parts, reused while the offset field reaches.
+    fn global_at(&mut self, base: (Part, Part, u32), off: u32, cur: &mut Option<(u32, u32)>) -> (u32, u32) {
+        let limit = self.global_offset_limit();
+        // Both are small: `base.2` within the offset field, `off` within one value's
+        // accesses (at most 256 parts).
+        let want = base.2.saturating_add(off);
+        if let Some((a, b)) = *cur {
+            if want >= b && want - b <= limit {
+                return (a, want - b);
+            }
+        }
+        let b = if want <= limit { 0 } else { want };
+        let (lo, hi) = if b == 0 {
+            (base.0, base.1)
+        } else {
+            self.add64((base.0, base.1), (Part::Imm(b), Part::Imm(0)), false)
+        };
+        let a = self.to_vpair(lo, hi);
+        *cur = Some((a, b));
+        (a, want - b)
+    }
+
     /// Emits a global (or gfx6 buffer) access: `defs`, the address pair, store data.
     fn vmem(&mut self, op: O, defs: Vec<Operand>, addr: u32, data: Option<Operand>, glc: bool) {
-        let mut mods = Mods { glc, ..Mods::default() };
+        self.vmem_at(op, defs, addr, data, glc, 0);
+    }
+
+    /// [`Self::vmem`] with an immediate byte offset (within `global_offset_limit`).
+    fn vmem_at(
+        &mut self,
+        op: O,
+        defs: Vec<Operand>,
+        addr: u32,
+        data: Option<Operand>,
+        glc: bool,
+        offset: u32,
+    ) {
+        let mut mods = Mods { glc, offset: offset as i32, ..Mods::default() };
         let srcs = if self.t.gen == Gen::Gfx6 {
             // buffer_* vdata, vaddr, srsrc, soffset addr64; an atomic that returns
             // gets its result in its data register.
@@ -1609,13 +1885,11 @@ impl Isel<'_> {
         let mut data = self.get(value)?;
         match space {
             1 => {
-                let (base_lo, base_hi) = (
-                    addr.first().copied().unwrap_or(Part::Imm(0)),
-                    addr.get(1).copied().unwrap_or(Part::Imm(0)),
-                );
+                let base = self.global_base(ptr, &addr);
+                let mut cur = None;
                 let all_dwords = acc.iter().all(|a| a.1 == 4);
                 if all_dwords && (acc.len() == 2 || acc.len() == 4) {
-                    let a = self.to_vpair(base_lo, base_hi);
+                    let (a, imm) = self.global_at(base, 0, &mut cur);
                     let d = self.v();
                     let srcs: Vec<Operand> = data.iter().map(|p| p.op()).collect();
                     self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)], srcs);
@@ -1624,21 +1898,12 @@ impl Isel<'_> {
                     } else {
                         O::GlobalStoreDwordx4
                     });
-                    self.vmem(op, vec![], a, Some(Operand::tuple(Reg::VirtV(d), acc.len() as u8)), false);
+                    let x = Some(Operand::tuple(Reg::VirtV(d), acc.len() as u8));
+                    self.vmem_at(op, vec![], a, x, false, imm);
                     return Ok(());
                 }
                 for (n, (off, bytes, _)) in acc.into_iter().enumerate() {
-                    let (lo, hi) = if off == 0 {
-                        (base_lo, base_hi)
-                    } else {
-                        let b = if base_lo.is_vector() || base_hi.is_vector() {
-                            (Part::V(self.to_v(base_lo)), base_hi)
-                        } else {
-                            (Part::S(self.to_s(base_lo)), base_hi)
-                        };
-                        self.add64(b, (Part::Imm(off), Part::Imm(0)), false)
-                    };
-                    let a = self.to_vpair(lo, hi);
+                    let (a, imm) = self.global_at(base, off, &mut cur);
                     let x = data.get_mut(n).map(|p| *p).unwrap_or(Part::Imm(0));
                     let xv = self.to_v(x);
                     let op = self.global_op(match bytes {
@@ -1646,13 +1911,14 @@ impl Isel<'_> {
                         2 => O::GlobalStoreShort,
                         _ => O::GlobalStoreDword,
                     });
-                    self.vmem(op, vec![], a, Some(Self::vreg(xv)), false);
+                    self.vmem_at(op, vec![], a, Some(Self::vreg(xv)), false, imm);
                 }
             }
             3 => {
-                let base = addr.first().copied().unwrap_or(Part::Imm(0));
+                let (base, extra) = self.lds_base(ptr, &addr);
                 let a = self.to_v(base);
                 for (n, (off, bytes, _)) in acc.into_iter().enumerate() {
+                    let off = off + extra;
                     let x = data.get(n).copied().unwrap_or(Part::Imm(0));
                     let xv = self.to_v(x);
                     let op = match bytes {

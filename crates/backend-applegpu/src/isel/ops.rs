@@ -77,20 +77,7 @@ impl Isel<'_> {
     pub(super) fn int32(&mut self, op: BinaryOp, a: Loc, b: Loc) -> R<Loc> {
         use BinaryOp::*;
         if let (Loc::Imm(x), Loc::Imm(y)) = (a, b) {
-            let folded = match op {
-                Add => Some(x.wrapping_add(y)),
-                Sub => Some(x.wrapping_sub(y)),
-                Mul => Some(x.wrapping_mul(y)),
-                And => Some(x & y),
-                Or => Some(x | y),
-                Xor => Some(x ^ y),
-                Shl => Some(x.checked_shl(y).unwrap_or(0)),
-                LShr => Some(x.checked_shr(y).unwrap_or(0)),
-                UDiv => x.checked_div(y),
-                URem => x.checked_rem(y),
-                _ => None,
-            };
-            if let Some(v) = folded {
+            if let Some(v) = codegen::fold::int32(op, x, y) {
                 return Ok(Loc::Imm(v));
             }
         }
