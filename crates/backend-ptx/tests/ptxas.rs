@@ -238,13 +238,60 @@ fn group_operations_combine_by_rank_among_active_lanes() {
         let m = optimized(&raw).expect("optimizes");
         let c = compile(backend("nvidiagpu_sm90").as_ref(), &m, kernel).expect("compiles");
         let ptx = &c.assembly;
-        assert!(
-            !ptx.contains("shfl.sync.bfly") && !ptx.contains("shfl.sync.up"),
-            "{kernel}: lane-number tree"
-        );
+        // A lane-number tree (butterfly, `shfl.up`) only on the whole-warp fast path: the
+        // shuffle names the full mask and is reached only through a branch that skips it
+        // unless `activemask` read all 32 lanes.
+        assert_lane_trees_guarded(kernel, ptx);
         assert!(ptx.contains("fns.b32") || ptx.contains("redux.sync"), "{kernel}: no rank-based combination");
         // One member mask per operation: every shuffle names a mask read by `activemask`.
         assert!(ptx.contains("activemask.b32"), "{kernel}");
+    }
+}
+
+/// With the whole warp active, reductions take the plain butterfly and prefixes
+/// `shfl.up` (no `fns`, which `ptxas` expands to about 20 instructions a step), behind the
+/// run-time test; the rank-based general path stays for divergent code.
+#[test]
+fn whole_warp_reductions_and_prefixes_take_the_fast_path() {
+    for (file, kernel, op) in [
+        ("run/simd_reduce.bc", "simd_reduce", "shfl.sync.bfly"),
+        ("run/simd_scan.bc", "simd_scan", "shfl.sync.up"),
+    ] {
+        let raw = std::fs::read(fixture(file)).expect("fixture");
+        let m = optimized(&raw).expect("optimizes");
+        let c = compile(backend("nvidiagpu_sm90").as_ref(), &m, kernel).expect("compiles");
+        let ptx = &c.assembly;
+        assert!(ptx.contains(op), "{kernel}: no {op}");
+        assert!(ptx.contains("fns.b32"), "{kernel}: no general path");
+        assert_lane_trees_guarded(kernel, ptx);
+    }
+}
+
+/// Every `shfl.sync.bfly`/`shfl.sync.up` of `ptx` names the whole warp as its member mask
+/// and sits, with no label in between, after `@!%p bra` on a predicate set by
+/// `setp.eq.u32 %p, %r, -1` from `activemask.b32 %r`.
+fn assert_lane_trees_guarded(kernel: &str, ptx: &str) {
+    let lines: Vec<&str> = ptx.lines().map(str::trim).collect();
+    for (i, l) in lines.iter().enumerate() {
+        if !(l.starts_with("shfl.sync.bfly") || l.starts_with("shfl.sync.up")) {
+            continue;
+        }
+        assert!(l.ends_with(", 0xffffffff;"), "{kernel}: lane-number tree without the full mask: {l}");
+        let guard = lines[..i]
+            .iter()
+            .rev()
+            .take_while(|g| !g.ends_with(':'))
+            .find_map(|g| g.strip_prefix("@!").and_then(|g| g.split_once(" bra ")).map(|(p, _)| p))
+            .unwrap_or_else(|| panic!("{kernel}: unguarded lane-number tree: {l}"));
+        let set = lines
+            .iter()
+            .find_map(|g| g.strip_prefix(&format!("setp.eq.u32 {guard}, ")))
+            .unwrap_or_else(|| panic!("{kernel}: {guard} is not a whole-warp test"));
+        let mask = set.strip_suffix(", -1;").unwrap_or_else(|| panic!("{kernel}: {guard} = {set}"));
+        assert!(
+            lines.iter().any(|g| *g == format!("activemask.b32 {mask};")),
+            "{kernel}: {mask} is not the active mask"
+        );
     }
 }
 
