@@ -2274,25 +2274,80 @@ impl<'a> Isel<'a> {
         }
         let d = self.get1(dst)?;
         let dsp = space(self.addrspace(dst)?)?;
-        let mut bytes = Vec::new();
         if op == LlvmOp::Memset {
             let v = self.get1(src)?;
-            bytes.resize(n as usize, v);
-        } else {
-            let s = self.get1(src)?;
-            let ssp = space(self.addrspace(src)?)?;
             for i in 0..n {
-                let a = self.addr_off(s, i);
-                let r = self.reg(Class::B32);
-                self.emit(format!("ld.{ssp}.u8 {r}, [{a}]"));
-                bytes.push(r);
+                let a = self.addr_off(d, i);
+                self.emit(format!("st.{dsp}.u8 [{a}], {v}"));
             }
+            return Ok(());
         }
-        for (i, r) in bytes.into_iter().enumerate() {
-            let a = self.addr_off(d, i as u64);
-            self.emit(format!("st.{dsp}.u8 [{a}], {r}"));
+        let s = self.get1(src)?;
+        let ssp = space(self.addrspace(src)?)?;
+        if n < 4 {
+            self.copy_units(d, dsp, s, ssp, n, 1);
+            return Ok(());
         }
+        // The call carries no alignment here, so test it at run time: both addresses
+        // multiples of 4 copy words (a 32-byte tile load of mlx's gemm: 8 accesses
+        // instead of 32), otherwise bytes.
+        let low = |sel: &mut Self, r: Reg| -> Reg {
+            if r.class == Class::B64 {
+                let t = sel.reg(Class::B32);
+                sel.emit(format!("cvt.u32.u64 {t}, {r}"));
+                t
+            } else {
+                r
+            }
+        };
+        let (dl, sl) = (low(self, d), low(self, s));
+        let t = self.reg(Class::B32);
+        self.emit(format!("or.b32 {t}, {dl}, {sl}"));
+        let done = self.label();
+        // Widest first: 16-byte vectors where both are multiples of 16 (and the copy is
+        // that long), words where both are multiples of 4, bytes otherwise.
+        let units: &[u64] = if n >= 16 { &[16, 4] } else { &[4] };
+        for &u in units {
+            let m = self.reg(Class::B32);
+            self.emit(format!("and.b32 {m}, {t}, {}", u - 1));
+            let aligned = self.reg(Class::Pred);
+            self.emit(format!("setp.eq.u32 {aligned}, {m}, 0"));
+            let next = self.label();
+            self.emit(format!("@!{aligned} bra {next}"));
+            self.copy_units(d, dsp, s, ssp, n, u);
+            self.emit(format!("bra.uni {done}"));
+            self.code.push_str(&format!("{next}:\n"));
+        }
+        self.copy_units(d, dsp, s, ssp, n, 1);
+        self.code.push_str(&format!("{done}:\n"));
         Ok(())
+    }
+
+    /// Copies `n` bytes from `s` to `d` in units of `unit` bytes (1, 4 or 16, the
+    /// addresses multiples of it; what is left shorter than a unit goes in the next
+    /// smaller one), every load before the first store, so that overlapping ranges
+    /// (memmove) are copied as they were.
+    fn copy_units(&mut self, d: Reg, dsp: &str, s: Reg, ssp: &str, n: u64, unit: u64) {
+        let mut parts = Vec::new(); // (offset, type, registers)
+        let mut off = 0;
+        while off < n {
+            let w = [16, 4, 1].into_iter().find(|&w| w <= unit && n - off >= w).unwrap_or(1);
+            let a = self.addr_off(s, off);
+            let (t, regs) = match w {
+                16 => ("v4.u32", (0..4).map(|_| self.reg(Class::B32)).collect::<Vec<_>>()),
+                4 => ("u32", vec![self.reg(Class::B32)]),
+                _ => ("u8", vec![self.reg(Class::B32)]),
+            };
+            let list = regs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
+            let v = if regs.len() > 1 { format!("{{{list}}}") } else { list };
+            self.emit(format!("ld.{ssp}.{t} {v}, [{a}]"));
+            parts.push((off, t, v));
+            off += w;
+        }
+        for (off, t, v) in parts {
+            let a = self.addr_off(d, off);
+            self.emit(format!("st.{dsp}.{t} [{a}], {v}"));
+        }
     }
 
     fn active(&mut self) -> Reg {

@@ -308,3 +308,63 @@ fn reshaping_bitcasts_keep_every_element() {
         assert!(c.assembly.contains(&format!(", {shift};")), "no byte {shift} of the uchar4 bitcast");
     }
 }
+
+/// `llvm-as` of LLVM 14 (the project's oracle), from `PATH` or its Debian location.
+fn llvm_as() -> Option<PathBuf> {
+    for c in [PathBuf::from("llvm-as"), PathBuf::from("/usr/lib/llvm-14/bin/llvm-as")] {
+        if Command::new(&c).arg("--version").output().is_ok_and(|o| o.status.success()) {
+            return Some(c);
+        }
+    }
+    assert!(
+        std::env::var("METAL_NT_REQUIRE_ORACLES").map_or(true, |v| v != "1"),
+        "llvm-as not found but METAL_NT_REQUIRE_ORACLES=1"
+    );
+    eprintln!("notice: llvm-as (LLVM 14) not found; skipping");
+    None
+}
+
+/// `llvm.memmove`/`llvm.memcpy` of 37 bytes (tests/data/copy_bytes.ll): a run-time
+/// alignment test picks 16-byte vectors, words or bytes (the widest unit both addresses
+/// are multiples of, the tail in smaller ones), every path loads all its bytes before it
+/// stores any (memmove), and ptxas accepts it for sm_80 and sm_90.
+#[test]
+fn copies_take_the_widest_aligned_unit() {
+    let Some(llvm_as) = llvm_as() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bc = dir.path().join("copy_bytes.bc");
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/copy_bytes.ll");
+    let st = Command::new(llvm_as).arg(&src).arg("-o").arg(&bc).status().expect("llvm-as runs");
+    assert!(st.success(), "llvm-as {}", src.display());
+    let m = optimized(&std::fs::read(&bc).expect("bitcode")).expect("optimizes");
+    let ptxas = ptxas();
+    for (arch, sm) in ARCHS {
+        let c = compile(backend(arch).as_ref(), &m, "copy_bytes").expect("compiles");
+        let ptx = &c.assembly;
+        for want in [
+            "ld.global.v4.u32",
+            "st.global.v4.u32",
+            "st.shared.v4.u32",
+            "ld.global.u32",
+            "st.shared.u32",
+            "ld.global.u8",
+            "st.shared.u8",
+        ] {
+            assert!(ptx.contains(want), "{arch}: no {want}:\n{ptx}");
+        }
+        // Per straight-line path (between labels and branches), no load after a store.
+        let mut stored = false;
+        for l in ptx.lines().map(str::trim) {
+            if l.ends_with(':') || l.contains(" bra") || l.starts_with("bra") {
+                stored = false;
+            } else if l.starts_with("st.") {
+                stored = true;
+            } else if l.starts_with("ld.global") || l.starts_with("ld.shared") {
+                assert!(!stored, "{arch}: a load after a store: {l}\n{ptx}");
+            }
+        }
+        if let Some(p) = &ptxas {
+            assemble(p, dir.path(), sm, "copy_bytes", ptx).unwrap_or_else(|e| panic!("{arch}: ptxas: {e}"));
+        }
+    }
+}
