@@ -26,6 +26,12 @@ fn ptxas() -> Option<PathBuf> {
         }
     }
     cands.push(PathBuf::from("ptxas"));
+    first_tool(cands, "ptxas", "pip install nvidia-cuda-nvcc-cu12, or METAL_NT_PTXAS")
+}
+
+/// The first of `cands` that answers `--version`; `None` (and a notice, or a failure under
+/// `METAL_NT_REQUIRE_ORACLES=1`) when none does.
+fn first_tool(cands: Vec<PathBuf>, name: &str, hint: &str) -> Option<PathBuf> {
     for c in cands {
         if Command::new(&c).arg("--version").output().is_ok_and(|o| o.status.success()) {
             return Some(c);
@@ -33,9 +39,9 @@ fn ptxas() -> Option<PathBuf> {
     }
     assert!(
         std::env::var("METAL_NT_REQUIRE_ORACLES").map_or(true, |v| v != "1"),
-        "ptxas not found but METAL_NT_REQUIRE_ORACLES=1"
+        "{name} not found but METAL_NT_REQUIRE_ORACLES=1"
     );
-    eprintln!("notice: ptxas not found (pip install nvidia-cuda-nvcc-cu12, or METAL_NT_PTXAS); skipping");
+    eprintln!("notice: {name} not found ({hint}); skipping");
     None
 }
 
@@ -311,17 +317,8 @@ fn reshaping_bitcasts_keep_every_element() {
 
 /// `llvm-as` of LLVM 14 (the project's oracle), from `PATH` or its Debian location.
 fn llvm_as() -> Option<PathBuf> {
-    for c in [PathBuf::from("llvm-as"), PathBuf::from("/usr/lib/llvm-14/bin/llvm-as")] {
-        if Command::new(&c).arg("--version").output().is_ok_and(|o| o.status.success()) {
-            return Some(c);
-        }
-    }
-    assert!(
-        std::env::var("METAL_NT_REQUIRE_ORACLES").map_or(true, |v| v != "1"),
-        "llvm-as not found but METAL_NT_REQUIRE_ORACLES=1"
-    );
-    eprintln!("notice: llvm-as (LLVM 14) not found; skipping");
-    None
+    let cands = vec![PathBuf::from("llvm-as"), PathBuf::from("/usr/lib/llvm-14/bin/llvm-as")];
+    first_tool(cands, "llvm-as", "LLVM 14")
 }
 
 /// `llvm.memmove`/`llvm.memcpy` of 37 bytes (tests/data/copy_bytes.ll): a run-time
