@@ -15,7 +15,10 @@
 //!   `B[k][col + e]` fetched with eight plus sixteen SIMD shuffles from the lanes that hold
 //!   them, and `dot([c, A[row][0..8]], [1, B[0..8][col + e]])`, which is the interpreter's
 //!   `c + Σ a·b` accumulated in order in `f64` and rounded once (mixed element types meet
-//!   in the widest one; a narrower result is rounded from it).
+//!   in the widest one; a narrower result is rounded from it). With
+//!   [`MatrixOptions::wide_b`] (PTX) an `f32` product with an `f32` result widens B's
+//!   elements to `f64` in the lane holding them, shuffles those, and takes the same dot
+//!   in `f64` with one rounding at the end: fewer conversions, identical results.
 //!
 //! The lane index comes from the kernel's `thread_index_in_simdgroup` parameter when it
 //! has one, otherwise from an exclusive prefix sum of 1 over the SIMD-group at entry:
