@@ -253,6 +253,9 @@ code with NVRTC and ptxas (sm_90) and its host code with g++ (the `nvidia-cuda-n
 `-nvcc-cu12` and `-runtime-cu12` wheels); `cargo test -p xtask` runs it, and runs the Metal
 side of every benchmark at its small size on the interpreter against the benchmark's own
 check, and checks the PTX of the five Metal kernels with ptxas.
+
+Why the ratios are what they are (instruction mixes of the hot loops, ours against nvcc's,
+and what was changed): docs/ptx-perf.md.
 ";
 
 #[cfg(test)]

@@ -85,7 +85,10 @@ impl Backend for PtxBackend {
     }
 
     fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
-        codegen::matrix::lower_matrices(module, function)
+        // B's elements widened where they live: conversions cost 4× a f64 FMA on NVIDIA
+        // (docs/ptx-perf.md), 64-bit shuffles are two `shfl.sync`.
+        let opts = codegen::matrix::MatrixOptions { wide_b: true };
+        codegen::matrix::lower_matrices_with(module, function, opts)
             .and_then(|_| codegen::legalize::scalarize(module, function))
             .map(|_| ())
             .map_err(|e| match e {

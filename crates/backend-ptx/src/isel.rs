@@ -31,6 +31,9 @@ use std::fmt::Write as _;
 #[path = "math.rs"]
 mod math;
 
+/// The member mask of the whole warp.
+const FULL: &str = "0xffffffff";
+
 /// Why selection failed: the feature and, where known, the instruction.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SelError {
@@ -2271,25 +2274,80 @@ impl<'a> Isel<'a> {
         }
         let d = self.get1(dst)?;
         let dsp = space(self.addrspace(dst)?)?;
-        let mut bytes = Vec::new();
         if op == LlvmOp::Memset {
             let v = self.get1(src)?;
-            bytes.resize(n as usize, v);
-        } else {
-            let s = self.get1(src)?;
-            let ssp = space(self.addrspace(src)?)?;
             for i in 0..n {
-                let a = self.addr_off(s, i);
-                let r = self.reg(Class::B32);
-                self.emit(format!("ld.{ssp}.u8 {r}, [{a}]"));
-                bytes.push(r);
+                let a = self.addr_off(d, i);
+                self.emit(format!("st.{dsp}.u8 [{a}], {v}"));
             }
+            return Ok(());
         }
-        for (i, r) in bytes.into_iter().enumerate() {
-            let a = self.addr_off(d, i as u64);
-            self.emit(format!("st.{dsp}.u8 [{a}], {r}"));
+        let s = self.get1(src)?;
+        let ssp = space(self.addrspace(src)?)?;
+        if n < 4 {
+            self.copy_units(d, dsp, s, ssp, n, 1);
+            return Ok(());
         }
+        // The call carries no alignment here, so test it at run time: both addresses
+        // multiples of 4 copy words (a 32-byte tile load of mlx's gemm: 8 accesses
+        // instead of 32), otherwise bytes.
+        let low = |sel: &mut Self, r: Reg| -> Reg {
+            if r.class == Class::B64 {
+                let t = sel.reg(Class::B32);
+                sel.emit(format!("cvt.u32.u64 {t}, {r}"));
+                t
+            } else {
+                r
+            }
+        };
+        let (dl, sl) = (low(self, d), low(self, s));
+        let t = self.reg(Class::B32);
+        self.emit(format!("or.b32 {t}, {dl}, {sl}"));
+        let done = self.label();
+        // Widest first: 16-byte vectors where both are multiples of 16 (and the copy is
+        // that long), words where both are multiples of 4, bytes otherwise.
+        let units: &[u64] = if n >= 16 { &[16, 4] } else { &[4] };
+        for &u in units {
+            let m = self.reg(Class::B32);
+            self.emit(format!("and.b32 {m}, {t}, {}", u - 1));
+            let aligned = self.reg(Class::Pred);
+            self.emit(format!("setp.eq.u32 {aligned}, {m}, 0"));
+            let next = self.label();
+            self.emit(format!("@!{aligned} bra {next}"));
+            self.copy_units(d, dsp, s, ssp, n, u);
+            self.emit(format!("bra.uni {done}"));
+            self.code.push_str(&format!("{next}:\n"));
+        }
+        self.copy_units(d, dsp, s, ssp, n, 1);
+        self.code.push_str(&format!("{done}:\n"));
         Ok(())
+    }
+
+    /// Copies `n` bytes from `s` to `d` in units of `unit` bytes (1, 4 or 16, the
+    /// addresses multiples of it; what is left shorter than a unit goes in the next
+    /// smaller one), every load before the first store, so that overlapping ranges
+    /// (memmove) are copied as they were.
+    fn copy_units(&mut self, d: Reg, dsp: &str, s: Reg, ssp: &str, n: u64, unit: u64) {
+        let mut parts = Vec::new(); // (offset, type, registers)
+        let mut off = 0;
+        while off < n {
+            let w = [16, 4, 1].into_iter().find(|&w| w <= unit && n - off >= w).unwrap_or(1);
+            let a = self.addr_off(s, off);
+            let (t, regs) = match w {
+                16 => ("v4.u32", (0..4).map(|_| self.reg(Class::B32)).collect::<Vec<_>>()),
+                4 => ("u32", vec![self.reg(Class::B32)]),
+                _ => ("u8", vec![self.reg(Class::B32)]),
+            };
+            let list = regs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
+            let v = if regs.len() > 1 { format!("{{{list}}}") } else { list };
+            self.emit(format!("ld.{ssp}.{t} {v}, [{a}]"));
+            parts.push((off, t, v));
+            off += w;
+        }
+        for (off, t, v) in parts {
+            let a = self.addr_off(d, off);
+            self.emit(format!("st.{dsp}.{t} [{a}], {v}"));
+        }
     }
 
     fn active(&mut self) -> Reg {
@@ -2333,6 +2391,12 @@ impl<'a> Isel<'a> {
 
     /// `shfl.sync` of any register class with the member mask `m`.
     fn shfl_in(&mut self, mode: &str, x: Reg, b: &str, c: &str, m: Reg) -> R<Reg> {
+        self.shfl_mask(mode, x, b, c, &m.to_string())
+    }
+
+    /// `shfl.sync` of any register class with the member mask `m`, a register or an
+    /// immediate (the whole warp as a constant lets `ptxas` drop the mask operand).
+    fn shfl_mask(&mut self, mode: &str, x: Reg, b: &str, c: &str, m: &str) -> R<Reg> {
         let word = |s: &mut Self, w: Reg| -> Reg {
             let d = s.reg(Class::B32);
             s.emit(format!("shfl.sync.{mode}.b32 {d}, {w}, {b}, {c}, {m}"));
@@ -2642,6 +2706,33 @@ impl<'a> Isel<'a> {
             Group::Simd => &[1, 2, 4, 8, 16],
             Group::Quad => &[1, 2],
         };
+        let (out, slow, done) = self.full_warp_split(m, x.class);
+        // Fast path, the whole warp active: a butterfly. Lane 0 of each group (and
+        // every lane it reads from, at the step it reads) is the lower partner of each
+        // pair, so it combines exactly as rank 0 does below (same tree, same operand
+        // order); the other lanes differ only by operand order, which is exact for
+        // +, ×, and the bitwise and integer operations. Float min/max broadcast lane 0's
+        // value so that signed zeros cannot depend on the order.
+        let mut acc = x;
+        for &s in steps {
+            let v = self.shfl_mask("bfly", acc, &s.to_string(), "31", FULL)?;
+            acc = self.combine(op, e, k, acc, v)?;
+        }
+        if k.is_float() && matches!(op, ReduceOp::Min | ReduceOp::Max) {
+            let first = match group {
+                Group::Simd => "0".to_string(),
+                Group::Quad => {
+                    let lane = self.sreg("%laneid");
+                    let b = self.reg(Class::B32);
+                    self.emit(format!("and.b32 {b}, {lane}, 28"));
+                    b.to_string()
+                }
+            };
+            acc = self.shfl_mask("idx", acc, &first, "31", FULL)?;
+        }
+        self.mov(out, acc);
+        self.emit(format!("bra.uni {done}"));
+        self.code.push_str(&format!("{slow}:\n"));
         let gm = self.group_mask(group, m);
         let mut acc = x;
         for &s in steps {
@@ -2653,7 +2744,23 @@ impl<'a> Isel<'a> {
         let first = self.reg(Class::B32);
         self.emit(format!("brev.b32 {first}, {gm}"));
         self.emit(format!("bfind.shiftamt.u32 {first}, {first}"));
-        self.shfl_in("idx", acc, &first.to_string(), "31", m)
+        let r = self.shfl_in("idx", acc, &first.to_string(), "31", m)?;
+        self.mov(out, r);
+        self.code.push_str(&format!("{done}:\n"));
+        Ok(out)
+    }
+
+    /// Opens a run-time split on whether the active mask `m` is the whole warp (one
+    /// branch, taken alike by every lane of a converged warp): returns the result register
+    /// both paths write, the label of the general path and the join label. The caller
+    /// emits the whole-warp path, `bra.uni done`, `slow:`, the general path, `done:`.
+    fn full_warp_split(&mut self, m: Reg, class: Class) -> (Reg, String, String) {
+        let out = self.reg(class);
+        let (slow, done) = (self.label(), self.label());
+        let full = self.reg(Class::Pred);
+        self.emit(format!("setp.eq.u32 {full}, {m}, -1"));
+        self.emit(format!("@!{full} bra {slow}"));
+        (out, slow, done)
     }
 
     /// A prefix over the active lanes of the group below the calling lane (and the lane
@@ -2668,6 +2775,38 @@ impl<'a> Isel<'a> {
             Group::Quad => &[1, 2],
         };
         let m = self.active();
+        let (out, slow, done) = self.full_warp_split(m, x.class);
+        // Fast path, the whole warp active: rank is the lane within the group, so the
+        // lane `s` ranks below is `shfl.up` by `s` (CUDA's segment mask for the group
+        // width), present where the lane's index in the group is at least `s`: the same
+        // values, combined in the same order, as the general path.
+        let lane = self.sreg("%laneid");
+        let (me, c) = match group {
+            Group::Simd => (lane, "0"),
+            Group::Quad => {
+                let t = self.reg(Class::B32);
+                self.emit(format!("and.b32 {t}, {lane}, 3"));
+                (t, "7168")
+            }
+        };
+        let mut acc = x;
+        for &s in steps {
+            let found = self.reg(Class::Pred);
+            self.emit(format!("setp.ge.u32 {found}, {me}, {s}"));
+            let v = self.shfl_mask("up", acc, &s.to_string(), c, FULL)?;
+            let cb = self.combine(rop, e, k, v, acc)?;
+            acc = self.selp(k, found, cb, acc);
+        }
+        if !inclusive {
+            let found = self.reg(Class::Pred);
+            self.emit(format!("setp.ge.u32 {found}, {me}, 1"));
+            let v = self.shfl_mask("up", acc, "1", c, FULL)?;
+            let id = self.identity(rop, e, k)?;
+            acc = self.selp(k, found, v, id);
+        }
+        self.mov(out, acc);
+        self.emit(format!("bra.uni {done}"));
+        self.code.push_str(&format!("{slow}:\n"));
         let gm = self.group_mask(group, m);
         let mut acc = x;
         for &s in steps {
@@ -2676,15 +2815,17 @@ impl<'a> Isel<'a> {
             let c = self.combine(rop, e, k, v, acc)?;
             acc = self.selp(k, found, c, acc);
         }
-        if inclusive {
-            return Ok(acc);
+        if !inclusive {
+            // Exclusive: the inclusive value of the next active lane below, identity for
+            // the lowest.
+            let (src, found) = self.nth_active(gm, -1);
+            let v = self.shfl_in("idx", acc, &src.to_string(), "31", m)?;
+            let id = self.identity(rop, e, k)?;
+            acc = self.selp(k, found, v, id);
         }
-        // Exclusive: the inclusive value of the next active lane below, identity for the
-        // lowest.
-        let (src, found) = self.nth_active(gm, -1);
-        let v = self.shfl_in("idx", acc, &src.to_string(), "31", m)?;
-        let id = self.identity(rop, e, k)?;
-        Ok(self.selp(k, found, v, id))
+        self.mov(out, acc);
+        self.code.push_str(&format!("{done}:\n"));
+        Ok(out)
     }
 
     // ---- conversions and math -------------------------------------------------------
@@ -3137,4 +3278,43 @@ fn sty(k: Kind) -> String {
 }
 fn fty(k: Kind) -> String {
     format!("f{}", if k.bits() == 64 { 64 } else { 32 })
+}
+
+#[cfg(test)]
+mod tests {
+    /// The whole-warp fast path of `Selector::reduce` (butterfly) against its general
+    /// path with all 32 lanes active (rank = lane; rank r combines `(acc_r, acc_{r+s})`
+    /// where r + s < 32, then lane 0 is broadcast), mirrored in `f32` on the CPU: every
+    /// lane of the butterfly ends with lane 0's value of the general path, bit for bit.
+    #[test]
+    fn butterfly_equals_the_rank_tree_on_a_full_warp() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            // Mixed magnitudes and signs, so that the order of rounding matters.
+            let m = (seed >> 40) as f32 / (1u64 << 24) as f32 - 0.5;
+            m * 2f32.powi(((seed >> 8) % 40) as i32 - 20)
+        };
+        let ops: [fn(f32, f32) -> f32; 2] = [|a, b| a + b, |a, b| a * b];
+        for round in 0..2000 {
+            let x: Vec<f32> = (0..32).map(|_| next()).collect();
+            let op = ops[round % 2];
+            let mut tree = x.clone();
+            let mut fly = x.clone();
+            for s in [1usize, 2, 4, 8, 16] {
+                let (t0, f0) = (tree.clone(), fly.clone());
+                for l in 0..32 {
+                    if l + s < 32 {
+                        tree[l] = op(t0[l], t0[l + s]);
+                    }
+                    fly[l] = op(f0[l], f0[l ^ s]);
+                }
+            }
+            for (l, v) in fly.iter().enumerate() {
+                assert_eq!(v.to_bits(), tree[0].to_bits(), "round {round}, lane {l}");
+            }
+        }
+    }
 }

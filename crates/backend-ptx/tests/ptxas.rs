@@ -26,6 +26,12 @@ fn ptxas() -> Option<PathBuf> {
         }
     }
     cands.push(PathBuf::from("ptxas"));
+    first_tool(cands, "ptxas", "pip install nvidia-cuda-nvcc-cu12, or METAL_NT_PTXAS")
+}
+
+/// The first of `cands` that answers `--version`; `None` (and a notice, or a failure under
+/// `METAL_NT_REQUIRE_ORACLES=1`) when none does.
+fn first_tool(cands: Vec<PathBuf>, name: &str, hint: &str) -> Option<PathBuf> {
     for c in cands {
         if Command::new(&c).arg("--version").output().is_ok_and(|o| o.status.success()) {
             return Some(c);
@@ -33,9 +39,9 @@ fn ptxas() -> Option<PathBuf> {
     }
     assert!(
         std::env::var("METAL_NT_REQUIRE_ORACLES").map_or(true, |v| v != "1"),
-        "ptxas not found but METAL_NT_REQUIRE_ORACLES=1"
+        "{name} not found but METAL_NT_REQUIRE_ORACLES=1"
     );
-    eprintln!("notice: ptxas not found (pip install nvidia-cuda-nvcc-cu12, or METAL_NT_PTXAS); skipping");
+    eprintln!("notice: {name} not found ({hint}); skipping");
     None
 }
 
@@ -238,13 +244,60 @@ fn group_operations_combine_by_rank_among_active_lanes() {
         let m = optimized(&raw).expect("optimizes");
         let c = compile(backend("nvidiagpu_sm90").as_ref(), &m, kernel).expect("compiles");
         let ptx = &c.assembly;
-        assert!(
-            !ptx.contains("shfl.sync.bfly") && !ptx.contains("shfl.sync.up"),
-            "{kernel}: lane-number tree"
-        );
+        // A lane-number tree (butterfly, `shfl.up`) only on the whole-warp fast path: the
+        // shuffle names the full mask and is reached only through a branch that skips it
+        // unless `activemask` read all 32 lanes.
+        assert_lane_trees_guarded(kernel, ptx);
         assert!(ptx.contains("fns.b32") || ptx.contains("redux.sync"), "{kernel}: no rank-based combination");
         // One member mask per operation: every shuffle names a mask read by `activemask`.
         assert!(ptx.contains("activemask.b32"), "{kernel}");
+    }
+}
+
+/// With the whole warp active, reductions take the plain butterfly and prefixes
+/// `shfl.up` (no `fns`, which `ptxas` expands to about 20 instructions a step), behind the
+/// run-time test; the rank-based general path stays for divergent code.
+#[test]
+fn whole_warp_reductions_and_prefixes_take_the_fast_path() {
+    for (file, kernel, op) in [
+        ("run/simd_reduce.bc", "simd_reduce", "shfl.sync.bfly"),
+        ("run/simd_scan.bc", "simd_scan", "shfl.sync.up"),
+    ] {
+        let raw = std::fs::read(fixture(file)).expect("fixture");
+        let m = optimized(&raw).expect("optimizes");
+        let c = compile(backend("nvidiagpu_sm90").as_ref(), &m, kernel).expect("compiles");
+        let ptx = &c.assembly;
+        assert!(ptx.contains(op), "{kernel}: no {op}");
+        assert!(ptx.contains("fns.b32"), "{kernel}: no general path");
+        assert_lane_trees_guarded(kernel, ptx);
+    }
+}
+
+/// Every `shfl.sync.bfly`/`shfl.sync.up` of `ptx` names the whole warp as its member mask
+/// and sits, with no label in between, after `@!%p bra` on a predicate set by
+/// `setp.eq.u32 %p, %r, -1` from `activemask.b32 %r`.
+fn assert_lane_trees_guarded(kernel: &str, ptx: &str) {
+    let lines: Vec<&str> = ptx.lines().map(str::trim).collect();
+    for (i, l) in lines.iter().enumerate() {
+        if !(l.starts_with("shfl.sync.bfly") || l.starts_with("shfl.sync.up")) {
+            continue;
+        }
+        assert!(l.ends_with(", 0xffffffff;"), "{kernel}: lane-number tree without the full mask: {l}");
+        let guard = lines[..i]
+            .iter()
+            .rev()
+            .take_while(|g| !g.ends_with(':'))
+            .find_map(|g| g.strip_prefix("@!").and_then(|g| g.split_once(" bra ")).map(|(p, _)| p))
+            .unwrap_or_else(|| panic!("{kernel}: unguarded lane-number tree: {l}"));
+        let set = lines
+            .iter()
+            .find_map(|g| g.strip_prefix(&format!("setp.eq.u32 {guard}, ")))
+            .unwrap_or_else(|| panic!("{kernel}: {guard} is not a whole-warp test"));
+        let mask = set.strip_suffix(", -1;").unwrap_or_else(|| panic!("{kernel}: {guard} = {set}"));
+        assert!(
+            lines.iter().any(|g| *g == format!("activemask.b32 {mask};")),
+            "{kernel}: {mask} is not the active mask"
+        );
     }
 }
 
@@ -259,5 +312,56 @@ fn reshaping_bitcasts_keep_every_element() {
     assert!(c.assembly.contains(", 32;"), "no high word taken apart:\n{}", c.assembly);
     for shift in [8, 16, 24] {
         assert!(c.assembly.contains(&format!(", {shift};")), "no byte {shift} of the uchar4 bitcast");
+    }
+}
+
+/// `llvm-as` of LLVM 14 (the project's oracle), from `PATH` or its Debian location.
+fn llvm_as() -> Option<PathBuf> {
+    let cands = vec![PathBuf::from("llvm-as"), PathBuf::from("/usr/lib/llvm-14/bin/llvm-as")];
+    first_tool(cands, "llvm-as", "LLVM 14")
+}
+
+/// `llvm.memmove`/`llvm.memcpy` of 37 bytes (tests/data/copy_bytes.ll): a run-time
+/// alignment test picks 16-byte vectors, words or bytes (the widest unit both addresses
+/// are multiples of, the tail in smaller ones), every path loads all its bytes before it
+/// stores any (memmove), and ptxas accepts it for sm_80 and sm_90.
+#[test]
+fn copies_take_the_widest_aligned_unit() {
+    let Some(llvm_as) = llvm_as() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bc = dir.path().join("copy_bytes.bc");
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/copy_bytes.ll");
+    let st = Command::new(llvm_as).arg(&src).arg("-o").arg(&bc).status().expect("llvm-as runs");
+    assert!(st.success(), "llvm-as {}", src.display());
+    let m = optimized(&std::fs::read(&bc).expect("bitcode")).expect("optimizes");
+    let ptxas = ptxas();
+    for (arch, sm) in ARCHS {
+        let c = compile(backend(arch).as_ref(), &m, "copy_bytes").expect("compiles");
+        let ptx = &c.assembly;
+        for want in [
+            "ld.global.v4.u32",
+            "st.global.v4.u32",
+            "st.shared.v4.u32",
+            "ld.global.u32",
+            "st.shared.u32",
+            "ld.global.u8",
+            "st.shared.u8",
+        ] {
+            assert!(ptx.contains(want), "{arch}: no {want}:\n{ptx}");
+        }
+        // Per straight-line path (between labels and branches), no load after a store.
+        let mut stored = false;
+        for l in ptx.lines().map(str::trim) {
+            if l.ends_with(':') || l.contains(" bra") || l.starts_with("bra") {
+                stored = false;
+            } else if l.starts_with("st.") {
+                stored = true;
+            } else if l.starts_with("ld.global") || l.starts_with("ld.shared") {
+                assert!(!stored, "{arch}: a load after a store: {l}\n{ptx}");
+            }
+        }
+        if let Some(p) = &ptxas {
+            assemble(p, dir.path(), sm, "copy_bytes", ptx).unwrap_or_else(|e| panic!("{arch}: ptxas: {e}"));
+        }
     }
 }

@@ -15,7 +15,10 @@
 //!   `B[k][col + e]` fetched with eight plus sixteen SIMD shuffles from the lanes that hold
 //!   them, and `dot([c, A[row][0..8]], [1, B[0..8][col + e]])`, which is the interpreter's
 //!   `c + Σ a·b` accumulated in order in `f64` and rounded once (mixed element types meet
-//!   in the widest one; a narrower result is rounded from it).
+//!   in the widest one; a narrower result is rounded from it). With
+//!   [`MatrixOptions::wide_b`] (PTX) an `f32` product with an `f32` result widens B's
+//!   elements to `f64` in the lane holding them, shuffles those, and takes the same dot
+//!   in `f64` with one rounding at the end: fewer conversions, identical results.
 //!
 //! The lane index comes from the kernel's `thread_index_in_simdgroup` parameter when it
 //! has one, otherwise from an exclusive prefix sum of 1 over the SIMD-group at entry:
@@ -31,6 +34,19 @@ use gpu_ir::{
 use std::collections::BTreeMap;
 
 use crate::legalize::{declare, intrinsic, LegalizeError};
+
+/// How [`lower_matrices_with`] lowers; the default is what every backend can select.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MatrixOptions {
+    /// For an `f32` multiply-accumulate with an `f32` result: convert B's two elements to
+    /// `f64` in the lane that holds them and shuffle those, so the 16 B values each lane
+    /// reads arrive converted (2 conversions instead of 16, 16 more 32-bit shuffles), and
+    /// take the dot in `f64` with one rounding to `f32` at the end. Same values, same
+    /// order, same single rounding as the `f32` form (`f32` → `f64` is exact). Needs
+    /// 64-bit SIMD shuffles from the backend; PTX turns on, where conversions cost four
+    /// times a `f64` FMA.
+    pub wide_b: bool,
+}
 
 /// What [`lower_matrices`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -57,6 +73,9 @@ struct Decls {
     dot: BTreeMap<Type, (Value, Type)>,
     /// `simd_prefix_exclusive_sum.u32`.
     scan: Option<(Value, Type)>,
+    /// `double`, when [`MatrixOptions::wide_b`] is on and an `f32` multiply needs it
+    /// (its shuffle and dot are then in `shuffle`/`dot`).
+    wide: Option<Type>,
 }
 
 struct Cx<'a> {
@@ -198,6 +217,15 @@ struct Lane {
 
 /// Lowers every simdgroup matrix operation of function `fid`.
 pub fn lower_matrices(m: &mut Module, fid: FuncId) -> Result<MatrixStats, LegalizeError> {
+    lower_matrices_with(m, fid, MatrixOptions::default())
+}
+
+/// [`lower_matrices`] with `opts`.
+pub fn lower_matrices_with(
+    m: &mut Module,
+    fid: FuncId,
+    opts: MatrixOptions,
+) -> Result<MatrixStats, LegalizeError> {
     let mut stats = MatrixStats::default();
     let Some(f) = m.functions.get(fid) else { return Err(LegalizeError::NoFunction(fid)) };
     let fname = f.name.clone();
@@ -236,15 +264,26 @@ pub fn lower_matrices(m: &mut Module, fid: FuncId) -> Result<MatrixStats, Legali
         let MatrixOp::MultiplyAccumulate { .. } = op else { continue };
         let Some(ret) = tys.get(2).copied() else { continue };
         let Some((te, ts)) = widest(&m.types, tys, ret) else { continue };
-        if let std::collections::btree_map::Entry::Vacant(slot) = decls.shuffle.entry(te) {
-            let ty = Elem { sign: None, scalar: ts, lanes: 1 };
-            let op = GpuOp::Shuffle { group: Group::Simd, kind: ShuffleKind::Index, ty };
-            slot.insert(declare(m, &op, te, &[te, i16t]));
-            let v9 = m.types.intern(TypeInner::Vector { elem: te, len: 9 });
-            let op =
-                GpuOp::Math { func: MathFn::Dot, fast: false, ty: Elem { sign: None, scalar: ts, lanes: 9 } };
-            let d = declare(m, &op, te, &[v9, v9]);
-            decls.dot.insert(te, d);
+        let mut need = vec![(te, ts)];
+        if opts.wide_b && ts == Scalar::F32 {
+            let dt = m.types.intern(TypeInner::Double);
+            decls.wide = Some(dt);
+            need.push((dt, Scalar::F64));
+        }
+        for (te, ts) in need {
+            if let std::collections::btree_map::Entry::Vacant(slot) = decls.shuffle.entry(te) {
+                let ty = Elem { sign: None, scalar: ts, lanes: 1 };
+                let op = GpuOp::Shuffle { group: Group::Simd, kind: ShuffleKind::Index, ty };
+                slot.insert(declare(m, &op, te, &[te, i16t]));
+                let v9 = m.types.intern(TypeInner::Vector { elem: te, len: 9 });
+                let op = GpuOp::Math {
+                    func: MathFn::Dot,
+                    fast: false,
+                    ty: Elem { sign: None, scalar: ts, lanes: 9 },
+                };
+                let d = declare(m, &op, te, &[v9, v9]);
+                decls.dot.insert(te, d);
+            }
         }
     }
     let gpu_ir::Module { functions, constants, types, .. } = m;
@@ -535,11 +574,12 @@ fn lower_one(
                 }
             }
             let i16t = cx.types.int(16);
-            let shuffle = |cx: &mut Cx<'_>, v: Value, lane32: Value| {
+            let shuffle_as = |cx: &mut Cx<'_>, v: Value, lane32: Value, t: Type| {
                 let l = cx.cast(CastOp::Trunc, lane32, i16t);
-                let decl = cx.decls.shuffle.get(&te);
-                cx.call(decl, vec![v, l], te).map_err(|e| unsupported(e.to_string()))
+                let decl = cx.decls.shuffle.get(&t);
+                cx.call(decl, vec![v, l], t).map_err(|e| unsupported(e.to_string()))
             };
+            let shuffle = |cx: &mut Cx<'_>, v: Value, lane32: Value| shuffle_as(cx, v, lane32, te);
             let rp = row_part_dyn(cx, lane.row);
             let cp = col_part_dyn(cx, lane.col);
             // A[row][k] for k = 0..8: element k & 1 of the lane holding (row, k & 6).
@@ -548,6 +588,36 @@ fn lower_one(
                 let off = cx.int(i32t, col_part(k & 6));
                 let src = cx.bin(BinaryOp::Add, rp, off, i32t);
                 arow.push(shuffle(cx, elems[(k & 1) as usize], src)?);
+            }
+            // `f32` with an `f32` result and `wide_b`: the dot in `f64` (see MatrixOptions).
+            // A narrower result would round twice (f64 → f32 → it), so it keeps the plain form.
+            if let Some(dt) = cx.decls.wide.filter(|_| ts == Scalar::F32 && ds == Scalar::F32) {
+                let v9 = cx.types.intern(TypeInner::Vector { elem: dt, len: 9 });
+                let one = cx.konst(ConstantData::Float { ty: dt, bits: 1f64.to_bits() });
+                let awide: Vec<Value> = arow.iter().map(|&a| cx.cast(CastOp::FPExt, a, dt)).collect();
+                let bwide = [cx.cast(CastOp::FPExt, elems[2], dt), cx.cast(CastOp::FPExt, elems[3], dt)];
+                let mut out = Vec::with_capacity(2);
+                for e in 0..2usize {
+                    let mut x = cx.konst(ConstantData::Undef(v9));
+                    let mut y = cx.konst(ConstantData::Undef(v9));
+                    let c = cx.cast(CastOp::FPExt, elems[4 + e], dt);
+                    x = cx.insert(x, c, 0, v9);
+                    y = cx.insert(y, one, 0, v9);
+                    for k in 0..8u64 {
+                        let off = cx.int(i32t, row_part(k));
+                        let src = cx.bin(BinaryOp::Add, cp, off, i32t);
+                        let bk = shuffle_as(cx, bwide[e], src, dt)?;
+                        x = cx.insert(x, awide[k as usize], k + 1, v9);
+                        y = cx.insert(y, bk, k + 1, v9);
+                    }
+                    let decl = cx.decls.dot.get(&dt);
+                    let d = cx.call(decl, vec![x, y], dt).map_err(|e| unsupported(e.to_string()))?;
+                    out.push(cx.cast(CastOp::FPTrunc, d, de));
+                }
+                let base = cx.konst(ConstantData::Zero(ret));
+                let v = cx.insert(base, out[0], 0, ret);
+                let i = cx.int(i32t, 1);
+                return Ok(Op::InsertElement { vector: v, value: out[1], index: i });
             }
             let v9 = cx.types.intern(TypeInner::Vector { elem: te, len: 9 });
             let one_bits = match ts {

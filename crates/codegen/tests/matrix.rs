@@ -74,6 +74,11 @@ fn fixture_results_are_unchanged() {
         let stats = codegen::matrix::lower_matrices(&mut after, f).expect("lower");
         gpu_ir::verify_module(&after).unwrap_or_else(|e| panic!("{}: {e}", entry.name));
         assert!(stats.lowered >= 10 && !is_matrix(&after, &after.functions[f]), "{}: {stats:?}", entry.name);
+        // PTX's form (B widened to f64 at its lane), checked on the same runs.
+        let mut wide = m.clone();
+        let opts = codegen::matrix::MatrixOptions { wide_b: true };
+        codegen::matrix::lower_matrices_with(&mut wide, f, opts).expect("lower wide");
+        gpu_ir::verify_module(&wide).unwrap_or_else(|e| panic!("{} (wide_b): {e}", entry.name));
         for (seed, tg, groups) in [
             (1u64, [64u32, 1, 1], [2u32, 1, 1]),
             (2, [32, 1, 1], [3, 1, 1]),
@@ -102,6 +107,7 @@ fn fixture_results_are_unchanged() {
             let want = run(&m);
             let got = run(&after);
             assert_eq!(want, got, "{}, seed {seed}, threadgroup {tg:?}", entry.name);
+            assert_eq!(want, run(&wide), "{} (wide_b), seed {seed}, threadgroup {tg:?}", entry.name);
             let inputs = if entry.name == "simd_matrix_nolane" { 1 } else { 2 };
             let written = want.iter().filter(|(s, b)| **s >= inputs && b.iter().any(|&x| x != 0)).count();
             assert!(written >= 3, "{}: only {written} outputs written", entry.name);
@@ -305,11 +311,21 @@ fn mlx_matrix_kernels_results_are_unchanged() {
         let w = interp::launch_limited(&m, entry, &mut want, &d, 20_000_000);
         let mut got = bind.clone();
         let g = interp::launch_limited(&after, entry, &mut got, &d, 40_000_000);
+        // PTX's form (B widened to f64 at its lane) on the same inputs.
+        let mut wide = m.clone();
+        let opts = codegen::matrix::MatrixOptions { wide_b: true };
+        codegen::matrix::lower_matrices_with(&mut wide, f, opts)
+            .unwrap_or_else(|e| panic!("{} (wide_b): {e}", func.name));
+        gpu_ir::verify_module(&wide).unwrap_or_else(|e| panic!("{} (wide_b): {e}", func.name));
+        let mut got_wide = bind.clone();
+        let gw = interp::launch_limited(&wide, entry, &mut got_wide, &d, 40_000_000);
         match (w, g) {
             // A run that wrote nothing (an early exit on these inputs) proves nothing.
             (Ok(_), Ok(_)) if want.buffers == bind.buffers => skipped += 1,
             (Ok(_), Ok(_)) => {
                 assert_eq!(want.buffers, got.buffers, "{}", func.name);
+                assert!(gw.is_ok(), "{} (wide_b): {gw:?}", func.name);
+                assert_eq!(want.buffers, got_wide.buffers, "{} (wide_b)", func.name);
                 println!("{}: {} matrix operations, results equal", func.name, stats.lowered);
                 families.insert(family);
                 same.push(func.name.to_string());
