@@ -1,3 +1,8743 @@
+simd_matrix:
+_agc.main.constant_program:
+stop
+_agc.main:
+mov_imm          r0l, 0
+get_sr           r2, sr53 (simdgroup_index_in_threadgroup)
+get_sr           r3, sr0 (threadgroup_position_in_grid.x)
+get_sr           r4, sr52 (thread_index_in_simdgroup)
+mov_imm          r5, 65535, 0b0
+and              r4, r4, r5
+stack_store      i32, 1, 0, x, 4, r4, 16, 0
+if_icmp          r0l, ueq, 0, 0, 1
+stack_load       r4, i32, 1, 0, x, 4, 16, 0
+wait             0
+bfeil            r4, 0, r4, 2
+and              r4, r4, 4
+stack_load       r5, i32, 1, 0, x, 4, 16, 0
+wait             0
+bfeil            r5, 0, r5, 1
+and              r6, r5, 3
+or               r4, r4, r6
+stack_store      i32, 1, 0, x, 4, r4, 24, 0
+and              r4, r5, 4
+stack_load       r5, i32, 1, 0, x, 4, 16, 0
+wait             0
+and              r5, r5, 1
+bfi              r5, 0, r5, 1
+or               r4, r4, r5
+stack_store      i32, 1, 0, x, 4, r4, 20, 0
+mov_imm          r4, 1, 0b0
+simd_iadd        r4, r4
+icmpsel          ueq, r4, r4, 32, 1, 0
+if_icmp          r0l, nueq, r4, 0, 1
+jmp_exec_none    L0
+imadd            r4, r3, 3, 0
+iadd             r4, r4, r2
+imadd            r4, r4, 112, 0
+stack_store      i32, 1, 0, x, 4, r4, 28, 0
+imadd            r4, r2, 160, 0
+mov_imm          r5, 0, 0b0
+bfi              r4, 0, r4, 2
+iadd             r4, 0, r4
+stack_load       r5, i32, 1, 0, x, 4, 16, 0
+wait             0
+if_icmp          r0l, ueq, 0, 0, 1
+L2:
+if_icmp          r0l, ueq, 0, 0, 1
+stack_load       r6, i32, 1, 0, x, 4, 28, 0
+wait             0
+iadd             r6, r6, r5
+mov_imm          r7, 1023, 0b0
+and              r6, r6, r7
+mov              r8, u0
+mov              r9, u1
+iadd             r6_r7, r8_r9, r6, lsl 2
+device_load      0, i32, x, r6, r6_r7, 0, unsigned
+wait             0
+and              r6, r6, 255
+isub             r6, r6, 128
+convert          s32_to_f, r6, r6, rte
+mov_imm          r7, 1012954615, 0b0
+fmul32           r6, r6, r7
+mov              r8, r5
+mov_imm          r9, 0, 0b0
+mov              r7, r8
+mov              r8, r9
+bfi              r7, 0, r7, 2
+iadd             r7, r4, r7
+threadgroup_store i32, x, r6, r7l, 0
+iadd             r6, r5, 32
+icmpsel          ult, r7, r6, 160, 1, 0
+if_icmp          r0l, nueq, r7, 0, 1
+jmp_exec_none    L3
+mov              r5, r6
+mov_imm          r0l, 2
+pop_exec         r0l, 0
+L3:
+else_icmp        r0l, ueq, 0, 0, 1
+jmp_exec_none    L4
+mov_imm          r0l, 3
+pop_exec         r0l, 0
+L4:
+pop_exec         r0l, 1
+pop_exec         r0l, 1
+jmp_exec_any     L2
+pop_exec         r0l, 1
+imadd            r5, r2, 64, 0
+stack_load       r6, i32, 1, 0, x, 4, 16, 0
+wait             0
+iadd             r5, r5, r6
+iadd             r6, r5, 32
+mov_imm          r7, 500, 0b0
+stack_load       r8, i32, 1, 0, x, 4, 28, 0
+wait             0
+iadd             r7, r8, r7
+stack_load       r8, i32, 1, 0, x, 4, 16, 0
+wait             0
+iadd             r7, r7, r8
+mov_imm          r8, 1023, 0b0
+and              r8, r7, r8
+mov              r10, u0
+mov              r11, u1
+iadd             r8_r9, r10_r11, r8, lsl 2
+device_load      0, i32, x, r8, r8_r9, 0, unsigned
+wait             0
+and              r8, r8, 255
+isub             r8, r8, 100
+convert          s32_to_f, r8, r8, rte
+mov_imm          r9, 1024980523, 0b0
+fmul32           r8, r8, r9
+fmul32           r8l, r8, 1.0
+iadd             r7, r7, 32
+mov_imm          r9, 1023, 0b0
+and              r7, r7, r9
+mov              r10, u0
+mov              r11, u1
+iadd             r10_r11, r10_r11, r7, lsl 2
+device_load      0, i32, x, r7, r10_r11, 0, unsigned
+wait             0
+and              r7, r7, 255
+isub             r7, r7, 100
+convert          s32_to_f, r7, r7, rte
+mov_imm          r9, 1024980523, 0b0
+fmul32           r7, r7, r9
+fmul32           r7l, r7, 1.0
+mov              r10, r5
+mov_imm          r11, 0, 0b0
+mov              r12, r6
+mov_imm          r13, 0, 0b0
+mov              r5, r10
+mov              r6, r11
+bfi              r5, 0, r5, 1
+mov_imm          r6, 2688, 0b0
+iadd             r5, r6, r5
+mov              r6, r12
+mov              r9, r13
+bfi              r6, 0, r6, 1
+mov_imm          r9, 2688, 0b0
+iadd             r6, r9, r6
+threadgroup_store i16, x, r8l, r5l, 0
+mov              r5, r6
+threadgroup_store i16, x, r7l, r5l, 0
+memory_barrier   2, 1, 9
+mov_imm          r6, 3, 0b0
+mov_imm          r7, 0, 0b0
+mov_imm          r8, 1, 0b0
+mov_imm          r9, 0, 0b0
+stack_load       r5, i32, 1, 0, x, 4, 24, 0
+wait             0
+mov              r10, r5
+mov_imm          r11, 0, 0b0
+iadd             r8_r9, r8_r9, r10_r11
+stack_load       r5, i32, 1, 0, x, 4, 20, 0
+wait             0
+mov              r10, r5
+mov_imm          r11, 0, 0b0
+mov_imm          r12, 0, 0b0
+mov_imm          r13, 0, 0b0
+iadd             r12_r13, r10_r11, r12_r13
+iadd             r12_r13, r6_r7, r12_r13
+mov_imm          r14, 16, 0b0
+mov_imm          r15, 0, 0b0
+mov              r5, r8
+mov              r16, r9
+imadd            r18_r19, r5, r14, 0
+imadd            r5, r5, r15, 0
+imadd            r5, r16, r14, r5
+mov              r14, r18
+mov              r15, r19
+iadd             r5, r15, r5
+mov              r15, r5
+iadd             r12_r13, r14_r15, r12_r13
+mov              r5, r12
+mov              r12, r13
+bfi              r5, 0, r5, 2
+iadd             r5, r4, r5
+mov_imm          r12, 1, 0b0
+mov_imm          r13, 0, 0b0
+iadd             r10_r11, r10_r11, r12_r13
+iadd             r6_r7, r6_r7, r10_r11
+mov_imm          r10, 16, 0b0
+mov_imm          r11, 0, 0b0
+imadd            r12_r13, r8, r10, 0
+imadd            r8, r8, r11, 0
+imadd            r8, r9, r10, r8
+mov              r9, r12
+mov              r10, r13
+iadd             r8, r10, r8
+xor              r8l, r8l, r9l
+xor              r9l, r9l, r8l
+xor              r8l, r8l, r9l
+xor              r8h, r8h, r9h
+xor              r9h, r9h, r8h
+xor              r8h, r8h, r9h
+iadd             r6_r7, r8_r9, r6_r7
+bfi              r6, 0, r6, 2
+iadd             r6, r4, r6
+threadgroup_load i32, x, r5, r5l, 0
+threadgroup_load i32, x, r6, r6l, 0
+mov_imm          r8, 1, 0b0
+mov_imm          r9, 0, 0b0
+mov_imm          r10, 2, 0b0
+mov_imm          r11, 0, 0b0
+stack_load       r7, i32, 1, 0, x, 4, 24, 0
+wait             0
+mov              r12, r7
+mov_imm          r13, 0, 0b0
+iadd             r10_r11, r10_r11, r12_r13
+stack_load       r7, i32, 1, 0, x, 4, 20, 0
+wait             0
+mov              r12, r7
+mov_imm          r13, 0, 0b0
+mov_imm          r14, 0, 0b0
+mov_imm          r15, 0, 0b0
+iadd             r14_r15, r12_r13, r14_r15
+iadd             r14_r15, r8_r9, r14_r15
+mov_imm          r16, 16, 0b0
+mov_imm          r17, 0, 0b0
+mov              r7, r14
+mov              r14, r15
+mov              r15, r16
+mov              r16, r17
+imadd            r18_r19, r7, r15, 0
+imadd            r7, r7, r16, 0
+imadd            r7, r14, r15, r7
+mov              r14, r18
+mov              r15, r19
+iadd             r7, r15, r7
+mov              r15, r7
+iadd             r14_r15, r14_r15, r10_r11
+mov              r7, r14
+mov              r14, r15
+bfi              r7, 0, r7, 2
+iadd             r7, r4, r7
+mov_imm          r14, 1, 0b0
+mov_imm          r15, 0, 0b0
+iadd             r12_r13, r12_r13, r14_r15
+iadd             r8_r9, r8_r9, r12_r13
+mov_imm          r12, 16, 0b0
+mov_imm          r13, 0, 0b0
+imadd            r14_r15, r8, r12, 0
+imadd            r8, r8, r13, 0
+imadd            r8, r9, r12, r8
+mov              r9, r14
+mov              r12, r15
+iadd             r8, r12, r8
+xor              r8l, r8l, r9l
+xor              r9l, r9l, r8l
+xor              r8l, r8l, r9l
+xor              r8h, r8h, r9h
+xor              r9h, r9h, r8h
+xor              r8h, r8h, r9h
+iadd             r8_r9, r8_r9, r10_r11
+bfi              r8, 0, r8, 2
+iadd             r4, r4, r8
+threadgroup_load i32, x, r7, r7l, 0
+threadgroup_load i32, x, r4, r4l, 0
+mov              r8, u2
+mov              r9, u3
+stack_load       r10, i32, 1, 0, x, 4, 28, 0
+wait             0
+iadd             r8_r9, r8_r9, r10, lsl 2
+mov_imm          r10, 1, 0b0
+mov_imm          r11, 0, 0b0
+mov_imm          r12, 0, 0b0
+mov_imm          r13, 0, 0b0
+stack_load       r14, i32, 1, 0, x, 4, 24, 0
+mov_imm          r15, 0, 0b0
+wait             0
+iadd             r12_r13, r12_r13, r14_r15
+stack_load       r14, i32, 1, 0, x, 4, 20, 0
+mov_imm          r15, 0, 0b0
+mov_imm          r16, 0, 0b0
+mov_imm          r17, 0, 0b0
+wait             0
+iadd             r16_r17, r14_r15, r16_r17
+iadd             r16_r17, r10_r11, r16_r17
+mov_imm          r18, 9, 0b0
+mov_imm          r19, 0, 0b0
+mov              r20, r12
+mov              r21, r13
+imadd            r22_r23, r20, r18, 0
+imadd            r19, r20, r19, 0
+imadd            r18, r21, r18, r19
+mov              r19, r22
+mov              r20, r23
+iadd             r18, r20, r18
+xor              r18l, r18l, r19l
+xor              r19l, r19l, r18l
+xor              r18l, r18l, r19l
+xor              r18h, r18h, r19h
+xor              r19h, r19h, r18h
+xor              r18h, r18h, r19h
+iadd             r16_r17, r18_r19, r16_r17
+mov_imm          r18, 4, 0b0
+mov_imm          r19, 0, 0b0
+imadd            r20_r21, r16, r18, 0
+imadd            r16, r16, r19, 0
+imadd            r16, r17, r18, r16
+mov              r17, r20
+mov              r18, r21
+iadd             r16, r18, r16
+xor              r16l, r16l, r17l
+xor              r17l, r17l, r16l
+xor              r16l, r16l, r17l
+xor              r16h, r16h, r17h
+xor              r17h, r17h, r16h
+xor              r16h, r16h, r17h
+iadd             r16_r17, r8_r9, r16_r17
+mov_imm          r18, 1, 0b0
+mov_imm          r19, 0, 0b0
+iadd             r14_r15, r14_r15, r18_r19
+iadd             r10_r11, r10_r11, r14_r15
+mov_imm          r14, 9, 0b0
+mov_imm          r15, 0, 0b0
+imadd            r18_r19, r12, r14, 0
+imadd            r12, r12, r15, 0
+imadd            r12, r13, r14, r12
+mov              r13, r18
+mov              r14, r19
+iadd             r12, r14, r12
+xor              r12l, r12l, r13l
+xor              r13l, r13l, r12l
+xor              r12l, r12l, r13l
+xor              r12h, r12h, r13h
+xor              r13h, r13h, r12h
+xor              r12h, r12h, r13h
+iadd             r10_r11, r12_r13, r10_r11
+mov_imm          r12, 4, 0b0
+mov_imm          r13, 0, 0b0
+imadd            r14_r15, r10, r12, 0
+imadd            r10, r10, r13, 0
+imadd            r10, r11, r12, r10
+mov              r11, r14
+mov              r12, r15
+iadd             r10, r12, r10
+xor              r10l, r10l, r11l
+xor              r11l, r11l, r10l
+xor              r10l, r10l, r11l
+xor              r10h, r10h, r11h
+xor              r11h, r11h, r10h
+xor              r10h, r10h, r11h
+iadd             r8_r9, r8_r9, r10_r11
+device_load      0, i32, x, r10, r16_r17, 0, unsigned
+wait             0
+stack_store      i32, 1, 0, x, 4, r10, 12, 0
+device_load      0, i32, x, r8, r8_r9, 0, unsigned
+wait             0
+stack_store      i32, 1, 0, x, 4, r8, 8, 0
+stack_load       r8, i32, 1, 0, x, 4, 24, 0
+stack_load       r9, i32, 1, 0, x, 4, 20, 0
+wait             0
+icmpsel          ueq, r8, r8, r9, 1, 0
+mov_imm          r9, 1048576000, 0b0
+icmpsel          ueq, r8, r8, 0, 0, r9
+stack_load       r9, i32, 1, 0, x, 4, 20, 0
+wait             0
+or               r9, r9, 1
+stack_load       r10, i32, 1, 0, x, 4, 24, 0
+wait             0
+icmpsel          ueq, r9, r10, r9, 1, 0
+mov_imm          r10, 1048576000, 0b0
+icmpsel          ueq, r9, r9, 0, 0, r10
+stack_load       r10, i32, 1, 0, x, 4, 24, 0
+wait             0
+and              r10, r10, 4
+stack_load       r11, i32, 1, 0, x, 4, 24, 0
+wait             0
+bfeil            r11, 0, r11, 1
+and              r11, r11, 1
+or               r10, r10, r11
+bfi              r10, 0, r10, 2
+stack_load       r11, i32, 1, 0, x, 4, 24, 0
+wait             0
+and              r11, r11, 1
+bfi              r11, 0, r11, 1
+iadd             r10, r10, r11
+stack_load       r11, i32, 1, 0, x, 4, 20, 0
+wait             0
+and              r11, r11, 4
+bfi              r11, 0, r11, 1
+stack_load       r12, i32, 1, 0, x, 4, 20, 0
+wait             0
+bfeil            r12, 0, r12, 1
+and              r12, r12, 1
+iadd             r11, r11, r12
+iadd             r12, r10, 0
+mov_imm          r13, 65535, 0b0
+and              r12, r12, r13
+and              r12, r12, 31
+icmp_ballot      r13, ugt, 1, 0
+and              r14, r12, 31
+bfeil            r13, 0, r13, r14
+and              r13, r13, 1
+icmpsel          ueq, r12, r13, 0, 32, r12
+simd_shuffle     r13, r5, 0
+icmpsel          ueq, r13, r12, 0, r13, r5
+simd_shuffle     r14, r5, 1
+icmpsel          ueq, r13, r12, 1, r14, r13
+simd_shuffle     r14, r5, 2
+icmpsel          ueq, r13, r12, 2, r14, r13
+simd_shuffle     r14, r5, 3
+icmpsel          ueq, r13, r12, 3, r14, r13
+simd_shuffle     r14, r5, 4
+icmpsel          ueq, r13, r12, 4, r14, r13
+simd_shuffle     r14, r5, 5
+icmpsel          ueq, r13, r12, 5, r14, r13
+simd_shuffle     r14, r5, 6
+icmpsel          ueq, r13, r12, 6, r14, r13
+simd_shuffle     r14, r5, 7
+icmpsel          ueq, r13, r12, 7, r14, r13
+simd_shuffle     r14, r5, 8
+icmpsel          ueq, r13, r12, 8, r14, r13
+simd_shuffle     r14, r5, 9
+icmpsel          ueq, r13, r12, 9, r14, r13
+simd_shuffle     r14, r5, 10
+icmpsel          ueq, r13, r12, 10, r14, r13
+simd_shuffle     r14, r5, 11
+icmpsel          ueq, r13, r12, 11, r14, r13
+simd_shuffle     r14, r5, 12
+icmpsel          ueq, r13, r12, 12, r14, r13
+simd_shuffle     r14, r5, 13
+icmpsel          ueq, r13, r12, 13, r14, r13
+simd_shuffle     r14, r5, 14
+icmpsel          ueq, r13, r12, 14, r14, r13
+simd_shuffle     r14, r5, 15
+icmpsel          ueq, r13, r12, 15, r14, r13
+simd_shuffle     r14, r5, 16
+icmpsel          ueq, r13, r12, 16, r14, r13
+simd_shuffle     r14, r5, 17
+icmpsel          ueq, r13, r12, 17, r14, r13
+simd_shuffle     r14, r5, 18
+icmpsel          ueq, r13, r12, 18, r14, r13
+simd_shuffle     r14, r5, 19
+icmpsel          ueq, r13, r12, 19, r14, r13
+simd_shuffle     r14, r5, 20
+icmpsel          ueq, r13, r12, 20, r14, r13
+simd_shuffle     r14, r5, 21
+icmpsel          ueq, r13, r12, 21, r14, r13
+simd_shuffle     r14, r5, 22
+icmpsel          ueq, r13, r12, 22, r14, r13
+simd_shuffle     r14, r5, 23
+icmpsel          ueq, r13, r12, 23, r14, r13
+simd_shuffle     r14, r5, 24
+icmpsel          ueq, r13, r12, 24, r14, r13
+simd_shuffle     r14, r5, 25
+icmpsel          ueq, r13, r12, 25, r14, r13
+simd_shuffle     r14, r5, 26
+icmpsel          ueq, r13, r12, 26, r14, r13
+simd_shuffle     r14, r5, 27
+icmpsel          ueq, r13, r12, 27, r14, r13
+simd_shuffle     r14, r5, 28
+icmpsel          ueq, r13, r12, 28, r14, r13
+simd_shuffle     r14, r5, 29
+icmpsel          ueq, r13, r12, 29, r14, r13
+simd_shuffle     r14, r5, 30
+icmpsel          ueq, r13, r12, 30, r14, r13
+simd_shuffle     r14, r5, 31
+icmpsel          ueq, r12, r12, 31, r14, r13
+iadd             r13, r10, 0
+mov_imm          r14, 65535, 0b0
+and              r13, r13, r14
+and              r13, r13, 31
+icmp_ballot      r14, ugt, 1, 0
+and              r15, r13, 31
+bfeil            r14, 0, r14, r15
+and              r14, r14, 1
+icmpsel          ueq, r13, r14, 0, 32, r13
+simd_shuffle     r14, r6, 0
+icmpsel          ueq, r14, r13, 0, r14, r6
+simd_shuffle     r15, r6, 1
+icmpsel          ueq, r14, r13, 1, r15, r14
+simd_shuffle     r15, r6, 2
+icmpsel          ueq, r14, r13, 2, r15, r14
+simd_shuffle     r15, r6, 3
+icmpsel          ueq, r14, r13, 3, r15, r14
+simd_shuffle     r15, r6, 4
+icmpsel          ueq, r14, r13, 4, r15, r14
+simd_shuffle     r15, r6, 5
+icmpsel          ueq, r14, r13, 5, r15, r14
+simd_shuffle     r15, r6, 6
+icmpsel          ueq, r14, r13, 6, r15, r14
+simd_shuffle     r15, r6, 7
+icmpsel          ueq, r14, r13, 7, r15, r14
+simd_shuffle     r15, r6, 8
+icmpsel          ueq, r14, r13, 8, r15, r14
+simd_shuffle     r15, r6, 9
+icmpsel          ueq, r14, r13, 9, r15, r14
+simd_shuffle     r15, r6, 10
+icmpsel          ueq, r14, r13, 10, r15, r14
+simd_shuffle     r15, r6, 11
+icmpsel          ueq, r14, r13, 11, r15, r14
+simd_shuffle     r15, r6, 12
+icmpsel          ueq, r14, r13, 12, r15, r14
+simd_shuffle     r15, r6, 13
+icmpsel          ueq, r14, r13, 13, r15, r14
+simd_shuffle     r15, r6, 14
+icmpsel          ueq, r14, r13, 14, r15, r14
+simd_shuffle     r15, r6, 15
+icmpsel          ueq, r14, r13, 15, r15, r14
+simd_shuffle     r15, r6, 16
+icmpsel          ueq, r14, r13, 16, r15, r14
+simd_shuffle     r15, r6, 17
+icmpsel          ueq, r14, r13, 17, r15, r14
+simd_shuffle     r15, r6, 18
+icmpsel          ueq, r14, r13, 18, r15, r14
+simd_shuffle     r15, r6, 19
+icmpsel          ueq, r14, r13, 19, r15, r14
+simd_shuffle     r15, r6, 20
+icmpsel          ueq, r14, r13, 20, r15, r14
+simd_shuffle     r15, r6, 21
+icmpsel          ueq, r14, r13, 21, r15, r14
+simd_shuffle     r15, r6, 22
+icmpsel          ueq, r14, r13, 22, r15, r14
+simd_shuffle     r15, r6, 23
+icmpsel          ueq, r14, r13, 23, r15, r14
+simd_shuffle     r15, r6, 24
+icmpsel          ueq, r14, r13, 24, r15, r14
+simd_shuffle     r15, r6, 25
+icmpsel          ueq, r14, r13, 25, r15, r14
+simd_shuffle     r15, r6, 26
+icmpsel          ueq, r14, r13, 26, r15, r14
+simd_shuffle     r15, r6, 27
+icmpsel          ueq, r14, r13, 27, r15, r14
+simd_shuffle     r15, r6, 28
+icmpsel          ueq, r14, r13, 28, r15, r14
+simd_shuffle     r15, r6, 29
+icmpsel          ueq, r14, r13, 29, r15, r14
+simd_shuffle     r15, r6, 30
+icmpsel          ueq, r14, r13, 30, r15, r14
+simd_shuffle     r15, r6, 31
+icmpsel          ueq, r13, r13, 31, r15, r14
+iadd             r14, r10, 1
+mov_imm          r15, 65535, 0b0
+and              r14, r14, r15
+and              r14, r14, 31
+icmp_ballot      r15, ugt, 1, 0
+and              r16, r14, 31
+bfeil            r15, 0, r15, r16
+and              r15, r15, 1
+icmpsel          ueq, r14, r15, 0, 32, r14
+simd_shuffle     r15, r5, 0
+icmpsel          ueq, r15, r14, 0, r15, r5
+simd_shuffle     r16, r5, 1
+icmpsel          ueq, r15, r14, 1, r16, r15
+simd_shuffle     r16, r5, 2
+icmpsel          ueq, r15, r14, 2, r16, r15
+simd_shuffle     r16, r5, 3
+icmpsel          ueq, r15, r14, 3, r16, r15
+simd_shuffle     r16, r5, 4
+icmpsel          ueq, r15, r14, 4, r16, r15
+simd_shuffle     r16, r5, 5
+icmpsel          ueq, r15, r14, 5, r16, r15
+simd_shuffle     r16, r5, 6
+icmpsel          ueq, r15, r14, 6, r16, r15
+simd_shuffle     r16, r5, 7
+icmpsel          ueq, r15, r14, 7, r16, r15
+simd_shuffle     r16, r5, 8
+icmpsel          ueq, r15, r14, 8, r16, r15
+simd_shuffle     r16, r5, 9
+icmpsel          ueq, r15, r14, 9, r16, r15
+simd_shuffle     r16, r5, 10
+icmpsel          ueq, r15, r14, 10, r16, r15
+simd_shuffle     r16, r5, 11
+icmpsel          ueq, r15, r14, 11, r16, r15
+simd_shuffle     r16, r5, 12
+icmpsel          ueq, r15, r14, 12, r16, r15
+simd_shuffle     r16, r5, 13
+icmpsel          ueq, r15, r14, 13, r16, r15
+simd_shuffle     r16, r5, 14
+icmpsel          ueq, r15, r14, 14, r16, r15
+simd_shuffle     r16, r5, 15
+icmpsel          ueq, r15, r14, 15, r16, r15
+simd_shuffle     r16, r5, 16
+icmpsel          ueq, r15, r14, 16, r16, r15
+simd_shuffle     r16, r5, 17
+icmpsel          ueq, r15, r14, 17, r16, r15
+simd_shuffle     r16, r5, 18
+icmpsel          ueq, r15, r14, 18, r16, r15
+simd_shuffle     r16, r5, 19
+icmpsel          ueq, r15, r14, 19, r16, r15
+simd_shuffle     r16, r5, 20
+icmpsel          ueq, r15, r14, 20, r16, r15
+simd_shuffle     r16, r5, 21
+icmpsel          ueq, r15, r14, 21, r16, r15
+simd_shuffle     r16, r5, 22
+icmpsel          ueq, r15, r14, 22, r16, r15
+simd_shuffle     r16, r5, 23
+icmpsel          ueq, r15, r14, 23, r16, r15
+simd_shuffle     r16, r5, 24
+icmpsel          ueq, r15, r14, 24, r16, r15
+simd_shuffle     r16, r5, 25
+icmpsel          ueq, r15, r14, 25, r16, r15
+simd_shuffle     r16, r5, 26
+icmpsel          ueq, r15, r14, 26, r16, r15
+simd_shuffle     r16, r5, 27
+icmpsel          ueq, r15, r14, 27, r16, r15
+simd_shuffle     r16, r5, 28
+icmpsel          ueq, r15, r14, 28, r16, r15
+simd_shuffle     r16, r5, 29
+icmpsel          ueq, r15, r14, 29, r16, r15
+simd_shuffle     r16, r5, 30
+icmpsel          ueq, r15, r14, 30, r16, r15
+simd_shuffle     r16, r5, 31
+icmpsel          ueq, r14, r14, 31, r16, r15
+iadd             r15, r10, 1
+mov_imm          r16, 65535, 0b0
+and              r15, r15, r16
+and              r15, r15, 31
+icmp_ballot      r16, ugt, 1, 0
+and              r17, r15, 31
+bfeil            r16, 0, r16, r17
+and              r16, r16, 1
+icmpsel          ueq, r15, r16, 0, 32, r15
+simd_shuffle     r16, r6, 0
+icmpsel          ueq, r16, r15, 0, r16, r6
+simd_shuffle     r17, r6, 1
+icmpsel          ueq, r16, r15, 1, r17, r16
+simd_shuffle     r17, r6, 2
+icmpsel          ueq, r16, r15, 2, r17, r16
+simd_shuffle     r17, r6, 3
+icmpsel          ueq, r16, r15, 3, r17, r16
+simd_shuffle     r17, r6, 4
+icmpsel          ueq, r16, r15, 4, r17, r16
+simd_shuffle     r17, r6, 5
+icmpsel          ueq, r16, r15, 5, r17, r16
+simd_shuffle     r17, r6, 6
+icmpsel          ueq, r16, r15, 6, r17, r16
+simd_shuffle     r17, r6, 7
+icmpsel          ueq, r16, r15, 7, r17, r16
+simd_shuffle     r17, r6, 8
+icmpsel          ueq, r16, r15, 8, r17, r16
+simd_shuffle     r17, r6, 9
+icmpsel          ueq, r16, r15, 9, r17, r16
+simd_shuffle     r17, r6, 10
+icmpsel          ueq, r16, r15, 10, r17, r16
+simd_shuffle     r17, r6, 11
+icmpsel          ueq, r16, r15, 11, r17, r16
+simd_shuffle     r17, r6, 12
+icmpsel          ueq, r16, r15, 12, r17, r16
+simd_shuffle     r17, r6, 13
+icmpsel          ueq, r16, r15, 13, r17, r16
+simd_shuffle     r17, r6, 14
+icmpsel          ueq, r16, r15, 14, r17, r16
+simd_shuffle     r17, r6, 15
+icmpsel          ueq, r16, r15, 15, r17, r16
+simd_shuffle     r17, r6, 16
+icmpsel          ueq, r16, r15, 16, r17, r16
+simd_shuffle     r17, r6, 17
+icmpsel          ueq, r16, r15, 17, r17, r16
+simd_shuffle     r17, r6, 18
+icmpsel          ueq, r16, r15, 18, r17, r16
+simd_shuffle     r17, r6, 19
+icmpsel          ueq, r16, r15, 19, r17, r16
+simd_shuffle     r17, r6, 20
+icmpsel          ueq, r16, r15, 20, r17, r16
+simd_shuffle     r17, r6, 21
+icmpsel          ueq, r16, r15, 21, r17, r16
+simd_shuffle     r17, r6, 22
+icmpsel          ueq, r16, r15, 22, r17, r16
+simd_shuffle     r17, r6, 23
+icmpsel          ueq, r16, r15, 23, r17, r16
+simd_shuffle     r17, r6, 24
+icmpsel          ueq, r16, r15, 24, r17, r16
+simd_shuffle     r17, r6, 25
+icmpsel          ueq, r16, r15, 25, r17, r16
+simd_shuffle     r17, r6, 26
+icmpsel          ueq, r16, r15, 26, r17, r16
+simd_shuffle     r17, r6, 27
+icmpsel          ueq, r16, r15, 27, r17, r16
+simd_shuffle     r17, r6, 28
+icmpsel          ueq, r16, r15, 28, r17, r16
+simd_shuffle     r17, r6, 29
+icmpsel          ueq, r16, r15, 29, r17, r16
+simd_shuffle     r17, r6, 30
+icmpsel          ueq, r16, r15, 30, r17, r16
+simd_shuffle     r17, r6, 31
+icmpsel          ueq, r15, r15, 31, r17, r16
+iadd             r16, r10, 8
+mov_imm          r17, 65535, 0b0
+and              r16, r16, r17
+and              r16, r16, 31
+icmp_ballot      r17, ugt, 1, 0
+and              r18, r16, 31
+bfeil            r17, 0, r17, r18
+and              r17, r17, 1
+icmpsel          ueq, r16, r17, 0, 32, r16
+simd_shuffle     r17, r5, 0
+icmpsel          ueq, r17, r16, 0, r17, r5
+simd_shuffle     r18, r5, 1
+icmpsel          ueq, r17, r16, 1, r18, r17
+simd_shuffle     r18, r5, 2
+icmpsel          ueq, r17, r16, 2, r18, r17
+simd_shuffle     r18, r5, 3
+icmpsel          ueq, r17, r16, 3, r18, r17
+simd_shuffle     r18, r5, 4
+icmpsel          ueq, r17, r16, 4, r18, r17
+simd_shuffle     r18, r5, 5
+icmpsel          ueq, r17, r16, 5, r18, r17
+simd_shuffle     r18, r5, 6
+icmpsel          ueq, r17, r16, 6, r18, r17
+simd_shuffle     r18, r5, 7
+icmpsel          ueq, r17, r16, 7, r18, r17
+simd_shuffle     r18, r5, 8
+icmpsel          ueq, r17, r16, 8, r18, r17
+simd_shuffle     r18, r5, 9
+icmpsel          ueq, r17, r16, 9, r18, r17
+simd_shuffle     r18, r5, 10
+icmpsel          ueq, r17, r16, 10, r18, r17
+simd_shuffle     r18, r5, 11
+icmpsel          ueq, r17, r16, 11, r18, r17
+simd_shuffle     r18, r5, 12
+icmpsel          ueq, r17, r16, 12, r18, r17
+simd_shuffle     r18, r5, 13
+icmpsel          ueq, r17, r16, 13, r18, r17
+simd_shuffle     r18, r5, 14
+icmpsel          ueq, r17, r16, 14, r18, r17
+simd_shuffle     r18, r5, 15
+icmpsel          ueq, r17, r16, 15, r18, r17
+simd_shuffle     r18, r5, 16
+icmpsel          ueq, r17, r16, 16, r18, r17
+simd_shuffle     r18, r5, 17
+icmpsel          ueq, r17, r16, 17, r18, r17
+simd_shuffle     r18, r5, 18
+icmpsel          ueq, r17, r16, 18, r18, r17
+simd_shuffle     r18, r5, 19
+icmpsel          ueq, r17, r16, 19, r18, r17
+simd_shuffle     r18, r5, 20
+icmpsel          ueq, r17, r16, 20, r18, r17
+simd_shuffle     r18, r5, 21
+icmpsel          ueq, r17, r16, 21, r18, r17
+simd_shuffle     r18, r5, 22
+icmpsel          ueq, r17, r16, 22, r18, r17
+simd_shuffle     r18, r5, 23
+icmpsel          ueq, r17, r16, 23, r18, r17
+simd_shuffle     r18, r5, 24
+icmpsel          ueq, r17, r16, 24, r18, r17
+simd_shuffle     r18, r5, 25
+icmpsel          ueq, r17, r16, 25, r18, r17
+simd_shuffle     r18, r5, 26
+icmpsel          ueq, r17, r16, 26, r18, r17
+simd_shuffle     r18, r5, 27
+icmpsel          ueq, r17, r16, 27, r18, r17
+simd_shuffle     r18, r5, 28
+icmpsel          ueq, r17, r16, 28, r18, r17
+simd_shuffle     r18, r5, 29
+icmpsel          ueq, r17, r16, 29, r18, r17
+simd_shuffle     r18, r5, 30
+icmpsel          ueq, r17, r16, 30, r18, r17
+simd_shuffle     r18, r5, 31
+icmpsel          ueq, r16, r16, 31, r18, r17
+iadd             r17, r10, 8
+mov_imm          r18, 65535, 0b0
+and              r17, r17, r18
+and              r17, r17, 31
+icmp_ballot      r18, ugt, 1, 0
+and              r19, r17, 31
+bfeil            r18, 0, r18, r19
+and              r18, r18, 1
+icmpsel          ueq, r17, r18, 0, 32, r17
+simd_shuffle     r18, r6, 0
+icmpsel          ueq, r18, r17, 0, r18, r6
+simd_shuffle     r19, r6, 1
+icmpsel          ueq, r18, r17, 1, r19, r18
+simd_shuffle     r19, r6, 2
+icmpsel          ueq, r18, r17, 2, r19, r18
+simd_shuffle     r19, r6, 3
+icmpsel          ueq, r18, r17, 3, r19, r18
+simd_shuffle     r19, r6, 4
+icmpsel          ueq, r18, r17, 4, r19, r18
+simd_shuffle     r19, r6, 5
+icmpsel          ueq, r18, r17, 5, r19, r18
+simd_shuffle     r19, r6, 6
+icmpsel          ueq, r18, r17, 6, r19, r18
+simd_shuffle     r19, r6, 7
+icmpsel          ueq, r18, r17, 7, r19, r18
+simd_shuffle     r19, r6, 8
+icmpsel          ueq, r18, r17, 8, r19, r18
+simd_shuffle     r19, r6, 9
+icmpsel          ueq, r18, r17, 9, r19, r18
+simd_shuffle     r19, r6, 10
+icmpsel          ueq, r18, r17, 10, r19, r18
+simd_shuffle     r19, r6, 11
+icmpsel          ueq, r18, r17, 11, r19, r18
+simd_shuffle     r19, r6, 12
+icmpsel          ueq, r18, r17, 12, r19, r18
+simd_shuffle     r19, r6, 13
+icmpsel          ueq, r18, r17, 13, r19, r18
+simd_shuffle     r19, r6, 14
+icmpsel          ueq, r18, r17, 14, r19, r18
+simd_shuffle     r19, r6, 15
+icmpsel          ueq, r18, r17, 15, r19, r18
+simd_shuffle     r19, r6, 16
+icmpsel          ueq, r18, r17, 16, r19, r18
+simd_shuffle     r19, r6, 17
+icmpsel          ueq, r18, r17, 17, r19, r18
+simd_shuffle     r19, r6, 18
+icmpsel          ueq, r18, r17, 18, r19, r18
+simd_shuffle     r19, r6, 19
+icmpsel          ueq, r18, r17, 19, r19, r18
+simd_shuffle     r19, r6, 20
+icmpsel          ueq, r18, r17, 20, r19, r18
+simd_shuffle     r19, r6, 21
+icmpsel          ueq, r18, r17, 21, r19, r18
+simd_shuffle     r19, r6, 22
+icmpsel          ueq, r18, r17, 22, r19, r18
+simd_shuffle     r19, r6, 23
+icmpsel          ueq, r18, r17, 23, r19, r18
+simd_shuffle     r19, r6, 24
+icmpsel          ueq, r18, r17, 24, r19, r18
+simd_shuffle     r19, r6, 25
+icmpsel          ueq, r18, r17, 25, r19, r18
+simd_shuffle     r19, r6, 26
+icmpsel          ueq, r18, r17, 26, r19, r18
+simd_shuffle     r19, r6, 27
+icmpsel          ueq, r18, r17, 27, r19, r18
+simd_shuffle     r19, r6, 28
+icmpsel          ueq, r18, r17, 28, r19, r18
+simd_shuffle     r19, r6, 29
+icmpsel          ueq, r18, r17, 29, r19, r18
+simd_shuffle     r19, r6, 30
+icmpsel          ueq, r18, r17, 30, r19, r18
+simd_shuffle     r19, r6, 31
+icmpsel          ueq, r17, r17, 31, r19, r18
+iadd             r18, r10, 9
+mov_imm          r19, 65535, 0b0
+and              r18, r18, r19
+and              r18, r18, 31
+icmp_ballot      r19, ugt, 1, 0
+and              r20, r18, 31
+bfeil            r19, 0, r19, r20
+and              r19, r19, 1
+icmpsel          ueq, r18, r19, 0, 32, r18
+simd_shuffle     r19, r5, 0
+icmpsel          ueq, r19, r18, 0, r19, r5
+simd_shuffle     r20, r5, 1
+icmpsel          ueq, r19, r18, 1, r20, r19
+simd_shuffle     r20, r5, 2
+icmpsel          ueq, r19, r18, 2, r20, r19
+simd_shuffle     r20, r5, 3
+icmpsel          ueq, r19, r18, 3, r20, r19
+simd_shuffle     r20, r5, 4
+icmpsel          ueq, r19, r18, 4, r20, r19
+simd_shuffle     r20, r5, 5
+icmpsel          ueq, r19, r18, 5, r20, r19
+simd_shuffle     r20, r5, 6
+icmpsel          ueq, r19, r18, 6, r20, r19
+simd_shuffle     r20, r5, 7
+icmpsel          ueq, r19, r18, 7, r20, r19
+simd_shuffle     r20, r5, 8
+icmpsel          ueq, r19, r18, 8, r20, r19
+simd_shuffle     r20, r5, 9
+icmpsel          ueq, r19, r18, 9, r20, r19
+simd_shuffle     r20, r5, 10
+icmpsel          ueq, r19, r18, 10, r20, r19
+simd_shuffle     r20, r5, 11
+icmpsel          ueq, r19, r18, 11, r20, r19
+simd_shuffle     r20, r5, 12
+icmpsel          ueq, r19, r18, 12, r20, r19
+simd_shuffle     r20, r5, 13
+icmpsel          ueq, r19, r18, 13, r20, r19
+simd_shuffle     r20, r5, 14
+icmpsel          ueq, r19, r18, 14, r20, r19
+simd_shuffle     r20, r5, 15
+icmpsel          ueq, r19, r18, 15, r20, r19
+simd_shuffle     r20, r5, 16
+icmpsel          ueq, r19, r18, 16, r20, r19
+simd_shuffle     r20, r5, 17
+icmpsel          ueq, r19, r18, 17, r20, r19
+simd_shuffle     r20, r5, 18
+icmpsel          ueq, r19, r18, 18, r20, r19
+simd_shuffle     r20, r5, 19
+icmpsel          ueq, r19, r18, 19, r20, r19
+simd_shuffle     r20, r5, 20
+icmpsel          ueq, r19, r18, 20, r20, r19
+simd_shuffle     r20, r5, 21
+icmpsel          ueq, r19, r18, 21, r20, r19
+simd_shuffle     r20, r5, 22
+icmpsel          ueq, r19, r18, 22, r20, r19
+simd_shuffle     r20, r5, 23
+icmpsel          ueq, r19, r18, 23, r20, r19
+simd_shuffle     r20, r5, 24
+icmpsel          ueq, r19, r18, 24, r20, r19
+simd_shuffle     r20, r5, 25
+icmpsel          ueq, r19, r18, 25, r20, r19
+simd_shuffle     r20, r5, 26
+icmpsel          ueq, r19, r18, 26, r20, r19
+simd_shuffle     r20, r5, 27
+icmpsel          ueq, r19, r18, 27, r20, r19
+simd_shuffle     r20, r5, 28
+icmpsel          ueq, r19, r18, 28, r20, r19
+simd_shuffle     r20, r5, 29
+icmpsel          ueq, r19, r18, 29, r20, r19
+simd_shuffle     r20, r5, 30
+icmpsel          ueq, r19, r18, 30, r20, r19
+simd_shuffle     r20, r5, 31
+icmpsel          ueq, r18, r18, 31, r20, r19
+iadd             r10, r10, 9
+mov_imm          r19, 65535, 0b0
+and              r10, r10, r19
+and              r10, r10, 31
+icmp_ballot      r19, ugt, 1, 0
+and              r20, r10, 31
+bfeil            r19, 0, r19, r20
+and              r19, r19, 1
+icmpsel          ueq, r10, r19, 0, 32, r10
+simd_shuffle     r19, r6, 0
+icmpsel          ueq, r19, r10, 0, r19, r6
+simd_shuffle     r20, r6, 1
+icmpsel          ueq, r19, r10, 1, r20, r19
+simd_shuffle     r20, r6, 2
+icmpsel          ueq, r19, r10, 2, r20, r19
+simd_shuffle     r20, r6, 3
+icmpsel          ueq, r19, r10, 3, r20, r19
+simd_shuffle     r20, r6, 4
+icmpsel          ueq, r19, r10, 4, r20, r19
+simd_shuffle     r20, r6, 5
+icmpsel          ueq, r19, r10, 5, r20, r19
+simd_shuffle     r20, r6, 6
+icmpsel          ueq, r19, r10, 6, r20, r19
+simd_shuffle     r20, r6, 7
+icmpsel          ueq, r19, r10, 7, r20, r19
+simd_shuffle     r20, r6, 8
+icmpsel          ueq, r19, r10, 8, r20, r19
+simd_shuffle     r20, r6, 9
+icmpsel          ueq, r19, r10, 9, r20, r19
+simd_shuffle     r20, r6, 10
+icmpsel          ueq, r19, r10, 10, r20, r19
+simd_shuffle     r20, r6, 11
+icmpsel          ueq, r19, r10, 11, r20, r19
+simd_shuffle     r20, r6, 12
+icmpsel          ueq, r19, r10, 12, r20, r19
+simd_shuffle     r20, r6, 13
+icmpsel          ueq, r19, r10, 13, r20, r19
+simd_shuffle     r20, r6, 14
+icmpsel          ueq, r19, r10, 14, r20, r19
+simd_shuffle     r20, r6, 15
+icmpsel          ueq, r19, r10, 15, r20, r19
+simd_shuffle     r20, r6, 16
+icmpsel          ueq, r19, r10, 16, r20, r19
+simd_shuffle     r20, r6, 17
+icmpsel          ueq, r19, r10, 17, r20, r19
+simd_shuffle     r20, r6, 18
+icmpsel          ueq, r19, r10, 18, r20, r19
+simd_shuffle     r20, r6, 19
+icmpsel          ueq, r19, r10, 19, r20, r19
+simd_shuffle     r20, r6, 20
+icmpsel          ueq, r19, r10, 20, r20, r19
+simd_shuffle     r20, r6, 21
+icmpsel          ueq, r19, r10, 21, r20, r19
+simd_shuffle     r20, r6, 22
+icmpsel          ueq, r19, r10, 22, r20, r19
+simd_shuffle     r20, r6, 23
+icmpsel          ueq, r19, r10, 23, r20, r19
+simd_shuffle     r20, r6, 24
+icmpsel          ueq, r19, r10, 24, r20, r19
+simd_shuffle     r20, r6, 25
+icmpsel          ueq, r19, r10, 25, r20, r19
+simd_shuffle     r20, r6, 26
+icmpsel          ueq, r19, r10, 26, r20, r19
+simd_shuffle     r20, r6, 27
+icmpsel          ueq, r19, r10, 27, r20, r19
+simd_shuffle     r20, r6, 28
+icmpsel          ueq, r19, r10, 28, r20, r19
+simd_shuffle     r20, r6, 29
+icmpsel          ueq, r19, r10, 29, r20, r19
+simd_shuffle     r20, r6, 30
+icmpsel          ueq, r19, r10, 30, r20, r19
+simd_shuffle     r20, r6, 31
+icmpsel          ueq, r10, r10, 31, r20, r19
+iadd             r19, r11, 0
+mov_imm          r20, 65535, 0b0
+and              r19, r19, r20
+and              r19, r19, 31
+icmp_ballot      r20, ugt, 1, 0
+and              r21, r19, 31
+bfeil            r20, 0, r20, r21
+and              r20, r20, 1
+icmpsel          ueq, r19, r20, 0, 32, r19
+simd_shuffle     r20, r7, 0
+icmpsel          ueq, r20, r19, 0, r20, r7
+simd_shuffle     r21, r7, 1
+icmpsel          ueq, r20, r19, 1, r21, r20
+simd_shuffle     r21, r7, 2
+icmpsel          ueq, r20, r19, 2, r21, r20
+simd_shuffle     r21, r7, 3
+icmpsel          ueq, r20, r19, 3, r21, r20
+simd_shuffle     r21, r7, 4
+icmpsel          ueq, r20, r19, 4, r21, r20
+simd_shuffle     r21, r7, 5
+icmpsel          ueq, r20, r19, 5, r21, r20
+simd_shuffle     r21, r7, 6
+icmpsel          ueq, r20, r19, 6, r21, r20
+simd_shuffle     r21, r7, 7
+icmpsel          ueq, r20, r19, 7, r21, r20
+simd_shuffle     r21, r7, 8
+icmpsel          ueq, r20, r19, 8, r21, r20
+simd_shuffle     r21, r7, 9
+icmpsel          ueq, r20, r19, 9, r21, r20
+simd_shuffle     r21, r7, 10
+icmpsel          ueq, r20, r19, 10, r21, r20
+simd_shuffle     r21, r7, 11
+icmpsel          ueq, r20, r19, 11, r21, r20
+simd_shuffle     r21, r7, 12
+icmpsel          ueq, r20, r19, 12, r21, r20
+simd_shuffle     r21, r7, 13
+icmpsel          ueq, r20, r19, 13, r21, r20
+simd_shuffle     r21, r7, 14
+icmpsel          ueq, r20, r19, 14, r21, r20
+simd_shuffle     r21, r7, 15
+icmpsel          ueq, r20, r19, 15, r21, r20
+simd_shuffle     r21, r7, 16
+icmpsel          ueq, r20, r19, 16, r21, r20
+simd_shuffle     r21, r7, 17
+icmpsel          ueq, r20, r19, 17, r21, r20
+simd_shuffle     r21, r7, 18
+icmpsel          ueq, r20, r19, 18, r21, r20
+simd_shuffle     r21, r7, 19
+icmpsel          ueq, r20, r19, 19, r21, r20
+simd_shuffle     r21, r7, 20
+icmpsel          ueq, r20, r19, 20, r21, r20
+simd_shuffle     r21, r7, 21
+icmpsel          ueq, r20, r19, 21, r21, r20
+simd_shuffle     r21, r7, 22
+icmpsel          ueq, r20, r19, 22, r21, r20
+simd_shuffle     r21, r7, 23
+icmpsel          ueq, r20, r19, 23, r21, r20
+simd_shuffle     r21, r7, 24
+icmpsel          ueq, r20, r19, 24, r21, r20
+simd_shuffle     r21, r7, 25
+icmpsel          ueq, r20, r19, 25, r21, r20
+simd_shuffle     r21, r7, 26
+icmpsel          ueq, r20, r19, 26, r21, r20
+simd_shuffle     r21, r7, 27
+icmpsel          ueq, r20, r19, 27, r21, r20
+simd_shuffle     r21, r7, 28
+icmpsel          ueq, r20, r19, 28, r21, r20
+simd_shuffle     r21, r7, 29
+icmpsel          ueq, r20, r19, 29, r21, r20
+simd_shuffle     r21, r7, 30
+icmpsel          ueq, r20, r19, 30, r21, r20
+simd_shuffle     r21, r7, 31
+icmpsel          ueq, r19, r19, 31, r21, r20
+iadd             r20, r11, 2
+mov_imm          r21, 65535, 0b0
+and              r20, r20, r21
+and              r20, r20, 31
+icmp_ballot      r21, ugt, 1, 0
+and              r22, r20, 31
+bfeil            r21, 0, r21, r22
+and              r21, r21, 1
+icmpsel          ueq, r20, r21, 0, 32, r20
+simd_shuffle     r21, r7, 0
+icmpsel          ueq, r21, r20, 0, r21, r7
+simd_shuffle     r22, r7, 1
+icmpsel          ueq, r21, r20, 1, r22, r21
+simd_shuffle     r22, r7, 2
+icmpsel          ueq, r21, r20, 2, r22, r21
+simd_shuffle     r22, r7, 3
+icmpsel          ueq, r21, r20, 3, r22, r21
+simd_shuffle     r22, r7, 4
+icmpsel          ueq, r21, r20, 4, r22, r21
+simd_shuffle     r22, r7, 5
+icmpsel          ueq, r21, r20, 5, r22, r21
+simd_shuffle     r22, r7, 6
+icmpsel          ueq, r21, r20, 6, r22, r21
+simd_shuffle     r22, r7, 7
+icmpsel          ueq, r21, r20, 7, r22, r21
+simd_shuffle     r22, r7, 8
+icmpsel          ueq, r21, r20, 8, r22, r21
+simd_shuffle     r22, r7, 9
+icmpsel          ueq, r21, r20, 9, r22, r21
+simd_shuffle     r22, r7, 10
+icmpsel          ueq, r21, r20, 10, r22, r21
+simd_shuffle     r22, r7, 11
+icmpsel          ueq, r21, r20, 11, r22, r21
+simd_shuffle     r22, r7, 12
+icmpsel          ueq, r21, r20, 12, r22, r21
+simd_shuffle     r22, r7, 13
+icmpsel          ueq, r21, r20, 13, r22, r21
+simd_shuffle     r22, r7, 14
+icmpsel          ueq, r21, r20, 14, r22, r21
+simd_shuffle     r22, r7, 15
+icmpsel          ueq, r21, r20, 15, r22, r21
+simd_shuffle     r22, r7, 16
+icmpsel          ueq, r21, r20, 16, r22, r21
+simd_shuffle     r22, r7, 17
+icmpsel          ueq, r21, r20, 17, r22, r21
+simd_shuffle     r22, r7, 18
+icmpsel          ueq, r21, r20, 18, r22, r21
+simd_shuffle     r22, r7, 19
+icmpsel          ueq, r21, r20, 19, r22, r21
+simd_shuffle     r22, r7, 20
+icmpsel          ueq, r21, r20, 20, r22, r21
+simd_shuffle     r22, r7, 21
+icmpsel          ueq, r21, r20, 21, r22, r21
+simd_shuffle     r22, r7, 22
+icmpsel          ueq, r21, r20, 22, r22, r21
+simd_shuffle     r22, r7, 23
+icmpsel          ueq, r21, r20, 23, r22, r21
+simd_shuffle     r22, r7, 24
+icmpsel          ueq, r21, r20, 24, r22, r21
+simd_shuffle     r22, r7, 25
+icmpsel          ueq, r21, r20, 25, r22, r21
+simd_shuffle     r22, r7, 26
+icmpsel          ueq, r21, r20, 26, r22, r21
+simd_shuffle     r22, r7, 27
+icmpsel          ueq, r21, r20, 27, r22, r21
+simd_shuffle     r22, r7, 28
+icmpsel          ueq, r21, r20, 28, r22, r21
+simd_shuffle     r22, r7, 29
+icmpsel          ueq, r21, r20, 29, r22, r21
+simd_shuffle     r22, r7, 30
+icmpsel          ueq, r21, r20, 30, r22, r21
+simd_shuffle     r22, r7, 31
+icmpsel          ueq, r20, r20, 31, r22, r21
+iadd             r21, r11, 4
+mov_imm          r22, 65535, 0b0
+and              r21, r21, r22
+and              r21, r21, 31
+icmp_ballot      r22, ugt, 1, 0
+and              r23, r21, 31
+bfeil            r22, 0, r22, r23
+and              r22, r22, 1
+icmpsel          ueq, r21, r22, 0, 32, r21
+simd_shuffle     r22, r7, 0
+icmpsel          ueq, r22, r21, 0, r22, r7
+simd_shuffle     r23, r7, 1
+icmpsel          ueq, r22, r21, 1, r23, r22
+simd_shuffle     r23, r7, 2
+icmpsel          ueq, r22, r21, 2, r23, r22
+simd_shuffle     r23, r7, 3
+icmpsel          ueq, r22, r21, 3, r23, r22
+simd_shuffle     r23, r7, 4
+icmpsel          ueq, r22, r21, 4, r23, r22
+simd_shuffle     r23, r7, 5
+icmpsel          ueq, r22, r21, 5, r23, r22
+simd_shuffle     r23, r7, 6
+icmpsel          ueq, r22, r21, 6, r23, r22
+simd_shuffle     r23, r7, 7
+icmpsel          ueq, r22, r21, 7, r23, r22
+simd_shuffle     r23, r7, 8
+icmpsel          ueq, r22, r21, 8, r23, r22
+simd_shuffle     r23, r7, 9
+icmpsel          ueq, r22, r21, 9, r23, r22
+simd_shuffle     r23, r7, 10
+icmpsel          ueq, r22, r21, 10, r23, r22
+simd_shuffle     r23, r7, 11
+icmpsel          ueq, r22, r21, 11, r23, r22
+simd_shuffle     r23, r7, 12
+icmpsel          ueq, r22, r21, 12, r23, r22
+simd_shuffle     r23, r7, 13
+icmpsel          ueq, r22, r21, 13, r23, r22
+simd_shuffle     r23, r7, 14
+icmpsel          ueq, r22, r21, 14, r23, r22
+simd_shuffle     r23, r7, 15
+icmpsel          ueq, r22, r21, 15, r23, r22
+simd_shuffle     r23, r7, 16
+icmpsel          ueq, r22, r21, 16, r23, r22
+simd_shuffle     r23, r7, 17
+icmpsel          ueq, r22, r21, 17, r23, r22
+simd_shuffle     r23, r7, 18
+icmpsel          ueq, r22, r21, 18, r23, r22
+simd_shuffle     r23, r7, 19
+icmpsel          ueq, r22, r21, 19, r23, r22
+simd_shuffle     r23, r7, 20
+icmpsel          ueq, r22, r21, 20, r23, r22
+simd_shuffle     r23, r7, 21
+icmpsel          ueq, r22, r21, 21, r23, r22
+simd_shuffle     r23, r7, 22
+icmpsel          ueq, r22, r21, 22, r23, r22
+simd_shuffle     r23, r7, 23
+icmpsel          ueq, r22, r21, 23, r23, r22
+simd_shuffle     r23, r7, 24
+icmpsel          ueq, r22, r21, 24, r23, r22
+simd_shuffle     r23, r7, 25
+icmpsel          ueq, r22, r21, 25, r23, r22
+simd_shuffle     r23, r7, 26
+icmpsel          ueq, r22, r21, 26, r23, r22
+simd_shuffle     r23, r7, 27
+icmpsel          ueq, r22, r21, 27, r23, r22
+simd_shuffle     r23, r7, 28
+icmpsel          ueq, r22, r21, 28, r23, r22
+simd_shuffle     r23, r7, 29
+icmpsel          ueq, r22, r21, 29, r23, r22
+simd_shuffle     r23, r7, 30
+icmpsel          ueq, r22, r21, 30, r23, r22
+simd_shuffle     r23, r7, 31
+icmpsel          ueq, r21, r21, 31, r23, r22
+iadd             r22, r11, 6
+mov_imm          r23, 65535, 0b0
+and              r22, r22, r23
+and              r22, r22, 31
+icmp_ballot      r23, ugt, 1, 0
+and              r24, r22, 31
+bfeil            r23, 0, r23, r24
+and              r23, r23, 1
+icmpsel          ueq, r22, r23, 0, 32, r22
+simd_shuffle     r23, r7, 0
+icmpsel          ueq, r23, r22, 0, r23, r7
+simd_shuffle     r24, r7, 1
+icmpsel          ueq, r23, r22, 1, r24, r23
+simd_shuffle     r24, r7, 2
+icmpsel          ueq, r23, r22, 2, r24, r23
+simd_shuffle     r24, r7, 3
+icmpsel          ueq, r23, r22, 3, r24, r23
+simd_shuffle     r24, r7, 4
+icmpsel          ueq, r23, r22, 4, r24, r23
+simd_shuffle     r24, r7, 5
+icmpsel          ueq, r23, r22, 5, r24, r23
+simd_shuffle     r24, r7, 6
+icmpsel          ueq, r23, r22, 6, r24, r23
+simd_shuffle     r24, r7, 7
+icmpsel          ueq, r23, r22, 7, r24, r23
+simd_shuffle     r24, r7, 8
+icmpsel          ueq, r23, r22, 8, r24, r23
+simd_shuffle     r24, r7, 9
+icmpsel          ueq, r23, r22, 9, r24, r23
+simd_shuffle     r24, r7, 10
+icmpsel          ueq, r23, r22, 10, r24, r23
+simd_shuffle     r24, r7, 11
+icmpsel          ueq, r23, r22, 11, r24, r23
+simd_shuffle     r24, r7, 12
+icmpsel          ueq, r23, r22, 12, r24, r23
+simd_shuffle     r24, r7, 13
+icmpsel          ueq, r23, r22, 13, r24, r23
+simd_shuffle     r24, r7, 14
+icmpsel          ueq, r23, r22, 14, r24, r23
+simd_shuffle     r24, r7, 15
+icmpsel          ueq, r23, r22, 15, r24, r23
+simd_shuffle     r24, r7, 16
+icmpsel          ueq, r23, r22, 16, r24, r23
+simd_shuffle     r24, r7, 17
+icmpsel          ueq, r23, r22, 17, r24, r23
+simd_shuffle     r24, r7, 18
+icmpsel          ueq, r23, r22, 18, r24, r23
+simd_shuffle     r24, r7, 19
+icmpsel          ueq, r23, r22, 19, r24, r23
+simd_shuffle     r24, r7, 20
+icmpsel          ueq, r23, r22, 20, r24, r23
+simd_shuffle     r24, r7, 21
+icmpsel          ueq, r23, r22, 21, r24, r23
+simd_shuffle     r24, r7, 22
+icmpsel          ueq, r23, r22, 22, r24, r23
+simd_shuffle     r24, r7, 23
+icmpsel          ueq, r23, r22, 23, r24, r23
+simd_shuffle     r24, r7, 24
+icmpsel          ueq, r23, r22, 24, r24, r23
+simd_shuffle     r24, r7, 25
+icmpsel          ueq, r23, r22, 25, r24, r23
+simd_shuffle     r24, r7, 26
+icmpsel          ueq, r23, r22, 26, r24, r23
+simd_shuffle     r24, r7, 27
+icmpsel          ueq, r23, r22, 27, r24, r23
+simd_shuffle     r24, r7, 28
+icmpsel          ueq, r23, r22, 28, r24, r23
+simd_shuffle     r24, r7, 29
+icmpsel          ueq, r23, r22, 29, r24, r23
+simd_shuffle     r24, r7, 30
+icmpsel          ueq, r23, r22, 30, r24, r23
+simd_shuffle     r24, r7, 31
+icmpsel          ueq, r22, r22, 31, r24, r23
+iadd             r23, r11, 16
+mov_imm          r24, 65535, 0b0
+and              r23, r23, r24
+and              r23, r23, 31
+icmp_ballot      r24, ugt, 1, 0
+and              r25, r23, 31
+bfeil            r24, 0, r24, r25
+and              r24, r24, 1
+icmpsel          ueq, r23, r24, 0, 32, r23
+simd_shuffle     r24, r7, 0
+icmpsel          ueq, r24, r23, 0, r24, r7
+simd_shuffle     r25, r7, 1
+icmpsel          ueq, r24, r23, 1, r25, r24
+simd_shuffle     r25, r7, 2
+icmpsel          ueq, r24, r23, 2, r25, r24
+simd_shuffle     r25, r7, 3
+icmpsel          ueq, r24, r23, 3, r25, r24
+simd_shuffle     r25, r7, 4
+icmpsel          ueq, r24, r23, 4, r25, r24
+simd_shuffle     r25, r7, 5
+icmpsel          ueq, r24, r23, 5, r25, r24
+simd_shuffle     r25, r7, 6
+icmpsel          ueq, r24, r23, 6, r25, r24
+simd_shuffle     r25, r7, 7
+icmpsel          ueq, r24, r23, 7, r25, r24
+simd_shuffle     r25, r7, 8
+icmpsel          ueq, r24, r23, 8, r25, r24
+simd_shuffle     r25, r7, 9
+icmpsel          ueq, r24, r23, 9, r25, r24
+simd_shuffle     r25, r7, 10
+icmpsel          ueq, r24, r23, 10, r25, r24
+simd_shuffle     r25, r7, 11
+icmpsel          ueq, r24, r23, 11, r25, r24
+simd_shuffle     r25, r7, 12
+icmpsel          ueq, r24, r23, 12, r25, r24
+simd_shuffle     r25, r7, 13
+icmpsel          ueq, r24, r23, 13, r25, r24
+simd_shuffle     r25, r7, 14
+icmpsel          ueq, r24, r23, 14, r25, r24
+simd_shuffle     r25, r7, 15
+icmpsel          ueq, r24, r23, 15, r25, r24
+simd_shuffle     r25, r7, 16
+icmpsel          ueq, r24, r23, 16, r25, r24
+simd_shuffle     r25, r7, 17
+icmpsel          ueq, r24, r23, 17, r25, r24
+simd_shuffle     r25, r7, 18
+icmpsel          ueq, r24, r23, 18, r25, r24
+simd_shuffle     r25, r7, 19
+icmpsel          ueq, r24, r23, 19, r25, r24
+simd_shuffle     r25, r7, 20
+icmpsel          ueq, r24, r23, 20, r25, r24
+simd_shuffle     r25, r7, 21
+icmpsel          ueq, r24, r23, 21, r25, r24
+simd_shuffle     r25, r7, 22
+icmpsel          ueq, r24, r23, 22, r25, r24
+simd_shuffle     r25, r7, 23
+icmpsel          ueq, r24, r23, 23, r25, r24
+simd_shuffle     r25, r7, 24
+icmpsel          ueq, r24, r23, 24, r25, r24
+simd_shuffle     r25, r7, 25
+icmpsel          ueq, r24, r23, 25, r25, r24
+simd_shuffle     r25, r7, 26
+icmpsel          ueq, r24, r23, 26, r25, r24
+simd_shuffle     r25, r7, 27
+icmpsel          ueq, r24, r23, 27, r25, r24
+simd_shuffle     r25, r7, 28
+icmpsel          ueq, r24, r23, 28, r25, r24
+simd_shuffle     r25, r7, 29
+icmpsel          ueq, r24, r23, 29, r25, r24
+simd_shuffle     r25, r7, 30
+icmpsel          ueq, r24, r23, 30, r25, r24
+simd_shuffle     r25, r7, 31
+icmpsel          ueq, r23, r23, 31, r25, r24
+iadd             r24, r11, 18
+mov_imm          r25, 65535, 0b0
+and              r24, r24, r25
+and              r24, r24, 31
+icmp_ballot      r25, ugt, 1, 0
+and              r26, r24, 31
+bfeil            r25, 0, r25, r26
+and              r25, r25, 1
+icmpsel          ueq, r24, r25, 0, 32, r24
+simd_shuffle     r25, r7, 0
+icmpsel          ueq, r25, r24, 0, r25, r7
+simd_shuffle     r26, r7, 1
+icmpsel          ueq, r25, r24, 1, r26, r25
+simd_shuffle     r26, r7, 2
+icmpsel          ueq, r25, r24, 2, r26, r25
+simd_shuffle     r26, r7, 3
+icmpsel          ueq, r25, r24, 3, r26, r25
+simd_shuffle     r26, r7, 4
+icmpsel          ueq, r25, r24, 4, r26, r25
+simd_shuffle     r26, r7, 5
+icmpsel          ueq, r25, r24, 5, r26, r25
+simd_shuffle     r26, r7, 6
+icmpsel          ueq, r25, r24, 6, r26, r25
+simd_shuffle     r26, r7, 7
+icmpsel          ueq, r25, r24, 7, r26, r25
+simd_shuffle     r26, r7, 8
+icmpsel          ueq, r25, r24, 8, r26, r25
+simd_shuffle     r26, r7, 9
+icmpsel          ueq, r25, r24, 9, r26, r25
+simd_shuffle     r26, r7, 10
+icmpsel          ueq, r25, r24, 10, r26, r25
+simd_shuffle     r26, r7, 11
+icmpsel          ueq, r25, r24, 11, r26, r25
+simd_shuffle     r26, r7, 12
+icmpsel          ueq, r25, r24, 12, r26, r25
+simd_shuffle     r26, r7, 13
+icmpsel          ueq, r25, r24, 13, r26, r25
+simd_shuffle     r26, r7, 14
+icmpsel          ueq, r25, r24, 14, r26, r25
+simd_shuffle     r26, r7, 15
+icmpsel          ueq, r25, r24, 15, r26, r25
+simd_shuffle     r26, r7, 16
+icmpsel          ueq, r25, r24, 16, r26, r25
+simd_shuffle     r26, r7, 17
+icmpsel          ueq, r25, r24, 17, r26, r25
+simd_shuffle     r26, r7, 18
+icmpsel          ueq, r25, r24, 18, r26, r25
+simd_shuffle     r26, r7, 19
+icmpsel          ueq, r25, r24, 19, r26, r25
+simd_shuffle     r26, r7, 20
+icmpsel          ueq, r25, r24, 20, r26, r25
+simd_shuffle     r26, r7, 21
+icmpsel          ueq, r25, r24, 21, r26, r25
+simd_shuffle     r26, r7, 22
+icmpsel          ueq, r25, r24, 22, r26, r25
+simd_shuffle     r26, r7, 23
+icmpsel          ueq, r25, r24, 23, r26, r25
+simd_shuffle     r26, r7, 24
+icmpsel          ueq, r25, r24, 24, r26, r25
+simd_shuffle     r26, r7, 25
+icmpsel          ueq, r25, r24, 25, r26, r25
+simd_shuffle     r26, r7, 26
+icmpsel          ueq, r25, r24, 26, r26, r25
+simd_shuffle     r26, r7, 27
+icmpsel          ueq, r25, r24, 27, r26, r25
+simd_shuffle     r26, r7, 28
+icmpsel          ueq, r25, r24, 28, r26, r25
+simd_shuffle     r26, r7, 29
+icmpsel          ueq, r25, r24, 29, r26, r25
+simd_shuffle     r26, r7, 30
+icmpsel          ueq, r25, r24, 30, r26, r25
+simd_shuffle     r26, r7, 31
+icmpsel          ueq, r24, r24, 31, r26, r25
+iadd             r25, r11, 20
+mov_imm          r26, 65535, 0b0
+and              r25, r25, r26
+and              r25, r25, 31
+icmp_ballot      r26, ugt, 1, 0
+and              r27, r25, 31
+bfeil            r26, 0, r26, r27
+and              r26, r26, 1
+icmpsel          ueq, r25, r26, 0, 32, r25
+simd_shuffle     r26, r7, 0
+icmpsel          ueq, r26, r25, 0, r26, r7
+simd_shuffle     r27, r7, 1
+icmpsel          ueq, r26, r25, 1, r27, r26
+simd_shuffle     r27, r7, 2
+icmpsel          ueq, r26, r25, 2, r27, r26
+simd_shuffle     r27, r7, 3
+icmpsel          ueq, r26, r25, 3, r27, r26
+simd_shuffle     r27, r7, 4
+icmpsel          ueq, r26, r25, 4, r27, r26
+simd_shuffle     r27, r7, 5
+icmpsel          ueq, r26, r25, 5, r27, r26
+simd_shuffle     r27, r7, 6
+icmpsel          ueq, r26, r25, 6, r27, r26
+simd_shuffle     r27, r7, 7
+icmpsel          ueq, r26, r25, 7, r27, r26
+simd_shuffle     r27, r7, 8
+icmpsel          ueq, r26, r25, 8, r27, r26
+simd_shuffle     r27, r7, 9
+icmpsel          ueq, r26, r25, 9, r27, r26
+simd_shuffle     r27, r7, 10
+icmpsel          ueq, r26, r25, 10, r27, r26
+simd_shuffle     r27, r7, 11
+icmpsel          ueq, r26, r25, 11, r27, r26
+simd_shuffle     r27, r7, 12
+icmpsel          ueq, r26, r25, 12, r27, r26
+simd_shuffle     r27, r7, 13
+icmpsel          ueq, r26, r25, 13, r27, r26
+simd_shuffle     r27, r7, 14
+icmpsel          ueq, r26, r25, 14, r27, r26
+simd_shuffle     r27, r7, 15
+icmpsel          ueq, r26, r25, 15, r27, r26
+simd_shuffle     r27, r7, 16
+icmpsel          ueq, r26, r25, 16, r27, r26
+simd_shuffle     r27, r7, 17
+icmpsel          ueq, r26, r25, 17, r27, r26
+simd_shuffle     r27, r7, 18
+icmpsel          ueq, r26, r25, 18, r27, r26
+simd_shuffle     r27, r7, 19
+icmpsel          ueq, r26, r25, 19, r27, r26
+simd_shuffle     r27, r7, 20
+icmpsel          ueq, r26, r25, 20, r27, r26
+simd_shuffle     r27, r7, 21
+icmpsel          ueq, r26, r25, 21, r27, r26
+simd_shuffle     r27, r7, 22
+icmpsel          ueq, r26, r25, 22, r27, r26
+simd_shuffle     r27, r7, 23
+icmpsel          ueq, r26, r25, 23, r27, r26
+simd_shuffle     r27, r7, 24
+icmpsel          ueq, r26, r25, 24, r27, r26
+simd_shuffle     r27, r7, 25
+icmpsel          ueq, r26, r25, 25, r27, r26
+simd_shuffle     r27, r7, 26
+icmpsel          ueq, r26, r25, 26, r27, r26
+simd_shuffle     r27, r7, 27
+icmpsel          ueq, r26, r25, 27, r27, r26
+simd_shuffle     r27, r7, 28
+icmpsel          ueq, r26, r25, 28, r27, r26
+simd_shuffle     r27, r7, 29
+icmpsel          ueq, r26, r25, 29, r27, r26
+simd_shuffle     r27, r7, 30
+icmpsel          ueq, r26, r25, 30, r27, r26
+simd_shuffle     r27, r7, 31
+icmpsel          ueq, r25, r25, 31, r27, r26
+iadd             r26, r11, 22
+mov_imm          r27, 65535, 0b0
+and              r26, r26, r27
+and              r26, r26, 31
+icmp_ballot      r27, ugt, 1, 0
+and              r28, r26, 31
+bfeil            r27, 0, r27, r28
+and              r27, r27, 1
+icmpsel          ueq, r26, r27, 0, 32, r26
+simd_shuffle     r27, r7, 0
+icmpsel          ueq, r27, r26, 0, r27, r7
+simd_shuffle     r28, r7, 1
+icmpsel          ueq, r27, r26, 1, r28, r27
+simd_shuffle     r28, r7, 2
+icmpsel          ueq, r27, r26, 2, r28, r27
+simd_shuffle     r28, r7, 3
+icmpsel          ueq, r27, r26, 3, r28, r27
+simd_shuffle     r28, r7, 4
+icmpsel          ueq, r27, r26, 4, r28, r27
+simd_shuffle     r28, r7, 5
+icmpsel          ueq, r27, r26, 5, r28, r27
+simd_shuffle     r28, r7, 6
+icmpsel          ueq, r27, r26, 6, r28, r27
+simd_shuffle     r28, r7, 7
+icmpsel          ueq, r27, r26, 7, r28, r27
+simd_shuffle     r28, r7, 8
+icmpsel          ueq, r27, r26, 8, r28, r27
+simd_shuffle     r28, r7, 9
+icmpsel          ueq, r27, r26, 9, r28, r27
+simd_shuffle     r28, r7, 10
+icmpsel          ueq, r27, r26, 10, r28, r27
+simd_shuffle     r28, r7, 11
+icmpsel          ueq, r27, r26, 11, r28, r27
+simd_shuffle     r28, r7, 12
+icmpsel          ueq, r27, r26, 12, r28, r27
+simd_shuffle     r28, r7, 13
+icmpsel          ueq, r27, r26, 13, r28, r27
+simd_shuffle     r28, r7, 14
+icmpsel          ueq, r27, r26, 14, r28, r27
+simd_shuffle     r28, r7, 15
+icmpsel          ueq, r27, r26, 15, r28, r27
+simd_shuffle     r28, r7, 16
+icmpsel          ueq, r27, r26, 16, r28, r27
+simd_shuffle     r28, r7, 17
+icmpsel          ueq, r27, r26, 17, r28, r27
+simd_shuffle     r28, r7, 18
+icmpsel          ueq, r27, r26, 18, r28, r27
+simd_shuffle     r28, r7, 19
+icmpsel          ueq, r27, r26, 19, r28, r27
+simd_shuffle     r28, r7, 20
+icmpsel          ueq, r27, r26, 20, r28, r27
+simd_shuffle     r28, r7, 21
+icmpsel          ueq, r27, r26, 21, r28, r27
+simd_shuffle     r28, r7, 22
+icmpsel          ueq, r27, r26, 22, r28, r27
+simd_shuffle     r28, r7, 23
+icmpsel          ueq, r27, r26, 23, r28, r27
+simd_shuffle     r28, r7, 24
+icmpsel          ueq, r27, r26, 24, r28, r27
+simd_shuffle     r28, r7, 25
+icmpsel          ueq, r27, r26, 25, r28, r27
+simd_shuffle     r28, r7, 26
+icmpsel          ueq, r27, r26, 26, r28, r27
+simd_shuffle     r28, r7, 27
+icmpsel          ueq, r27, r26, 27, r28, r27
+simd_shuffle     r28, r7, 28
+icmpsel          ueq, r27, r26, 28, r28, r27
+simd_shuffle     r28, r7, 29
+icmpsel          ueq, r27, r26, 29, r28, r27
+simd_shuffle     r28, r7, 30
+icmpsel          ueq, r27, r26, 30, r28, r27
+simd_shuffle     r28, r7, 31
+icmpsel          ueq, r26, r26, 31, r28, r27
+mov_imm          r27, 1065353216, 0b0
+fmul32           r28, r8, r27
+fmadd32          r8, r8, r27, r28.neg
+fadd32           r27, 0.0, r28
+fmul32           r28, r12, r19
+fmadd32          r19, r12, r19, r28.neg
+fadd32           r29, r27, r28
+fadd32           r30, r29, r27.neg
+fadd32           r31, r29, r30.neg
+fadd32           r27, r27, r31.neg
+fadd32           r28, r28, r30.neg
+fadd32           r27, r27, r28
+fadd32           r8, r8, r27
+fadd32           r8, r8, r19
+fmul32           r19, r13, r20
+fmadd32          r20, r13, r20, r19.neg
+fadd32           r27, r29, r19
+fadd32           r28, r27, r29.neg
+fadd32           r30, r27, r28.neg
+fadd32           r29, r29, r30.neg
+fadd32           r19, r19, r28.neg
+fadd32           r19, r29, r19
+fadd32           r8, r8, r19
+fadd32           r8, r8, r20
+fmul32           r19, r14, r21
+fmadd32          r20, r14, r21, r19.neg
+fadd32           r21, r27, r19
+fadd32           r28, r21, r27.neg
+fadd32           r29, r21, r28.neg
+fadd32           r27, r27, r29.neg
+fadd32           r19, r19, r28.neg
+fadd32           r19, r27, r19
+fadd32           r8, r8, r19
+fadd32           r8, r8, r20
+fmul32           r19, r15, r22
+fmadd32          r20, r15, r22, r19.neg
+fadd32           r22, r21, r19
+fadd32           r27, r22, r21.neg
+fadd32           r28, r22, r27.neg
+fadd32           r21, r21, r28.neg
+fadd32           r19, r19, r27.neg
+fadd32           r19, r21, r19
+fadd32           r8, r8, r19
+fadd32           r8, r8, r20
+fmul32           r19, r16, r23
+fmadd32          r20, r16, r23, r19.neg
+fadd32           r21, r22, r19
+fadd32           r23, r21, r22.neg
+fadd32           r27, r21, r23.neg
+fadd32           r22, r22, r27.neg
+fadd32           r19, r19, r23.neg
+fadd32           r19, r22, r19
+fadd32           r8, r8, r19
+fadd32           r8, r8, r20
+fmul32           r19, r17, r24
+fmadd32          r20, r17, r24, r19.neg
+fadd32           r22, r21, r19
+fadd32           r23, r22, r21.neg
+fadd32           r24, r22, r23.neg
+fadd32           r21, r21, r24.neg
+fadd32           r19, r19, r23.neg
+fadd32           r19, r21, r19
+fadd32           r8, r8, r19
+fadd32           r8, r8, r20
+fmul32           r19, r18, r25
+fmadd32          r20, r18, r25, r19.neg
+fadd32           r21, r22, r19
+fadd32           r23, r21, r22.neg
+fadd32           r24, r21, r23.neg
+fadd32           r22, r22, r24.neg
+fadd32           r19, r19, r23.neg
+fadd32           r19, r22, r19
+fadd32           r8, r8, r19
+fadd32           r8, r8, r20
+fmul32           r19, r10, r26
+fmadd32          r20, r10, r26, r19.neg
+fadd32           r22, r21, r19
+fadd32           r23, r22, r21.neg
+fadd32           r24, r22, r23.neg
+fadd32           r21, r21, r24.neg
+fadd32           r19, r19, r23.neg
+fadd32           r19, r21, r19
+fadd32           r8, r8, r19
+fadd32           r8, r8, r20
+fadd32           r8, r22, r8
+fadd32           r19, r22, r22.neg
+fcmpsel          eq, r8, r19, 0.0, r8, r22
+stack_store      i32, 1, 0, x, 4, r8, 0, 0
+iadd             r8, r11, 0
+mov_imm          r19, 65535, 0b0
+and              r8, r8, r19
+and              r8, r8, 31
+icmp_ballot      r19, ugt, 1, 0
+and              r20, r8, 31
+bfeil            r19, 0, r19, r20
+and              r19, r19, 1
+icmpsel          ueq, r8, r19, 0, 32, r8
+simd_shuffle     r19, r4, 0
+icmpsel          ueq, r19, r8, 0, r19, r4
+simd_shuffle     r20, r4, 1
+icmpsel          ueq, r19, r8, 1, r20, r19
+simd_shuffle     r20, r4, 2
+icmpsel          ueq, r19, r8, 2, r20, r19
+simd_shuffle     r20, r4, 3
+icmpsel          ueq, r19, r8, 3, r20, r19
+simd_shuffle     r20, r4, 4
+icmpsel          ueq, r19, r8, 4, r20, r19
+simd_shuffle     r20, r4, 5
+icmpsel          ueq, r19, r8, 5, r20, r19
+simd_shuffle     r20, r4, 6
+icmpsel          ueq, r19, r8, 6, r20, r19
+simd_shuffle     r20, r4, 7
+icmpsel          ueq, r19, r8, 7, r20, r19
+simd_shuffle     r20, r4, 8
+icmpsel          ueq, r19, r8, 8, r20, r19
+simd_shuffle     r20, r4, 9
+icmpsel          ueq, r19, r8, 9, r20, r19
+simd_shuffle     r20, r4, 10
+icmpsel          ueq, r19, r8, 10, r20, r19
+simd_shuffle     r20, r4, 11
+icmpsel          ueq, r19, r8, 11, r20, r19
+simd_shuffle     r20, r4, 12
+icmpsel          ueq, r19, r8, 12, r20, r19
+simd_shuffle     r20, r4, 13
+icmpsel          ueq, r19, r8, 13, r20, r19
+simd_shuffle     r20, r4, 14
+icmpsel          ueq, r19, r8, 14, r20, r19
+simd_shuffle     r20, r4, 15
+icmpsel          ueq, r19, r8, 15, r20, r19
+simd_shuffle     r20, r4, 16
+icmpsel          ueq, r19, r8, 16, r20, r19
+simd_shuffle     r20, r4, 17
+icmpsel          ueq, r19, r8, 17, r20, r19
+simd_shuffle     r20, r4, 18
+icmpsel          ueq, r19, r8, 18, r20, r19
+simd_shuffle     r20, r4, 19
+icmpsel          ueq, r19, r8, 19, r20, r19
+simd_shuffle     r20, r4, 20
+icmpsel          ueq, r19, r8, 20, r20, r19
+simd_shuffle     r20, r4, 21
+icmpsel          ueq, r19, r8, 21, r20, r19
+simd_shuffle     r20, r4, 22
+icmpsel          ueq, r19, r8, 22, r20, r19
+simd_shuffle     r20, r4, 23
+icmpsel          ueq, r19, r8, 23, r20, r19
+simd_shuffle     r20, r4, 24
+icmpsel          ueq, r19, r8, 24, r20, r19
+simd_shuffle     r20, r4, 25
+icmpsel          ueq, r19, r8, 25, r20, r19
+simd_shuffle     r20, r4, 26
+icmpsel          ueq, r19, r8, 26, r20, r19
+simd_shuffle     r20, r4, 27
+icmpsel          ueq, r19, r8, 27, r20, r19
+simd_shuffle     r20, r4, 28
+icmpsel          ueq, r19, r8, 28, r20, r19
+simd_shuffle     r20, r4, 29
+icmpsel          ueq, r19, r8, 29, r20, r19
+simd_shuffle     r20, r4, 30
+icmpsel          ueq, r19, r8, 30, r20, r19
+simd_shuffle     r20, r4, 31
+icmpsel          ueq, r8, r8, 31, r20, r19
+iadd             r19, r11, 2
+mov_imm          r20, 65535, 0b0
+and              r19, r19, r20
+and              r19, r19, 31
+icmp_ballot      r20, ugt, 1, 0
+and              r21, r19, 31
+bfeil            r20, 0, r20, r21
+and              r20, r20, 1
+icmpsel          ueq, r19, r20, 0, 32, r19
+simd_shuffle     r20, r4, 0
+icmpsel          ueq, r20, r19, 0, r20, r4
+simd_shuffle     r21, r4, 1
+icmpsel          ueq, r20, r19, 1, r21, r20
+simd_shuffle     r21, r4, 2
+icmpsel          ueq, r20, r19, 2, r21, r20
+simd_shuffle     r21, r4, 3
+icmpsel          ueq, r20, r19, 3, r21, r20
+simd_shuffle     r21, r4, 4
+icmpsel          ueq, r20, r19, 4, r21, r20
+simd_shuffle     r21, r4, 5
+icmpsel          ueq, r20, r19, 5, r21, r20
+simd_shuffle     r21, r4, 6
+icmpsel          ueq, r20, r19, 6, r21, r20
+simd_shuffle     r21, r4, 7
+icmpsel          ueq, r20, r19, 7, r21, r20
+simd_shuffle     r21, r4, 8
+icmpsel          ueq, r20, r19, 8, r21, r20
+simd_shuffle     r21, r4, 9
+icmpsel          ueq, r20, r19, 9, r21, r20
+simd_shuffle     r21, r4, 10
+icmpsel          ueq, r20, r19, 10, r21, r20
+simd_shuffle     r21, r4, 11
+icmpsel          ueq, r20, r19, 11, r21, r20
+simd_shuffle     r21, r4, 12
+icmpsel          ueq, r20, r19, 12, r21, r20
+simd_shuffle     r21, r4, 13
+icmpsel          ueq, r20, r19, 13, r21, r20
+simd_shuffle     r21, r4, 14
+icmpsel          ueq, r20, r19, 14, r21, r20
+simd_shuffle     r21, r4, 15
+icmpsel          ueq, r20, r19, 15, r21, r20
+simd_shuffle     r21, r4, 16
+icmpsel          ueq, r20, r19, 16, r21, r20
+simd_shuffle     r21, r4, 17
+icmpsel          ueq, r20, r19, 17, r21, r20
+simd_shuffle     r21, r4, 18
+icmpsel          ueq, r20, r19, 18, r21, r20
+simd_shuffle     r21, r4, 19
+icmpsel          ueq, r20, r19, 19, r21, r20
+simd_shuffle     r21, r4, 20
+icmpsel          ueq, r20, r19, 20, r21, r20
+simd_shuffle     r21, r4, 21
+icmpsel          ueq, r20, r19, 21, r21, r20
+simd_shuffle     r21, r4, 22
+icmpsel          ueq, r20, r19, 22, r21, r20
+simd_shuffle     r21, r4, 23
+icmpsel          ueq, r20, r19, 23, r21, r20
+simd_shuffle     r21, r4, 24
+icmpsel          ueq, r20, r19, 24, r21, r20
+simd_shuffle     r21, r4, 25
+icmpsel          ueq, r20, r19, 25, r21, r20
+simd_shuffle     r21, r4, 26
+icmpsel          ueq, r20, r19, 26, r21, r20
+simd_shuffle     r21, r4, 27
+icmpsel          ueq, r20, r19, 27, r21, r20
+simd_shuffle     r21, r4, 28
+icmpsel          ueq, r20, r19, 28, r21, r20
+simd_shuffle     r21, r4, 29
+icmpsel          ueq, r20, r19, 29, r21, r20
+simd_shuffle     r21, r4, 30
+icmpsel          ueq, r20, r19, 30, r21, r20
+simd_shuffle     r21, r4, 31
+icmpsel          ueq, r19, r19, 31, r21, r20
+iadd             r20, r11, 4
+mov_imm          r21, 65535, 0b0
+and              r20, r20, r21
+and              r20, r20, 31
+icmp_ballot      r21, ugt, 1, 0
+and              r22, r20, 31
+bfeil            r21, 0, r21, r22
+and              r21, r21, 1
+icmpsel          ueq, r20, r21, 0, 32, r20
+simd_shuffle     r21, r4, 0
+icmpsel          ueq, r21, r20, 0, r21, r4
+simd_shuffle     r22, r4, 1
+icmpsel          ueq, r21, r20, 1, r22, r21
+simd_shuffle     r22, r4, 2
+icmpsel          ueq, r21, r20, 2, r22, r21
+simd_shuffle     r22, r4, 3
+icmpsel          ueq, r21, r20, 3, r22, r21
+simd_shuffle     r22, r4, 4
+icmpsel          ueq, r21, r20, 4, r22, r21
+simd_shuffle     r22, r4, 5
+icmpsel          ueq, r21, r20, 5, r22, r21
+simd_shuffle     r22, r4, 6
+icmpsel          ueq, r21, r20, 6, r22, r21
+simd_shuffle     r22, r4, 7
+icmpsel          ueq, r21, r20, 7, r22, r21
+simd_shuffle     r22, r4, 8
+icmpsel          ueq, r21, r20, 8, r22, r21
+simd_shuffle     r22, r4, 9
+icmpsel          ueq, r21, r20, 9, r22, r21
+simd_shuffle     r22, r4, 10
+icmpsel          ueq, r21, r20, 10, r22, r21
+simd_shuffle     r22, r4, 11
+icmpsel          ueq, r21, r20, 11, r22, r21
+simd_shuffle     r22, r4, 12
+icmpsel          ueq, r21, r20, 12, r22, r21
+simd_shuffle     r22, r4, 13
+icmpsel          ueq, r21, r20, 13, r22, r21
+simd_shuffle     r22, r4, 14
+icmpsel          ueq, r21, r20, 14, r22, r21
+simd_shuffle     r22, r4, 15
+icmpsel          ueq, r21, r20, 15, r22, r21
+simd_shuffle     r22, r4, 16
+icmpsel          ueq, r21, r20, 16, r22, r21
+simd_shuffle     r22, r4, 17
+icmpsel          ueq, r21, r20, 17, r22, r21
+simd_shuffle     r22, r4, 18
+icmpsel          ueq, r21, r20, 18, r22, r21
+simd_shuffle     r22, r4, 19
+icmpsel          ueq, r21, r20, 19, r22, r21
+simd_shuffle     r22, r4, 20
+icmpsel          ueq, r21, r20, 20, r22, r21
+simd_shuffle     r22, r4, 21
+icmpsel          ueq, r21, r20, 21, r22, r21
+simd_shuffle     r22, r4, 22
+icmpsel          ueq, r21, r20, 22, r22, r21
+simd_shuffle     r22, r4, 23
+icmpsel          ueq, r21, r20, 23, r22, r21
+simd_shuffle     r22, r4, 24
+icmpsel          ueq, r21, r20, 24, r22, r21
+simd_shuffle     r22, r4, 25
+icmpsel          ueq, r21, r20, 25, r22, r21
+simd_shuffle     r22, r4, 26
+icmpsel          ueq, r21, r20, 26, r22, r21
+simd_shuffle     r22, r4, 27
+icmpsel          ueq, r21, r20, 27, r22, r21
+simd_shuffle     r22, r4, 28
+icmpsel          ueq, r21, r20, 28, r22, r21
+simd_shuffle     r22, r4, 29
+icmpsel          ueq, r21, r20, 29, r22, r21
+simd_shuffle     r22, r4, 30
+icmpsel          ueq, r21, r20, 30, r22, r21
+simd_shuffle     r22, r4, 31
+icmpsel          ueq, r20, r20, 31, r22, r21
+iadd             r21, r11, 6
+mov_imm          r22, 65535, 0b0
+and              r21, r21, r22
+and              r21, r21, 31
+icmp_ballot      r22, ugt, 1, 0
+and              r23, r21, 31
+bfeil            r22, 0, r22, r23
+and              r22, r22, 1
+icmpsel          ueq, r21, r22, 0, 32, r21
+simd_shuffle     r22, r4, 0
+icmpsel          ueq, r22, r21, 0, r22, r4
+simd_shuffle     r23, r4, 1
+icmpsel          ueq, r22, r21, 1, r23, r22
+simd_shuffle     r23, r4, 2
+icmpsel          ueq, r22, r21, 2, r23, r22
+simd_shuffle     r23, r4, 3
+icmpsel          ueq, r22, r21, 3, r23, r22
+simd_shuffle     r23, r4, 4
+icmpsel          ueq, r22, r21, 4, r23, r22
+simd_shuffle     r23, r4, 5
+icmpsel          ueq, r22, r21, 5, r23, r22
+simd_shuffle     r23, r4, 6
+icmpsel          ueq, r22, r21, 6, r23, r22
+simd_shuffle     r23, r4, 7
+icmpsel          ueq, r22, r21, 7, r23, r22
+simd_shuffle     r23, r4, 8
+icmpsel          ueq, r22, r21, 8, r23, r22
+simd_shuffle     r23, r4, 9
+icmpsel          ueq, r22, r21, 9, r23, r22
+simd_shuffle     r23, r4, 10
+icmpsel          ueq, r22, r21, 10, r23, r22
+simd_shuffle     r23, r4, 11
+icmpsel          ueq, r22, r21, 11, r23, r22
+simd_shuffle     r23, r4, 12
+icmpsel          ueq, r22, r21, 12, r23, r22
+simd_shuffle     r23, r4, 13
+icmpsel          ueq, r22, r21, 13, r23, r22
+simd_shuffle     r23, r4, 14
+icmpsel          ueq, r22, r21, 14, r23, r22
+simd_shuffle     r23, r4, 15
+icmpsel          ueq, r22, r21, 15, r23, r22
+simd_shuffle     r23, r4, 16
+icmpsel          ueq, r22, r21, 16, r23, r22
+simd_shuffle     r23, r4, 17
+icmpsel          ueq, r22, r21, 17, r23, r22
+simd_shuffle     r23, r4, 18
+icmpsel          ueq, r22, r21, 18, r23, r22
+simd_shuffle     r23, r4, 19
+icmpsel          ueq, r22, r21, 19, r23, r22
+simd_shuffle     r23, r4, 20
+icmpsel          ueq, r22, r21, 20, r23, r22
+simd_shuffle     r23, r4, 21
+icmpsel          ueq, r22, r21, 21, r23, r22
+simd_shuffle     r23, r4, 22
+icmpsel          ueq, r22, r21, 22, r23, r22
+simd_shuffle     r23, r4, 23
+icmpsel          ueq, r22, r21, 23, r23, r22
+simd_shuffle     r23, r4, 24
+icmpsel          ueq, r22, r21, 24, r23, r22
+simd_shuffle     r23, r4, 25
+icmpsel          ueq, r22, r21, 25, r23, r22
+simd_shuffle     r23, r4, 26
+icmpsel          ueq, r22, r21, 26, r23, r22
+simd_shuffle     r23, r4, 27
+icmpsel          ueq, r22, r21, 27, r23, r22
+simd_shuffle     r23, r4, 28
+icmpsel          ueq, r22, r21, 28, r23, r22
+simd_shuffle     r23, r4, 29
+icmpsel          ueq, r22, r21, 29, r23, r22
+simd_shuffle     r23, r4, 30
+icmpsel          ueq, r22, r21, 30, r23, r22
+simd_shuffle     r23, r4, 31
+icmpsel          ueq, r21, r21, 31, r23, r22
+iadd             r22, r11, 16
+mov_imm          r23, 65535, 0b0
+and              r22, r22, r23
+and              r22, r22, 31
+icmp_ballot      r23, ugt, 1, 0
+and              r24, r22, 31
+bfeil            r23, 0, r23, r24
+and              r23, r23, 1
+icmpsel          ueq, r22, r23, 0, 32, r22
+simd_shuffle     r23, r4, 0
+icmpsel          ueq, r23, r22, 0, r23, r4
+simd_shuffle     r24, r4, 1
+icmpsel          ueq, r23, r22, 1, r24, r23
+simd_shuffle     r24, r4, 2
+icmpsel          ueq, r23, r22, 2, r24, r23
+simd_shuffle     r24, r4, 3
+icmpsel          ueq, r23, r22, 3, r24, r23
+simd_shuffle     r24, r4, 4
+icmpsel          ueq, r23, r22, 4, r24, r23
+simd_shuffle     r24, r4, 5
+icmpsel          ueq, r23, r22, 5, r24, r23
+simd_shuffle     r24, r4, 6
+icmpsel          ueq, r23, r22, 6, r24, r23
+simd_shuffle     r24, r4, 7
+icmpsel          ueq, r23, r22, 7, r24, r23
+simd_shuffle     r24, r4, 8
+icmpsel          ueq, r23, r22, 8, r24, r23
+simd_shuffle     r24, r4, 9
+icmpsel          ueq, r23, r22, 9, r24, r23
+simd_shuffle     r24, r4, 10
+icmpsel          ueq, r23, r22, 10, r24, r23
+simd_shuffle     r24, r4, 11
+icmpsel          ueq, r23, r22, 11, r24, r23
+simd_shuffle     r24, r4, 12
+icmpsel          ueq, r23, r22, 12, r24, r23
+simd_shuffle     r24, r4, 13
+icmpsel          ueq, r23, r22, 13, r24, r23
+simd_shuffle     r24, r4, 14
+icmpsel          ueq, r23, r22, 14, r24, r23
+simd_shuffle     r24, r4, 15
+icmpsel          ueq, r23, r22, 15, r24, r23
+simd_shuffle     r24, r4, 16
+icmpsel          ueq, r23, r22, 16, r24, r23
+simd_shuffle     r24, r4, 17
+icmpsel          ueq, r23, r22, 17, r24, r23
+simd_shuffle     r24, r4, 18
+icmpsel          ueq, r23, r22, 18, r24, r23
+simd_shuffle     r24, r4, 19
+icmpsel          ueq, r23, r22, 19, r24, r23
+simd_shuffle     r24, r4, 20
+icmpsel          ueq, r23, r22, 20, r24, r23
+simd_shuffle     r24, r4, 21
+icmpsel          ueq, r23, r22, 21, r24, r23
+simd_shuffle     r24, r4, 22
+icmpsel          ueq, r23, r22, 22, r24, r23
+simd_shuffle     r24, r4, 23
+icmpsel          ueq, r23, r22, 23, r24, r23
+simd_shuffle     r24, r4, 24
+icmpsel          ueq, r23, r22, 24, r24, r23
+simd_shuffle     r24, r4, 25
+icmpsel          ueq, r23, r22, 25, r24, r23
+simd_shuffle     r24, r4, 26
+icmpsel          ueq, r23, r22, 26, r24, r23
+simd_shuffle     r24, r4, 27
+icmpsel          ueq, r23, r22, 27, r24, r23
+simd_shuffle     r24, r4, 28
+icmpsel          ueq, r23, r22, 28, r24, r23
+simd_shuffle     r24, r4, 29
+icmpsel          ueq, r23, r22, 29, r24, r23
+simd_shuffle     r24, r4, 30
+icmpsel          ueq, r23, r22, 30, r24, r23
+simd_shuffle     r24, r4, 31
+icmpsel          ueq, r22, r22, 31, r24, r23
+iadd             r23, r11, 18
+mov_imm          r24, 65535, 0b0
+and              r23, r23, r24
+and              r23, r23, 31
+icmp_ballot      r24, ugt, 1, 0
+and              r25, r23, 31
+bfeil            r24, 0, r24, r25
+and              r24, r24, 1
+icmpsel          ueq, r23, r24, 0, 32, r23
+simd_shuffle     r24, r4, 0
+icmpsel          ueq, r24, r23, 0, r24, r4
+simd_shuffle     r25, r4, 1
+icmpsel          ueq, r24, r23, 1, r25, r24
+simd_shuffle     r25, r4, 2
+icmpsel          ueq, r24, r23, 2, r25, r24
+simd_shuffle     r25, r4, 3
+icmpsel          ueq, r24, r23, 3, r25, r24
+simd_shuffle     r25, r4, 4
+icmpsel          ueq, r24, r23, 4, r25, r24
+simd_shuffle     r25, r4, 5
+icmpsel          ueq, r24, r23, 5, r25, r24
+simd_shuffle     r25, r4, 6
+icmpsel          ueq, r24, r23, 6, r25, r24
+simd_shuffle     r25, r4, 7
+icmpsel          ueq, r24, r23, 7, r25, r24
+simd_shuffle     r25, r4, 8
+icmpsel          ueq, r24, r23, 8, r25, r24
+simd_shuffle     r25, r4, 9
+icmpsel          ueq, r24, r23, 9, r25, r24
+simd_shuffle     r25, r4, 10
+icmpsel          ueq, r24, r23, 10, r25, r24
+simd_shuffle     r25, r4, 11
+icmpsel          ueq, r24, r23, 11, r25, r24
+simd_shuffle     r25, r4, 12
+icmpsel          ueq, r24, r23, 12, r25, r24
+simd_shuffle     r25, r4, 13
+icmpsel          ueq, r24, r23, 13, r25, r24
+simd_shuffle     r25, r4, 14
+icmpsel          ueq, r24, r23, 14, r25, r24
+simd_shuffle     r25, r4, 15
+icmpsel          ueq, r24, r23, 15, r25, r24
+simd_shuffle     r25, r4, 16
+icmpsel          ueq, r24, r23, 16, r25, r24
+simd_shuffle     r25, r4, 17
+icmpsel          ueq, r24, r23, 17, r25, r24
+simd_shuffle     r25, r4, 18
+icmpsel          ueq, r24, r23, 18, r25, r24
+simd_shuffle     r25, r4, 19
+icmpsel          ueq, r24, r23, 19, r25, r24
+simd_shuffle     r25, r4, 20
+icmpsel          ueq, r24, r23, 20, r25, r24
+simd_shuffle     r25, r4, 21
+icmpsel          ueq, r24, r23, 21, r25, r24
+simd_shuffle     r25, r4, 22
+icmpsel          ueq, r24, r23, 22, r25, r24
+simd_shuffle     r25, r4, 23
+icmpsel          ueq, r24, r23, 23, r25, r24
+simd_shuffle     r25, r4, 24
+icmpsel          ueq, r24, r23, 24, r25, r24
+simd_shuffle     r25, r4, 25
+icmpsel          ueq, r24, r23, 25, r25, r24
+simd_shuffle     r25, r4, 26
+icmpsel          ueq, r24, r23, 26, r25, r24
+simd_shuffle     r25, r4, 27
+icmpsel          ueq, r24, r23, 27, r25, r24
+simd_shuffle     r25, r4, 28
+icmpsel          ueq, r24, r23, 28, r25, r24
+simd_shuffle     r25, r4, 29
+icmpsel          ueq, r24, r23, 29, r25, r24
+simd_shuffle     r25, r4, 30
+icmpsel          ueq, r24, r23, 30, r25, r24
+simd_shuffle     r25, r4, 31
+icmpsel          ueq, r23, r23, 31, r25, r24
+iadd             r24, r11, 20
+mov_imm          r25, 65535, 0b0
+and              r24, r24, r25
+and              r24, r24, 31
+icmp_ballot      r25, ugt, 1, 0
+and              r26, r24, 31
+bfeil            r25, 0, r25, r26
+and              r25, r25, 1
+icmpsel          ueq, r24, r25, 0, 32, r24
+simd_shuffle     r25, r4, 0
+icmpsel          ueq, r25, r24, 0, r25, r4
+simd_shuffle     r26, r4, 1
+icmpsel          ueq, r25, r24, 1, r26, r25
+simd_shuffle     r26, r4, 2
+icmpsel          ueq, r25, r24, 2, r26, r25
+simd_shuffle     r26, r4, 3
+icmpsel          ueq, r25, r24, 3, r26, r25
+simd_shuffle     r26, r4, 4
+icmpsel          ueq, r25, r24, 4, r26, r25
+simd_shuffle     r26, r4, 5
+icmpsel          ueq, r25, r24, 5, r26, r25
+simd_shuffle     r26, r4, 6
+icmpsel          ueq, r25, r24, 6, r26, r25
+simd_shuffle     r26, r4, 7
+icmpsel          ueq, r25, r24, 7, r26, r25
+simd_shuffle     r26, r4, 8
+icmpsel          ueq, r25, r24, 8, r26, r25
+simd_shuffle     r26, r4, 9
+icmpsel          ueq, r25, r24, 9, r26, r25
+simd_shuffle     r26, r4, 10
+icmpsel          ueq, r25, r24, 10, r26, r25
+simd_shuffle     r26, r4, 11
+icmpsel          ueq, r25, r24, 11, r26, r25
+simd_shuffle     r26, r4, 12
+icmpsel          ueq, r25, r24, 12, r26, r25
+simd_shuffle     r26, r4, 13
+icmpsel          ueq, r25, r24, 13, r26, r25
+simd_shuffle     r26, r4, 14
+icmpsel          ueq, r25, r24, 14, r26, r25
+simd_shuffle     r26, r4, 15
+icmpsel          ueq, r25, r24, 15, r26, r25
+simd_shuffle     r26, r4, 16
+icmpsel          ueq, r25, r24, 16, r26, r25
+simd_shuffle     r26, r4, 17
+icmpsel          ueq, r25, r24, 17, r26, r25
+simd_shuffle     r26, r4, 18
+icmpsel          ueq, r25, r24, 18, r26, r25
+simd_shuffle     r26, r4, 19
+icmpsel          ueq, r25, r24, 19, r26, r25
+simd_shuffle     r26, r4, 20
+icmpsel          ueq, r25, r24, 20, r26, r25
+simd_shuffle     r26, r4, 21
+icmpsel          ueq, r25, r24, 21, r26, r25
+simd_shuffle     r26, r4, 22
+icmpsel          ueq, r25, r24, 22, r26, r25
+simd_shuffle     r26, r4, 23
+icmpsel          ueq, r25, r24, 23, r26, r25
+simd_shuffle     r26, r4, 24
+icmpsel          ueq, r25, r24, 24, r26, r25
+simd_shuffle     r26, r4, 25
+icmpsel          ueq, r25, r24, 25, r26, r25
+simd_shuffle     r26, r4, 26
+icmpsel          ueq, r25, r24, 26, r26, r25
+simd_shuffle     r26, r4, 27
+icmpsel          ueq, r25, r24, 27, r26, r25
+simd_shuffle     r26, r4, 28
+icmpsel          ueq, r25, r24, 28, r26, r25
+simd_shuffle     r26, r4, 29
+icmpsel          ueq, r25, r24, 29, r26, r25
+simd_shuffle     r26, r4, 30
+icmpsel          ueq, r25, r24, 30, r26, r25
+simd_shuffle     r26, r4, 31
+icmpsel          ueq, r24, r24, 31, r26, r25
+iadd             r11, r11, 22
+mov_imm          r25, 65535, 0b0
+and              r11, r11, r25
+and              r11, r11, 31
+icmp_ballot      r25, ugt, 1, 0
+and              r26, r11, 31
+bfeil            r25, 0, r25, r26
+and              r25, r25, 1
+icmpsel          ueq, r11, r25, 0, 32, r11
+simd_shuffle     r25, r4, 0
+icmpsel          ueq, r25, r11, 0, r25, r4
+simd_shuffle     r26, r4, 1
+icmpsel          ueq, r25, r11, 1, r26, r25
+simd_shuffle     r26, r4, 2
+icmpsel          ueq, r25, r11, 2, r26, r25
+simd_shuffle     r26, r4, 3
+icmpsel          ueq, r25, r11, 3, r26, r25
+simd_shuffle     r26, r4, 4
+icmpsel          ueq, r25, r11, 4, r26, r25
+simd_shuffle     r26, r4, 5
+icmpsel          ueq, r25, r11, 5, r26, r25
+simd_shuffle     r26, r4, 6
+icmpsel          ueq, r25, r11, 6, r26, r25
+simd_shuffle     r26, r4, 7
+icmpsel          ueq, r25, r11, 7, r26, r25
+simd_shuffle     r26, r4, 8
+icmpsel          ueq, r25, r11, 8, r26, r25
+simd_shuffle     r26, r4, 9
+icmpsel          ueq, r25, r11, 9, r26, r25
+simd_shuffle     r26, r4, 10
+icmpsel          ueq, r25, r11, 10, r26, r25
+simd_shuffle     r26, r4, 11
+icmpsel          ueq, r25, r11, 11, r26, r25
+simd_shuffle     r26, r4, 12
+icmpsel          ueq, r25, r11, 12, r26, r25
+simd_shuffle     r26, r4, 13
+icmpsel          ueq, r25, r11, 13, r26, r25
+simd_shuffle     r26, r4, 14
+icmpsel          ueq, r25, r11, 14, r26, r25
+simd_shuffle     r26, r4, 15
+icmpsel          ueq, r25, r11, 15, r26, r25
+simd_shuffle     r26, r4, 16
+icmpsel          ueq, r25, r11, 16, r26, r25
+simd_shuffle     r26, r4, 17
+icmpsel          ueq, r25, r11, 17, r26, r25
+simd_shuffle     r26, r4, 18
+icmpsel          ueq, r25, r11, 18, r26, r25
+simd_shuffle     r26, r4, 19
+icmpsel          ueq, r25, r11, 19, r26, r25
+simd_shuffle     r26, r4, 20
+icmpsel          ueq, r25, r11, 20, r26, r25
+simd_shuffle     r26, r4, 21
+icmpsel          ueq, r25, r11, 21, r26, r25
+simd_shuffle     r26, r4, 22
+icmpsel          ueq, r25, r11, 22, r26, r25
+simd_shuffle     r26, r4, 23
+icmpsel          ueq, r25, r11, 23, r26, r25
+simd_shuffle     r26, r4, 24
+icmpsel          ueq, r25, r11, 24, r26, r25
+simd_shuffle     r26, r4, 25
+icmpsel          ueq, r25, r11, 25, r26, r25
+simd_shuffle     r26, r4, 26
+icmpsel          ueq, r25, r11, 26, r26, r25
+simd_shuffle     r26, r4, 27
+icmpsel          ueq, r25, r11, 27, r26, r25
+simd_shuffle     r26, r4, 28
+icmpsel          ueq, r25, r11, 28, r26, r25
+simd_shuffle     r26, r4, 29
+icmpsel          ueq, r25, r11, 29, r26, r25
+simd_shuffle     r26, r4, 30
+icmpsel          ueq, r25, r11, 30, r26, r25
+simd_shuffle     r26, r4, 31
+icmpsel          ueq, r11, r11, 31, r26, r25
+mov_imm          r25, 1065353216, 0b0
+fmul32           r26, r9, r25
+fmadd32          r9, r9, r25, r26.neg
+fadd32           r25, 0.0, r26
+fmul32           r26, r12, r8
+fmadd32          r8, r12, r8, r26.neg
+fadd32           r12, r25, r26
+fadd32           r27, r12, r25.neg
+fadd32           r28, r12, r27.neg
+fadd32           r25, r25, r28.neg
+fadd32           r26, r26, r27.neg
+fadd32           r25, r25, r26
+fadd32           r9, r9, r25
+fadd32           r8, r9, r8
+fmul32           r9, r13, r19
+fmadd32          r13, r13, r19, r9.neg
+fadd32           r19, r12, r9
+fadd32           r25, r19, r12.neg
+fadd32           r26, r19, r25.neg
+fadd32           r12, r12, r26.neg
+fadd32           r9, r9, r25.neg
+fadd32           r9, r12, r9
+fadd32           r8, r8, r9
+fadd32           r8, r8, r13
+fmul32           r9, r14, r20
+fmadd32          r12, r14, r20, r9.neg
+fadd32           r13, r19, r9
+fadd32           r14, r13, r19.neg
+fadd32           r20, r13, r14.neg
+fadd32           r19, r19, r20.neg
+fadd32           r9, r9, r14.neg
+fadd32           r9, r19, r9
+fadd32           r8, r8, r9
+fadd32           r8, r8, r12
+fmul32           r9, r15, r21
+fmadd32          r12, r15, r21, r9.neg
+fadd32           r14, r13, r9
+fadd32           r15, r14, r13.neg
+fadd32           r19, r14, r15.neg
+fadd32           r13, r13, r19.neg
+fadd32           r9, r9, r15.neg
+fadd32           r9, r13, r9
+fadd32           r8, r8, r9
+fadd32           r8, r8, r12
+fmul32           r9, r16, r22
+fmadd32          r12, r16, r22, r9.neg
+fadd32           r13, r14, r9
+fadd32           r15, r13, r14.neg
+fadd32           r16, r13, r15.neg
+fadd32           r14, r14, r16.neg
+fadd32           r9, r9, r15.neg
+fadd32           r9, r14, r9
+fadd32           r8, r8, r9
+fadd32           r8, r8, r12
+fmul32           r9, r17, r23
+fmadd32          r12, r17, r23, r9.neg
+fadd32           r14, r13, r9
+fadd32           r15, r14, r13.neg
+fadd32           r16, r14, r15.neg
+fadd32           r13, r13, r16.neg
+fadd32           r9, r9, r15.neg
+fadd32           r9, r13, r9
+fadd32           r8, r8, r9
+fadd32           r8, r8, r12
+fmul32           r9, r18, r24
+fmadd32          r12, r18, r24, r9.neg
+fadd32           r13, r14, r9
+fadd32           r15, r13, r14.neg
+fadd32           r16, r13, r15.neg
+fadd32           r14, r14, r16.neg
+fadd32           r9, r9, r15.neg
+fadd32           r9, r14, r9
+fadd32           r8, r8, r9
+fadd32           r8, r8, r12
+fmul32           r9, r10, r11
+fmadd32          r10, r10, r11, r9.neg
+fadd32           r11, r13, r9
+fadd32           r12, r11, r13.neg
+fadd32           r14, r11, r12.neg
+fadd32           r13, r13, r14.neg
+fadd32           r9, r9, r12.neg
+fadd32           r9, r13, r9
+fadd32           r8, r8, r9
+fadd32           r8, r8, r10
+fadd32           r8, r11, r8
+fadd32           r9, r11, r11.neg
+fcmpsel          eq, r8, r9, 0.0, r8, r11
+stack_store      i32, 1, 0, x, 4, r8, 4, 0
+mov              r8, u4
+mov              r9, u5
+stack_load       r10, i32, 1, 0, x, 4, 28, 0
+wait             0
+iadd             r8_r9, r8_r9, r10, lsl 2
+mov_imm          r10, 3, 0b0
+mov_imm          r11, 0, 0b0
+mov_imm          r12, 0, 0b0
+mov_imm          r13, 0, 0b0
+stack_load       r14, i32, 1, 0, x, 4, 24, 0
+mov_imm          r15, 0, 0b0
+wait             0
+iadd             r12_r13, r12_r13, r14_r15
+stack_load       r14, i32, 1, 0, x, 4, 20, 0
+mov_imm          r15, 0, 0b0
+mov_imm          r16, 0, 0b0
+mov_imm          r17, 0, 0b0
+wait             0
+iadd             r16_r17, r14_r15, r16_r17
+iadd             r16_r17, r10_r11, r16_r17
+mov_imm          r18, 14, 0b0
+mov_imm          r19, 0, 0b0
+mov              r20, r12
+mov              r21, r13
+imadd            r22_r23, r20, r18, 0
+imadd            r19, r20, r19, 0
+imadd            r18, r21, r18, r19
+mov              r19, r22
+mov              r20, r23
+iadd             r18, r20, r18
+xor              r18l, r18l, r19l
+xor              r19l, r19l, r18l
+xor              r18l, r18l, r19l
+xor              r18h, r18h, r19h
+xor              r19h, r19h, r18h
+xor              r18h, r18h, r19h
+iadd             r16_r17, r18_r19, r16_r17
+mov_imm          r18, 4, 0b0
+mov_imm          r19, 0, 0b0
+imadd            r20_r21, r16, r18, 0
+imadd            r16, r16, r19, 0
+imadd            r16, r17, r18, r16
+mov              r17, r20
+mov              r18, r21
+iadd             r16, r18, r16
+xor              r16l, r16l, r17l
+xor              r17l, r17l, r16l
+xor              r16l, r16l, r17l
+xor              r16h, r16h, r17h
+xor              r17h, r17h, r16h
+xor              r16h, r16h, r17h
+iadd             r16_r17, r8_r9, r16_r17
+mov_imm          r18, 1, 0b0
+mov_imm          r19, 0, 0b0
+iadd             r14_r15, r14_r15, r18_r19
+iadd             r10_r11, r10_r11, r14_r15
+mov_imm          r14, 14, 0b0
+mov_imm          r15, 0, 0b0
+imadd            r18_r19, r12, r14, 0
+imadd            r12, r12, r15, 0
+imadd            r12, r13, r14, r12
+mov              r13, r18
+mov              r14, r19
+iadd             r12, r14, r12
+xor              r12l, r12l, r13l
+xor              r13l, r13l, r12l
+xor              r12l, r12l, r13l
+xor              r12h, r12h, r13h
+xor              r13h, r13h, r12h
+xor              r12h, r12h, r13h
+iadd             r10_r11, r12_r13, r10_r11
+mov_imm          r12, 4, 0b0
+mov_imm          r13, 0, 0b0
+imadd            r14_r15, r10, r12, 0
+imadd            r10, r10, r13, 0
+imadd            r10, r11, r12, r10
+mov              r11, r14
+mov              r12, r15
+iadd             r10, r12, r10
+xor              r10l, r10l, r11l
+xor              r11l, r11l, r10l
+xor              r10l, r10l, r11l
+xor              r10h, r10h, r11h
+xor              r11h, r11h, r10h
+xor              r10h, r10h, r11h
+iadd             r8_r9, r8_r9, r10_r11
+stack_load       r10, i32, 1, 0, x, 4, 0, 0
+wait             0
+device_store     0, i32, x, r10, r16_r17, 0, unsigned, 0
+stack_load       r10, i32, 1, 0, x, 4, 4, 0
+wait             0
+device_store     0, i32, x, r10, r8_r9, 0, unsigned, 0
+mov              r8, u10
+mov              r9, u11
+stack_load       r10, i32, 1, 0, x, 4, 28, 0
+wait             0
+iadd             r8_r9, r8_r9, r10, lsl 2
+mov_imm          r10, 0, 0b0
+mov_imm          r11, 0, 0b0
+mov_imm          r12, 0, 0b0
+mov_imm          r13, 0, 0b0
+stack_load       r14, i32, 1, 0, x, 4, 24, 0
+mov_imm          r15, 0, 0b0
+wait             0
+iadd             r12_r13, r12_r13, r14_r15
+stack_load       r14, i32, 1, 0, x, 4, 20, 0
+mov_imm          r15, 0, 0b0
+mov_imm          r16, 0, 0b0
+mov_imm          r17, 0, 0b0
+wait             0
+iadd             r16_r17, r14_r15, r16_r17
+iadd             r16_r17, r10_r11, r16_r17
+mov_imm          r18, 14, 0b0
+mov_imm          r19, 0, 0b0
+mov              r20, r12
+mov              r21, r13
+imadd            r22_r23, r20, r18, 0
+imadd            r19, r20, r19, 0
+imadd            r18, r21, r18, r19
+mov              r19, r22
+mov              r20, r23
+iadd             r18, r20, r18
+xor              r18l, r18l, r19l
+xor              r19l, r19l, r18l
+xor              r18l, r18l, r19l
+xor              r18h, r18h, r19h
+xor              r19h, r19h, r18h
+xor              r18h, r18h, r19h
+iadd             r16_r17, r18_r19, r16_r17
+mov_imm          r18, 4, 0b0
+mov_imm          r19, 0, 0b0
+imadd            r20_r21, r16, r18, 0
+imadd            r16, r16, r19, 0
+imadd            r16, r17, r18, r16
+mov              r17, r20
+mov              r18, r21
+iadd             r16, r18, r16
+xor              r16l, r16l, r17l
+xor              r17l, r17l, r16l
+xor              r16l, r16l, r17l
+xor              r16h, r16h, r17h
+xor              r17h, r17h, r16h
+xor              r16h, r16h, r17h
+iadd             r16_r17, r8_r9, r16_r17
+mov_imm          r18, 1, 0b0
+mov_imm          r19, 0, 0b0
+iadd             r14_r15, r14_r15, r18_r19
+iadd             r10_r11, r10_r11, r14_r15
+mov_imm          r14, 14, 0b0
+mov_imm          r15, 0, 0b0
+imadd            r18_r19, r12, r14, 0
+imadd            r12, r12, r15, 0
+imadd            r12, r13, r14, r12
+mov              r13, r18
+mov              r14, r19
+iadd             r12, r14, r12
+xor              r12l, r12l, r13l
+xor              r13l, r13l, r12l
+xor              r12l, r12l, r13l
+xor              r12h, r12h, r13h
+xor              r13h, r13h, r12h
+xor              r12h, r12h, r13h
+iadd             r10_r11, r12_r13, r10_r11
+mov_imm          r12, 4, 0b0
+mov_imm          r13, 0, 0b0
+imadd            r14_r15, r10, r12, 0
+imadd            r10, r10, r13, 0
+imadd            r10, r11, r12, r10
+mov              r11, r14
+mov              r12, r15
+iadd             r10, r12, r10
+xor              r10l, r10l, r11l
+xor              r11l, r11l, r10l
+xor              r10l, r10l, r11l
+xor              r10h, r10h, r11h
+xor              r11h, r11h, r10h
+xor              r10h, r10h, r11h
+iadd             r8_r9, r8_r9, r10_r11
+stack_load       r10, i32, 1, 0, x, 4, 12, 0
+wait             0
+device_store     0, i32, x, r10, r16_r17, 0, unsigned, 0
+stack_load       r10, i32, 1, 0, x, 4, 8, 0
+wait             0
+device_store     0, i32, x, r10, r8_r9, 0, unsigned, 0
+and              r3, r3, 1
+iadd             r3, r3, 2
+iadd             r2, r3, r2
+stack_store      i32, 1, 0, x, 4, r2, 68, 0
+mov_imm          r2, 0, 0b0
+mov_imm          r3, 3204448256, 0b0
+mov_imm          r8, 3204448256, 0b0
+mov_imm          r62, 0, 0b0
+mov_imm          r63, 0, 0b0
+mov_imm          r64, 0, 0b0
+mov_imm          r65, 0, 0b0
+mov_imm          r66, 0, 0b0
+mov_imm          r67, 0, 0b0
+mov_imm          r68, 0, 0b0
+mov_imm          r69, 0, 0b0
+mov_imm          r70, 0, 0b0
+mov_imm          r9, 0, 0b0
+mov_imm          r10, 0, 0b0
+mov_imm          r11, 0, 0b0
+mov_imm          r12, 0, 0b0
+mov_imm          r13, 0, 0b0
+mov_imm          r14, 0, 0b0
+mov_imm          r15, 0, 0b0
+mov_imm          r16, 0, 0b0
+mov_imm          r17, 0, 0b0
+mov_imm          r18, 0, 0b0
+mov_imm          r19, 0, 0b0
+mov_imm          r20, 0, 0b0
+mov_imm          r21, 0, 0b0
+mov_imm          r22, 0, 0b0
+mov_imm          r23, 0, 0b0
+mov_imm          r24, 0, 0b0
+mov_imm          r25, 0, 0b0
+mov_imm          r26, 0, 0b0
+mov_imm          r27, 0, 0b0
+mov_imm          r28, 0, 0b0
+mov_imm          r29, 0, 0b0
+mov_imm          r30, 0, 0b0
+mov_imm          r31, 0, 0b0
+mov_imm          r32, 0, 0b0
+mov_imm          r33, 0, 0b0
+mov_imm          r34, 0, 0b0
+mov_imm          r35, 0, 0b0
+mov_imm          r36, 0, 0b0
+mov_imm          r37, 0, 0b0
+mov_imm          r38, 0, 0b0
+mov_imm          r39, 0, 0b0
+mov_imm          r40, 0, 0b0
+mov_imm          r41, 0, 0b0
+mov_imm          r42, 0, 0b0
+mov_imm          r43, 0, 0b0
+mov_imm          r44, 0, 0b0
+mov_imm          r45, 0, 0b0
+mov_imm          r46, 0, 0b0
+mov_imm          r47, 0, 0b0
+mov_imm          r48, 0, 0b0
+mov_imm          r49, 0, 0b0
+mov_imm          r50, 0, 0b0
+mov_imm          r51, 0, 0b0
+mov_imm          r52, 0, 0b0
+mov_imm          r53, 0, 0b0
+mov_imm          r54, 0, 0b0
+mov_imm          r55, 0, 0b0
+mov_imm          r56, 0, 0b0
+mov_imm          r57, 0, 0b0
+mov_imm          r58, 0, 0b0
+mov_imm          r59, 0, 0b0
+mov_imm          r60, 0, 0b0
+mov_imm          r61, 0, 0b0
+stack_store      i32, 1, 0, x, 4, r62, 32, 0
+stack_store      i32, 1, 0, x, 4, r63, 36, 0
+stack_store      i32, 1, 0, x, 4, r64, 40, 0
+stack_store      i32, 1, 0, x, 4, r65, 44, 0
+stack_store      i32, 1, 0, x, 4, r66, 48, 0
+stack_store      i32, 1, 0, x, 4, r67, 52, 0
+stack_store      i32, 1, 0, x, 4, r68, 56, 0
+stack_store      i32, 1, 0, x, 4, r69, 60, 0
+stack_store      i32, 1, 0, x, 4, r70, 64, 0
+if_icmp          r0l, ueq, 0, 0, 1
+L5:
+if_icmp          r0l, ueq, 0, 0, 1
+and              r64, r2, 1
+icmpsel          ueq, r64, r64, 0, 0, 1
+stack_load       r65, i32, 1, 0, x, 4, 24, 0
+wait             0
+and              r65, r65, 4
+stack_load       r66, i32, 1, 0, x, 4, 24, 0
+wait             0
+bfeil            r66, 0, r66, 1
+and              r66, r66, 1
+or               r65, r65, r66
+bfi              r65, 0, r65, 2
+stack_load       r66, i32, 1, 0, x, 4, 24, 0
+wait             0
+and              r66, r66, 1
+bfi              r66, 0, r66, 1
+iadd             r65, r65, r66
+stack_load       r66, i32, 1, 0, x, 4, 20, 0
+wait             0
+and              r66, r66, 4
+bfi              r66, 0, r66, 1
+stack_load       r67, i32, 1, 0, x, 4, 20, 0
+wait             0
+bfeil            r67, 0, r67, 1
+and              r67, r67, 1
+iadd             r66, r66, r67
+iadd             r67, r65, 0
+mov_imm          r68, 65535, 0b0
+and              r67, r67, r68
+and              r67, r67, 31
+icmp_ballot      r68, ugt, 1, 0
+and              r69, r67, 31
+bfeil            r68, 0, r68, r69
+and              r68, r68, 1
+icmpsel          ueq, r67, r68, 0, 32, r67
+simd_shuffle     r68, r5, 0
+icmpsel          ueq, r68, r67, 0, r68, r5
+simd_shuffle     r69, r5, 1
+icmpsel          ueq, r68, r67, 1, r69, r68
+simd_shuffle     r69, r5, 2
+icmpsel          ueq, r68, r67, 2, r69, r68
+simd_shuffle     r69, r5, 3
+icmpsel          ueq, r68, r67, 3, r69, r68
+simd_shuffle     r69, r5, 4
+icmpsel          ueq, r68, r67, 4, r69, r68
+simd_shuffle     r69, r5, 5
+icmpsel          ueq, r68, r67, 5, r69, r68
+simd_shuffle     r69, r5, 6
+icmpsel          ueq, r68, r67, 6, r69, r68
+simd_shuffle     r69, r5, 7
+icmpsel          ueq, r68, r67, 7, r69, r68
+simd_shuffle     r69, r5, 8
+icmpsel          ueq, r68, r67, 8, r69, r68
+simd_shuffle     r69, r5, 9
+icmpsel          ueq, r68, r67, 9, r69, r68
+simd_shuffle     r69, r5, 10
+icmpsel          ueq, r68, r67, 10, r69, r68
+simd_shuffle     r69, r5, 11
+icmpsel          ueq, r68, r67, 11, r69, r68
+simd_shuffle     r69, r5, 12
+icmpsel          ueq, r68, r67, 12, r69, r68
+simd_shuffle     r69, r5, 13
+icmpsel          ueq, r68, r67, 13, r69, r68
+simd_shuffle     r69, r5, 14
+icmpsel          ueq, r68, r67, 14, r69, r68
+simd_shuffle     r69, r5, 15
+icmpsel          ueq, r68, r67, 15, r69, r68
+simd_shuffle     r69, r5, 16
+icmpsel          ueq, r68, r67, 16, r69, r68
+simd_shuffle     r69, r5, 17
+icmpsel          ueq, r68, r67, 17, r69, r68
+simd_shuffle     r69, r5, 18
+icmpsel          ueq, r68, r67, 18, r69, r68
+simd_shuffle     r69, r5, 19
+icmpsel          ueq, r68, r67, 19, r69, r68
+simd_shuffle     r69, r5, 20
+icmpsel          ueq, r68, r67, 20, r69, r68
+simd_shuffle     r69, r5, 21
+icmpsel          ueq, r68, r67, 21, r69, r68
+simd_shuffle     r69, r5, 22
+icmpsel          ueq, r68, r67, 22, r69, r68
+simd_shuffle     r69, r5, 23
+icmpsel          ueq, r68, r67, 23, r69, r68
+simd_shuffle     r69, r5, 24
+icmpsel          ueq, r68, r67, 24, r69, r68
+simd_shuffle     r69, r5, 25
+icmpsel          ueq, r68, r67, 25, r69, r68
+simd_shuffle     r69, r5, 26
+icmpsel          ueq, r68, r67, 26, r69, r68
+simd_shuffle     r69, r5, 27
+icmpsel          ueq, r68, r67, 27, r69, r68
+simd_shuffle     r69, r5, 28
+icmpsel          ueq, r68, r67, 28, r69, r68
+simd_shuffle     r69, r5, 29
+icmpsel          ueq, r68, r67, 29, r69, r68
+simd_shuffle     r69, r5, 30
+icmpsel          ueq, r68, r67, 30, r69, r68
+simd_shuffle     r69, r5, 31
+icmpsel          ueq, r67, r67, 31, r69, r68
+iadd             r68, r65, 0
+mov_imm          r69, 65535, 0b0
+and              r68, r68, r69
+and              r68, r68, 31
+icmp_ballot      r69, ugt, 1, 0
+and              r70, r68, 31
+bfeil            r69, 0, r69, r70
+and              r69, r69, 1
+icmpsel          ueq, r68, r69, 0, 32, r68
+simd_shuffle     r69, r6, 0
+icmpsel          ueq, r69, r68, 0, r69, r6
+simd_shuffle     r70, r6, 1
+icmpsel          ueq, r69, r68, 1, r70, r69
+simd_shuffle     r70, r6, 2
+icmpsel          ueq, r69, r68, 2, r70, r69
+simd_shuffle     r70, r6, 3
+icmpsel          ueq, r69, r68, 3, r70, r69
+simd_shuffle     r70, r6, 4
+icmpsel          ueq, r69, r68, 4, r70, r69
+simd_shuffle     r70, r6, 5
+icmpsel          ueq, r69, r68, 5, r70, r69
+simd_shuffle     r70, r6, 6
+icmpsel          ueq, r69, r68, 6, r70, r69
+simd_shuffle     r70, r6, 7
+icmpsel          ueq, r69, r68, 7, r70, r69
+simd_shuffle     r70, r6, 8
+icmpsel          ueq, r69, r68, 8, r70, r69
+simd_shuffle     r70, r6, 9
+icmpsel          ueq, r69, r68, 9, r70, r69
+simd_shuffle     r70, r6, 10
+icmpsel          ueq, r69, r68, 10, r70, r69
+simd_shuffle     r70, r6, 11
+icmpsel          ueq, r69, r68, 11, r70, r69
+simd_shuffle     r70, r6, 12
+icmpsel          ueq, r69, r68, 12, r70, r69
+simd_shuffle     r70, r6, 13
+icmpsel          ueq, r69, r68, 13, r70, r69
+simd_shuffle     r70, r6, 14
+icmpsel          ueq, r69, r68, 14, r70, r69
+simd_shuffle     r70, r6, 15
+icmpsel          ueq, r69, r68, 15, r70, r69
+simd_shuffle     r70, r6, 16
+icmpsel          ueq, r69, r68, 16, r70, r69
+simd_shuffle     r70, r6, 17
+icmpsel          ueq, r69, r68, 17, r70, r69
+simd_shuffle     r70, r6, 18
+icmpsel          ueq, r69, r68, 18, r70, r69
+simd_shuffle     r70, r6, 19
+icmpsel          ueq, r69, r68, 19, r70, r69
+simd_shuffle     r70, r6, 20
+icmpsel          ueq, r69, r68, 20, r70, r69
+simd_shuffle     r70, r6, 21
+icmpsel          ueq, r69, r68, 21, r70, r69
+simd_shuffle     r70, r6, 22
+icmpsel          ueq, r69, r68, 22, r70, r69
+simd_shuffle     r70, r6, 23
+icmpsel          ueq, r69, r68, 23, r70, r69
+simd_shuffle     r70, r6, 24
+icmpsel          ueq, r69, r68, 24, r70, r69
+simd_shuffle     r70, r6, 25
+icmpsel          ueq, r69, r68, 25, r70, r69
+simd_shuffle     r70, r6, 26
+icmpsel          ueq, r69, r68, 26, r70, r69
+simd_shuffle     r70, r6, 27
+icmpsel          ueq, r69, r68, 27, r70, r69
+simd_shuffle     r70, r6, 28
+icmpsel          ueq, r69, r68, 28, r70, r69
+simd_shuffle     r70, r6, 29
+icmpsel          ueq, r69, r68, 29, r70, r69
+simd_shuffle     r70, r6, 30
+icmpsel          ueq, r69, r68, 30, r70, r69
+simd_shuffle     r70, r6, 31
+icmpsel          ueq, r68, r68, 31, r70, r69
+iadd             r69, r65, 1
+mov_imm          r70, 65535, 0b0
+and              r69, r69, r70
+and              r69, r69, 31
+icmp_ballot      r70, ugt, 1, 0
+and              r71, r69, 31
+bfeil            r70, 0, r70, r71
+and              r70, r70, 1
+icmpsel          ueq, r69, r70, 0, 32, r69
+simd_shuffle     r70, r5, 0
+icmpsel          ueq, r70, r69, 0, r70, r5
+simd_shuffle     r71, r5, 1
+icmpsel          ueq, r70, r69, 1, r71, r70
+simd_shuffle     r71, r5, 2
+icmpsel          ueq, r70, r69, 2, r71, r70
+simd_shuffle     r71, r5, 3
+icmpsel          ueq, r70, r69, 3, r71, r70
+simd_shuffle     r71, r5, 4
+icmpsel          ueq, r70, r69, 4, r71, r70
+simd_shuffle     r71, r5, 5
+icmpsel          ueq, r70, r69, 5, r71, r70
+simd_shuffle     r71, r5, 6
+icmpsel          ueq, r70, r69, 6, r71, r70
+simd_shuffle     r71, r5, 7
+icmpsel          ueq, r70, r69, 7, r71, r70
+simd_shuffle     r71, r5, 8
+icmpsel          ueq, r70, r69, 8, r71, r70
+simd_shuffle     r71, r5, 9
+icmpsel          ueq, r70, r69, 9, r71, r70
+simd_shuffle     r71, r5, 10
+icmpsel          ueq, r70, r69, 10, r71, r70
+simd_shuffle     r71, r5, 11
+icmpsel          ueq, r70, r69, 11, r71, r70
+simd_shuffle     r71, r5, 12
+icmpsel          ueq, r70, r69, 12, r71, r70
+simd_shuffle     r71, r5, 13
+icmpsel          ueq, r70, r69, 13, r71, r70
+simd_shuffle     r71, r5, 14
+icmpsel          ueq, r70, r69, 14, r71, r70
+simd_shuffle     r71, r5, 15
+icmpsel          ueq, r70, r69, 15, r71, r70
+simd_shuffle     r71, r5, 16
+icmpsel          ueq, r70, r69, 16, r71, r70
+simd_shuffle     r71, r5, 17
+icmpsel          ueq, r70, r69, 17, r71, r70
+simd_shuffle     r71, r5, 18
+icmpsel          ueq, r70, r69, 18, r71, r70
+simd_shuffle     r71, r5, 19
+icmpsel          ueq, r70, r69, 19, r71, r70
+simd_shuffle     r71, r5, 20
+icmpsel          ueq, r70, r69, 20, r71, r70
+simd_shuffle     r71, r5, 21
+icmpsel          ueq, r70, r69, 21, r71, r70
+simd_shuffle     r71, r5, 22
+icmpsel          ueq, r70, r69, 22, r71, r70
+simd_shuffle     r71, r5, 23
+icmpsel          ueq, r70, r69, 23, r71, r70
+simd_shuffle     r71, r5, 24
+icmpsel          ueq, r70, r69, 24, r71, r70
+simd_shuffle     r71, r5, 25
+icmpsel          ueq, r70, r69, 25, r71, r70
+simd_shuffle     r71, r5, 26
+icmpsel          ueq, r70, r69, 26, r71, r70
+simd_shuffle     r71, r5, 27
+icmpsel          ueq, r70, r69, 27, r71, r70
+simd_shuffle     r71, r5, 28
+icmpsel          ueq, r70, r69, 28, r71, r70
+simd_shuffle     r71, r5, 29
+icmpsel          ueq, r70, r69, 29, r71, r70
+simd_shuffle     r71, r5, 30
+icmpsel          ueq, r70, r69, 30, r71, r70
+simd_shuffle     r71, r5, 31
+icmpsel          ueq, r69, r69, 31, r71, r70
+iadd             r70, r65, 1
+mov_imm          r71, 65535, 0b0
+and              r70, r70, r71
+and              r70, r70, 31
+icmp_ballot      r71, ugt, 1, 0
+and              r72, r70, 31
+bfeil            r71, 0, r71, r72
+and              r71, r71, 1
+icmpsel          ueq, r70, r71, 0, 32, r70
+simd_shuffle     r71, r6, 0
+icmpsel          ueq, r71, r70, 0, r71, r6
+simd_shuffle     r72, r6, 1
+icmpsel          ueq, r71, r70, 1, r72, r71
+simd_shuffle     r72, r6, 2
+icmpsel          ueq, r71, r70, 2, r72, r71
+simd_shuffle     r72, r6, 3
+icmpsel          ueq, r71, r70, 3, r72, r71
+simd_shuffle     r72, r6, 4
+icmpsel          ueq, r71, r70, 4, r72, r71
+simd_shuffle     r72, r6, 5
+icmpsel          ueq, r71, r70, 5, r72, r71
+simd_shuffle     r72, r6, 6
+icmpsel          ueq, r71, r70, 6, r72, r71
+simd_shuffle     r72, r6, 7
+icmpsel          ueq, r71, r70, 7, r72, r71
+simd_shuffle     r72, r6, 8
+icmpsel          ueq, r71, r70, 8, r72, r71
+simd_shuffle     r72, r6, 9
+icmpsel          ueq, r71, r70, 9, r72, r71
+simd_shuffle     r72, r6, 10
+icmpsel          ueq, r71, r70, 10, r72, r71
+simd_shuffle     r72, r6, 11
+icmpsel          ueq, r71, r70, 11, r72, r71
+simd_shuffle     r72, r6, 12
+icmpsel          ueq, r71, r70, 12, r72, r71
+simd_shuffle     r72, r6, 13
+icmpsel          ueq, r71, r70, 13, r72, r71
+simd_shuffle     r72, r6, 14
+icmpsel          ueq, r71, r70, 14, r72, r71
+simd_shuffle     r72, r6, 15
+icmpsel          ueq, r71, r70, 15, r72, r71
+simd_shuffle     r72, r6, 16
+icmpsel          ueq, r71, r70, 16, r72, r71
+simd_shuffle     r72, r6, 17
+icmpsel          ueq, r71, r70, 17, r72, r71
+simd_shuffle     r72, r6, 18
+icmpsel          ueq, r71, r70, 18, r72, r71
+simd_shuffle     r72, r6, 19
+icmpsel          ueq, r71, r70, 19, r72, r71
+simd_shuffle     r72, r6, 20
+icmpsel          ueq, r71, r70, 20, r72, r71
+simd_shuffle     r72, r6, 21
+icmpsel          ueq, r71, r70, 21, r72, r71
+simd_shuffle     r72, r6, 22
+icmpsel          ueq, r71, r70, 22, r72, r71
+simd_shuffle     r72, r6, 23
+icmpsel          ueq, r71, r70, 23, r72, r71
+simd_shuffle     r72, r6, 24
+icmpsel          ueq, r71, r70, 24, r72, r71
+simd_shuffle     r72, r6, 25
+icmpsel          ueq, r71, r70, 25, r72, r71
+simd_shuffle     r72, r6, 26
+icmpsel          ueq, r71, r70, 26, r72, r71
+simd_shuffle     r72, r6, 27
+icmpsel          ueq, r71, r70, 27, r72, r71
+simd_shuffle     r72, r6, 28
+icmpsel          ueq, r71, r70, 28, r72, r71
+simd_shuffle     r72, r6, 29
+icmpsel          ueq, r71, r70, 29, r72, r71
+simd_shuffle     r72, r6, 30
+icmpsel          ueq, r71, r70, 30, r72, r71
+simd_shuffle     r72, r6, 31
+icmpsel          ueq, r70, r70, 31, r72, r71
+iadd             r71, r65, 8
+mov_imm          r72, 65535, 0b0
+and              r71, r71, r72
+and              r71, r71, 31
+icmp_ballot      r72, ugt, 1, 0
+and              r73, r71, 31
+bfeil            r72, 0, r72, r73
+and              r72, r72, 1
+icmpsel          ueq, r71, r72, 0, 32, r71
+simd_shuffle     r72, r5, 0
+icmpsel          ueq, r72, r71, 0, r72, r5
+simd_shuffle     r73, r5, 1
+icmpsel          ueq, r72, r71, 1, r73, r72
+simd_shuffle     r73, r5, 2
+icmpsel          ueq, r72, r71, 2, r73, r72
+simd_shuffle     r73, r5, 3
+icmpsel          ueq, r72, r71, 3, r73, r72
+simd_shuffle     r73, r5, 4
+icmpsel          ueq, r72, r71, 4, r73, r72
+simd_shuffle     r73, r5, 5
+icmpsel          ueq, r72, r71, 5, r73, r72
+simd_shuffle     r73, r5, 6
+icmpsel          ueq, r72, r71, 6, r73, r72
+simd_shuffle     r73, r5, 7
+icmpsel          ueq, r72, r71, 7, r73, r72
+simd_shuffle     r73, r5, 8
+icmpsel          ueq, r72, r71, 8, r73, r72
+simd_shuffle     r73, r5, 9
+icmpsel          ueq, r72, r71, 9, r73, r72
+simd_shuffle     r73, r5, 10
+icmpsel          ueq, r72, r71, 10, r73, r72
+simd_shuffle     r73, r5, 11
+icmpsel          ueq, r72, r71, 11, r73, r72
+simd_shuffle     r73, r5, 12
+icmpsel          ueq, r72, r71, 12, r73, r72
+simd_shuffle     r73, r5, 13
+icmpsel          ueq, r72, r71, 13, r73, r72
+simd_shuffle     r73, r5, 14
+icmpsel          ueq, r72, r71, 14, r73, r72
+simd_shuffle     r73, r5, 15
+icmpsel          ueq, r72, r71, 15, r73, r72
+simd_shuffle     r73, r5, 16
+icmpsel          ueq, r72, r71, 16, r73, r72
+simd_shuffle     r73, r5, 17
+icmpsel          ueq, r72, r71, 17, r73, r72
+simd_shuffle     r73, r5, 18
+icmpsel          ueq, r72, r71, 18, r73, r72
+simd_shuffle     r73, r5, 19
+icmpsel          ueq, r72, r71, 19, r73, r72
+simd_shuffle     r73, r5, 20
+icmpsel          ueq, r72, r71, 20, r73, r72
+simd_shuffle     r73, r5, 21
+icmpsel          ueq, r72, r71, 21, r73, r72
+simd_shuffle     r73, r5, 22
+icmpsel          ueq, r72, r71, 22, r73, r72
+simd_shuffle     r73, r5, 23
+icmpsel          ueq, r72, r71, 23, r73, r72
+simd_shuffle     r73, r5, 24
+icmpsel          ueq, r72, r71, 24, r73, r72
+simd_shuffle     r73, r5, 25
+icmpsel          ueq, r72, r71, 25, r73, r72
+simd_shuffle     r73, r5, 26
+icmpsel          ueq, r72, r71, 26, r73, r72
+simd_shuffle     r73, r5, 27
+icmpsel          ueq, r72, r71, 27, r73, r72
+simd_shuffle     r73, r5, 28
+icmpsel          ueq, r72, r71, 28, r73, r72
+simd_shuffle     r73, r5, 29
+icmpsel          ueq, r72, r71, 29, r73, r72
+simd_shuffle     r73, r5, 30
+icmpsel          ueq, r72, r71, 30, r73, r72
+simd_shuffle     r73, r5, 31
+icmpsel          ueq, r71, r71, 31, r73, r72
+iadd             r72, r65, 8
+mov_imm          r73, 65535, 0b0
+and              r72, r72, r73
+and              r72, r72, 31
+icmp_ballot      r73, ugt, 1, 0
+and              r74, r72, 31
+bfeil            r73, 0, r73, r74
+and              r73, r73, 1
+icmpsel          ueq, r72, r73, 0, 32, r72
+simd_shuffle     r73, r6, 0
+icmpsel          ueq, r73, r72, 0, r73, r6
+simd_shuffle     r74, r6, 1
+icmpsel          ueq, r73, r72, 1, r74, r73
+simd_shuffle     r74, r6, 2
+icmpsel          ueq, r73, r72, 2, r74, r73
+simd_shuffle     r74, r6, 3
+icmpsel          ueq, r73, r72, 3, r74, r73
+simd_shuffle     r74, r6, 4
+icmpsel          ueq, r73, r72, 4, r74, r73
+simd_shuffle     r74, r6, 5
+icmpsel          ueq, r73, r72, 5, r74, r73
+simd_shuffle     r74, r6, 6
+icmpsel          ueq, r73, r72, 6, r74, r73
+simd_shuffle     r74, r6, 7
+icmpsel          ueq, r73, r72, 7, r74, r73
+simd_shuffle     r74, r6, 8
+icmpsel          ueq, r73, r72, 8, r74, r73
+simd_shuffle     r74, r6, 9
+icmpsel          ueq, r73, r72, 9, r74, r73
+simd_shuffle     r74, r6, 10
+icmpsel          ueq, r73, r72, 10, r74, r73
+simd_shuffle     r74, r6, 11
+icmpsel          ueq, r73, r72, 11, r74, r73
+simd_shuffle     r74, r6, 12
+icmpsel          ueq, r73, r72, 12, r74, r73
+simd_shuffle     r74, r6, 13
+icmpsel          ueq, r73, r72, 13, r74, r73
+simd_shuffle     r74, r6, 14
+icmpsel          ueq, r73, r72, 14, r74, r73
+simd_shuffle     r74, r6, 15
+icmpsel          ueq, r73, r72, 15, r74, r73
+simd_shuffle     r74, r6, 16
+icmpsel          ueq, r73, r72, 16, r74, r73
+simd_shuffle     r74, r6, 17
+icmpsel          ueq, r73, r72, 17, r74, r73
+simd_shuffle     r74, r6, 18
+icmpsel          ueq, r73, r72, 18, r74, r73
+simd_shuffle     r74, r6, 19
+icmpsel          ueq, r73, r72, 19, r74, r73
+simd_shuffle     r74, r6, 20
+icmpsel          ueq, r73, r72, 20, r74, r73
+simd_shuffle     r74, r6, 21
+icmpsel          ueq, r73, r72, 21, r74, r73
+simd_shuffle     r74, r6, 22
+icmpsel          ueq, r73, r72, 22, r74, r73
+simd_shuffle     r74, r6, 23
+icmpsel          ueq, r73, r72, 23, r74, r73
+simd_shuffle     r74, r6, 24
+icmpsel          ueq, r73, r72, 24, r74, r73
+simd_shuffle     r74, r6, 25
+icmpsel          ueq, r73, r72, 25, r74, r73
+simd_shuffle     r74, r6, 26
+icmpsel          ueq, r73, r72, 26, r74, r73
+simd_shuffle     r74, r6, 27
+icmpsel          ueq, r73, r72, 27, r74, r73
+simd_shuffle     r74, r6, 28
+icmpsel          ueq, r73, r72, 28, r74, r73
+simd_shuffle     r74, r6, 29
+icmpsel          ueq, r73, r72, 29, r74, r73
+simd_shuffle     r74, r6, 30
+icmpsel          ueq, r73, r72, 30, r74, r73
+simd_shuffle     r74, r6, 31
+icmpsel          ueq, r72, r72, 31, r74, r73
+iadd             r73, r65, 9
+mov_imm          r74, 65535, 0b0
+and              r73, r73, r74
+and              r73, r73, 31
+icmp_ballot      r74, ugt, 1, 0
+and              r75, r73, 31
+bfeil            r74, 0, r74, r75
+and              r74, r74, 1
+icmpsel          ueq, r73, r74, 0, 32, r73
+simd_shuffle     r74, r5, 0
+icmpsel          ueq, r74, r73, 0, r74, r5
+simd_shuffle     r75, r5, 1
+icmpsel          ueq, r74, r73, 1, r75, r74
+simd_shuffle     r75, r5, 2
+icmpsel          ueq, r74, r73, 2, r75, r74
+simd_shuffle     r75, r5, 3
+icmpsel          ueq, r74, r73, 3, r75, r74
+simd_shuffle     r75, r5, 4
+icmpsel          ueq, r74, r73, 4, r75, r74
+simd_shuffle     r75, r5, 5
+icmpsel          ueq, r74, r73, 5, r75, r74
+simd_shuffle     r75, r5, 6
+icmpsel          ueq, r74, r73, 6, r75, r74
+simd_shuffle     r75, r5, 7
+icmpsel          ueq, r74, r73, 7, r75, r74
+simd_shuffle     r75, r5, 8
+icmpsel          ueq, r74, r73, 8, r75, r74
+simd_shuffle     r75, r5, 9
+icmpsel          ueq, r74, r73, 9, r75, r74
+simd_shuffle     r75, r5, 10
+icmpsel          ueq, r74, r73, 10, r75, r74
+simd_shuffle     r75, r5, 11
+icmpsel          ueq, r74, r73, 11, r75, r74
+simd_shuffle     r75, r5, 12
+icmpsel          ueq, r74, r73, 12, r75, r74
+simd_shuffle     r75, r5, 13
+icmpsel          ueq, r74, r73, 13, r75, r74
+simd_shuffle     r75, r5, 14
+icmpsel          ueq, r74, r73, 14, r75, r74
+simd_shuffle     r75, r5, 15
+icmpsel          ueq, r74, r73, 15, r75, r74
+simd_shuffle     r75, r5, 16
+icmpsel          ueq, r74, r73, 16, r75, r74
+simd_shuffle     r75, r5, 17
+icmpsel          ueq, r74, r73, 17, r75, r74
+simd_shuffle     r75, r5, 18
+icmpsel          ueq, r74, r73, 18, r75, r74
+simd_shuffle     r75, r5, 19
+icmpsel          ueq, r74, r73, 19, r75, r74
+simd_shuffle     r75, r5, 20
+icmpsel          ueq, r74, r73, 20, r75, r74
+simd_shuffle     r75, r5, 21
+icmpsel          ueq, r74, r73, 21, r75, r74
+simd_shuffle     r75, r5, 22
+icmpsel          ueq, r74, r73, 22, r75, r74
+simd_shuffle     r75, r5, 23
+icmpsel          ueq, r74, r73, 23, r75, r74
+simd_shuffle     r75, r5, 24
+icmpsel          ueq, r74, r73, 24, r75, r74
+simd_shuffle     r75, r5, 25
+icmpsel          ueq, r74, r73, 25, r75, r74
+simd_shuffle     r75, r5, 26
+icmpsel          ueq, r74, r73, 26, r75, r74
+simd_shuffle     r75, r5, 27
+icmpsel          ueq, r74, r73, 27, r75, r74
+simd_shuffle     r75, r5, 28
+icmpsel          ueq, r74, r73, 28, r75, r74
+simd_shuffle     r75, r5, 29
+icmpsel          ueq, r74, r73, 29, r75, r74
+simd_shuffle     r75, r5, 30
+icmpsel          ueq, r74, r73, 30, r75, r74
+simd_shuffle     r75, r5, 31
+icmpsel          ueq, r73, r73, 31, r75, r74
+iadd             r65, r65, 9
+mov_imm          r74, 65535, 0b0
+and              r65, r65, r74
+and              r65, r65, 31
+icmp_ballot      r74, ugt, 1, 0
+and              r75, r65, 31
+bfeil            r74, 0, r74, r75
+and              r74, r74, 1
+icmpsel          ueq, r65, r74, 0, 32, r65
+simd_shuffle     r74, r6, 0
+icmpsel          ueq, r74, r65, 0, r74, r6
+simd_shuffle     r75, r6, 1
+icmpsel          ueq, r74, r65, 1, r75, r74
+simd_shuffle     r75, r6, 2
+icmpsel          ueq, r74, r65, 2, r75, r74
+simd_shuffle     r75, r6, 3
+icmpsel          ueq, r74, r65, 3, r75, r74
+simd_shuffle     r75, r6, 4
+icmpsel          ueq, r74, r65, 4, r75, r74
+simd_shuffle     r75, r6, 5
+icmpsel          ueq, r74, r65, 5, r75, r74
+simd_shuffle     r75, r6, 6
+icmpsel          ueq, r74, r65, 6, r75, r74
+simd_shuffle     r75, r6, 7
+icmpsel          ueq, r74, r65, 7, r75, r74
+simd_shuffle     r75, r6, 8
+icmpsel          ueq, r74, r65, 8, r75, r74
+simd_shuffle     r75, r6, 9
+icmpsel          ueq, r74, r65, 9, r75, r74
+simd_shuffle     r75, r6, 10
+icmpsel          ueq, r74, r65, 10, r75, r74
+simd_shuffle     r75, r6, 11
+icmpsel          ueq, r74, r65, 11, r75, r74
+simd_shuffle     r75, r6, 12
+icmpsel          ueq, r74, r65, 12, r75, r74
+simd_shuffle     r75, r6, 13
+icmpsel          ueq, r74, r65, 13, r75, r74
+simd_shuffle     r75, r6, 14
+icmpsel          ueq, r74, r65, 14, r75, r74
+simd_shuffle     r75, r6, 15
+icmpsel          ueq, r74, r65, 15, r75, r74
+simd_shuffle     r75, r6, 16
+icmpsel          ueq, r74, r65, 16, r75, r74
+simd_shuffle     r75, r6, 17
+icmpsel          ueq, r74, r65, 17, r75, r74
+simd_shuffle     r75, r6, 18
+icmpsel          ueq, r74, r65, 18, r75, r74
+simd_shuffle     r75, r6, 19
+icmpsel          ueq, r74, r65, 19, r75, r74
+simd_shuffle     r75, r6, 20
+icmpsel          ueq, r74, r65, 20, r75, r74
+simd_shuffle     r75, r6, 21
+icmpsel          ueq, r74, r65, 21, r75, r74
+simd_shuffle     r75, r6, 22
+icmpsel          ueq, r74, r65, 22, r75, r74
+simd_shuffle     r75, r6, 23
+icmpsel          ueq, r74, r65, 23, r75, r74
+simd_shuffle     r75, r6, 24
+icmpsel          ueq, r74, r65, 24, r75, r74
+simd_shuffle     r75, r6, 25
+icmpsel          ueq, r74, r65, 25, r75, r74
+simd_shuffle     r75, r6, 26
+icmpsel          ueq, r74, r65, 26, r75, r74
+simd_shuffle     r75, r6, 27
+icmpsel          ueq, r74, r65, 27, r75, r74
+simd_shuffle     r75, r6, 28
+icmpsel          ueq, r74, r65, 28, r75, r74
+simd_shuffle     r75, r6, 29
+icmpsel          ueq, r74, r65, 29, r75, r74
+simd_shuffle     r75, r6, 30
+icmpsel          ueq, r74, r65, 30, r75, r74
+simd_shuffle     r75, r6, 31
+icmpsel          ueq, r65, r65, 31, r75, r74
+iadd             r74, r66, 0
+mov_imm          r75, 65535, 0b0
+and              r74, r74, r75
+and              r74, r74, 31
+icmp_ballot      r75, ugt, 1, 0
+and              r76, r74, 31
+bfeil            r75, 0, r75, r76
+and              r75, r75, 1
+icmpsel          ueq, r74, r75, 0, 32, r74
+simd_shuffle     r75, r3, 0
+icmpsel          ueq, r75, r74, 0, r75, r3
+simd_shuffle     r76, r3, 1
+icmpsel          ueq, r75, r74, 1, r76, r75
+simd_shuffle     r76, r3, 2
+icmpsel          ueq, r75, r74, 2, r76, r75
+simd_shuffle     r76, r3, 3
+icmpsel          ueq, r75, r74, 3, r76, r75
+simd_shuffle     r76, r3, 4
+icmpsel          ueq, r75, r74, 4, r76, r75
+simd_shuffle     r76, r3, 5
+icmpsel          ueq, r75, r74, 5, r76, r75
+simd_shuffle     r76, r3, 6
+icmpsel          ueq, r75, r74, 6, r76, r75
+simd_shuffle     r76, r3, 7
+icmpsel          ueq, r75, r74, 7, r76, r75
+simd_shuffle     r76, r3, 8
+icmpsel          ueq, r75, r74, 8, r76, r75
+simd_shuffle     r76, r3, 9
+icmpsel          ueq, r75, r74, 9, r76, r75
+simd_shuffle     r76, r3, 10
+icmpsel          ueq, r75, r74, 10, r76, r75
+simd_shuffle     r76, r3, 11
+icmpsel          ueq, r75, r74, 11, r76, r75
+simd_shuffle     r76, r3, 12
+icmpsel          ueq, r75, r74, 12, r76, r75
+simd_shuffle     r76, r3, 13
+icmpsel          ueq, r75, r74, 13, r76, r75
+simd_shuffle     r76, r3, 14
+icmpsel          ueq, r75, r74, 14, r76, r75
+simd_shuffle     r76, r3, 15
+icmpsel          ueq, r75, r74, 15, r76, r75
+simd_shuffle     r76, r3, 16
+icmpsel          ueq, r75, r74, 16, r76, r75
+simd_shuffle     r76, r3, 17
+icmpsel          ueq, r75, r74, 17, r76, r75
+simd_shuffle     r76, r3, 18
+icmpsel          ueq, r75, r74, 18, r76, r75
+simd_shuffle     r76, r3, 19
+icmpsel          ueq, r75, r74, 19, r76, r75
+simd_shuffle     r76, r3, 20
+icmpsel          ueq, r75, r74, 20, r76, r75
+simd_shuffle     r76, r3, 21
+icmpsel          ueq, r75, r74, 21, r76, r75
+simd_shuffle     r76, r3, 22
+icmpsel          ueq, r75, r74, 22, r76, r75
+simd_shuffle     r76, r3, 23
+icmpsel          ueq, r75, r74, 23, r76, r75
+simd_shuffle     r76, r3, 24
+icmpsel          ueq, r75, r74, 24, r76, r75
+simd_shuffle     r76, r3, 25
+icmpsel          ueq, r75, r74, 25, r76, r75
+simd_shuffle     r76, r3, 26
+icmpsel          ueq, r75, r74, 26, r76, r75
+simd_shuffle     r76, r3, 27
+icmpsel          ueq, r75, r74, 27, r76, r75
+simd_shuffle     r76, r3, 28
+icmpsel          ueq, r75, r74, 28, r76, r75
+simd_shuffle     r76, r3, 29
+icmpsel          ueq, r75, r74, 29, r76, r75
+simd_shuffle     r76, r3, 30
+icmpsel          ueq, r75, r74, 30, r76, r75
+simd_shuffle     r76, r3, 31
+icmpsel          ueq, r74, r74, 31, r76, r75
+iadd             r75, r66, 2
+mov_imm          r76, 65535, 0b0
+and              r75, r75, r76
+and              r75, r75, 31
+icmp_ballot      r76, ugt, 1, 0
+and              r77, r75, 31
+bfeil            r76, 0, r76, r77
+and              r76, r76, 1
+icmpsel          ueq, r75, r76, 0, 32, r75
+simd_shuffle     r76, r3, 0
+icmpsel          ueq, r76, r75, 0, r76, r3
+simd_shuffle     r77, r3, 1
+icmpsel          ueq, r76, r75, 1, r77, r76
+simd_shuffle     r77, r3, 2
+icmpsel          ueq, r76, r75, 2, r77, r76
+simd_shuffle     r77, r3, 3
+icmpsel          ueq, r76, r75, 3, r77, r76
+simd_shuffle     r77, r3, 4
+icmpsel          ueq, r76, r75, 4, r77, r76
+simd_shuffle     r77, r3, 5
+icmpsel          ueq, r76, r75, 5, r77, r76
+simd_shuffle     r77, r3, 6
+icmpsel          ueq, r76, r75, 6, r77, r76
+simd_shuffle     r77, r3, 7
+icmpsel          ueq, r76, r75, 7, r77, r76
+simd_shuffle     r77, r3, 8
+icmpsel          ueq, r76, r75, 8, r77, r76
+simd_shuffle     r77, r3, 9
+icmpsel          ueq, r76, r75, 9, r77, r76
+simd_shuffle     r77, r3, 10
+icmpsel          ueq, r76, r75, 10, r77, r76
+simd_shuffle     r77, r3, 11
+icmpsel          ueq, r76, r75, 11, r77, r76
+simd_shuffle     r77, r3, 12
+icmpsel          ueq, r76, r75, 12, r77, r76
+simd_shuffle     r77, r3, 13
+icmpsel          ueq, r76, r75, 13, r77, r76
+simd_shuffle     r77, r3, 14
+icmpsel          ueq, r76, r75, 14, r77, r76
+simd_shuffle     r77, r3, 15
+icmpsel          ueq, r76, r75, 15, r77, r76
+simd_shuffle     r77, r3, 16
+icmpsel          ueq, r76, r75, 16, r77, r76
+simd_shuffle     r77, r3, 17
+icmpsel          ueq, r76, r75, 17, r77, r76
+simd_shuffle     r77, r3, 18
+icmpsel          ueq, r76, r75, 18, r77, r76
+simd_shuffle     r77, r3, 19
+icmpsel          ueq, r76, r75, 19, r77, r76
+simd_shuffle     r77, r3, 20
+icmpsel          ueq, r76, r75, 20, r77, r76
+simd_shuffle     r77, r3, 21
+icmpsel          ueq, r76, r75, 21, r77, r76
+simd_shuffle     r77, r3, 22
+icmpsel          ueq, r76, r75, 22, r77, r76
+simd_shuffle     r77, r3, 23
+icmpsel          ueq, r76, r75, 23, r77, r76
+simd_shuffle     r77, r3, 24
+icmpsel          ueq, r76, r75, 24, r77, r76
+simd_shuffle     r77, r3, 25
+icmpsel          ueq, r76, r75, 25, r77, r76
+simd_shuffle     r77, r3, 26
+icmpsel          ueq, r76, r75, 26, r77, r76
+simd_shuffle     r77, r3, 27
+icmpsel          ueq, r76, r75, 27, r77, r76
+simd_shuffle     r77, r3, 28
+icmpsel          ueq, r76, r75, 28, r77, r76
+simd_shuffle     r77, r3, 29
+icmpsel          ueq, r76, r75, 29, r77, r76
+simd_shuffle     r77, r3, 30
+icmpsel          ueq, r76, r75, 30, r77, r76
+simd_shuffle     r77, r3, 31
+icmpsel          ueq, r75, r75, 31, r77, r76
+iadd             r76, r66, 4
+mov_imm          r77, 65535, 0b0
+and              r76, r76, r77
+and              r76, r76, 31
+icmp_ballot      r77, ugt, 1, 0
+and              r78, r76, 31
+bfeil            r77, 0, r77, r78
+and              r77, r77, 1
+icmpsel          ueq, r76, r77, 0, 32, r76
+simd_shuffle     r77, r3, 0
+icmpsel          ueq, r77, r76, 0, r77, r3
+simd_shuffle     r78, r3, 1
+icmpsel          ueq, r77, r76, 1, r78, r77
+simd_shuffle     r78, r3, 2
+icmpsel          ueq, r77, r76, 2, r78, r77
+simd_shuffle     r78, r3, 3
+icmpsel          ueq, r77, r76, 3, r78, r77
+simd_shuffle     r78, r3, 4
+icmpsel          ueq, r77, r76, 4, r78, r77
+simd_shuffle     r78, r3, 5
+icmpsel          ueq, r77, r76, 5, r78, r77
+simd_shuffle     r78, r3, 6
+icmpsel          ueq, r77, r76, 6, r78, r77
+simd_shuffle     r78, r3, 7
+icmpsel          ueq, r77, r76, 7, r78, r77
+simd_shuffle     r78, r3, 8
+icmpsel          ueq, r77, r76, 8, r78, r77
+simd_shuffle     r78, r3, 9
+icmpsel          ueq, r77, r76, 9, r78, r77
+simd_shuffle     r78, r3, 10
+icmpsel          ueq, r77, r76, 10, r78, r77
+simd_shuffle     r78, r3, 11
+icmpsel          ueq, r77, r76, 11, r78, r77
+simd_shuffle     r78, r3, 12
+icmpsel          ueq, r77, r76, 12, r78, r77
+simd_shuffle     r78, r3, 13
+icmpsel          ueq, r77, r76, 13, r78, r77
+simd_shuffle     r78, r3, 14
+icmpsel          ueq, r77, r76, 14, r78, r77
+simd_shuffle     r78, r3, 15
+icmpsel          ueq, r77, r76, 15, r78, r77
+simd_shuffle     r78, r3, 16
+icmpsel          ueq, r77, r76, 16, r78, r77
+simd_shuffle     r78, r3, 17
+icmpsel          ueq, r77, r76, 17, r78, r77
+simd_shuffle     r78, r3, 18
+icmpsel          ueq, r77, r76, 18, r78, r77
+simd_shuffle     r78, r3, 19
+icmpsel          ueq, r77, r76, 19, r78, r77
+simd_shuffle     r78, r3, 20
+icmpsel          ueq, r77, r76, 20, r78, r77
+simd_shuffle     r78, r3, 21
+icmpsel          ueq, r77, r76, 21, r78, r77
+simd_shuffle     r78, r3, 22
+icmpsel          ueq, r77, r76, 22, r78, r77
+simd_shuffle     r78, r3, 23
+icmpsel          ueq, r77, r76, 23, r78, r77
+simd_shuffle     r78, r3, 24
+icmpsel          ueq, r77, r76, 24, r78, r77
+simd_shuffle     r78, r3, 25
+icmpsel          ueq, r77, r76, 25, r78, r77
+simd_shuffle     r78, r3, 26
+icmpsel          ueq, r77, r76, 26, r78, r77
+simd_shuffle     r78, r3, 27
+icmpsel          ueq, r77, r76, 27, r78, r77
+simd_shuffle     r78, r3, 28
+icmpsel          ueq, r77, r76, 28, r78, r77
+simd_shuffle     r78, r3, 29
+icmpsel          ueq, r77, r76, 29, r78, r77
+simd_shuffle     r78, r3, 30
+icmpsel          ueq, r77, r76, 30, r78, r77
+simd_shuffle     r78, r3, 31
+icmpsel          ueq, r76, r76, 31, r78, r77
+iadd             r77, r66, 6
+mov_imm          r78, 65535, 0b0
+and              r77, r77, r78
+and              r77, r77, 31
+icmp_ballot      r78, ugt, 1, 0
+and              r79, r77, 31
+bfeil            r78, 0, r78, r79
+and              r78, r78, 1
+icmpsel          ueq, r77, r78, 0, 32, r77
+simd_shuffle     r78, r3, 0
+icmpsel          ueq, r78, r77, 0, r78, r3
+simd_shuffle     r79, r3, 1
+icmpsel          ueq, r78, r77, 1, r79, r78
+simd_shuffle     r79, r3, 2
+icmpsel          ueq, r78, r77, 2, r79, r78
+simd_shuffle     r79, r3, 3
+icmpsel          ueq, r78, r77, 3, r79, r78
+simd_shuffle     r79, r3, 4
+icmpsel          ueq, r78, r77, 4, r79, r78
+simd_shuffle     r79, r3, 5
+icmpsel          ueq, r78, r77, 5, r79, r78
+simd_shuffle     r79, r3, 6
+icmpsel          ueq, r78, r77, 6, r79, r78
+simd_shuffle     r79, r3, 7
+icmpsel          ueq, r78, r77, 7, r79, r78
+simd_shuffle     r79, r3, 8
+icmpsel          ueq, r78, r77, 8, r79, r78
+simd_shuffle     r79, r3, 9
+icmpsel          ueq, r78, r77, 9, r79, r78
+simd_shuffle     r79, r3, 10
+icmpsel          ueq, r78, r77, 10, r79, r78
+simd_shuffle     r79, r3, 11
+icmpsel          ueq, r78, r77, 11, r79, r78
+simd_shuffle     r79, r3, 12
+icmpsel          ueq, r78, r77, 12, r79, r78
+simd_shuffle     r79, r3, 13
+icmpsel          ueq, r78, r77, 13, r79, r78
+simd_shuffle     r79, r3, 14
+icmpsel          ueq, r78, r77, 14, r79, r78
+simd_shuffle     r79, r3, 15
+icmpsel          ueq, r78, r77, 15, r79, r78
+simd_shuffle     r79, r3, 16
+icmpsel          ueq, r78, r77, 16, r79, r78
+simd_shuffle     r79, r3, 17
+icmpsel          ueq, r78, r77, 17, r79, r78
+simd_shuffle     r79, r3, 18
+icmpsel          ueq, r78, r77, 18, r79, r78
+simd_shuffle     r79, r3, 19
+icmpsel          ueq, r78, r77, 19, r79, r78
+simd_shuffle     r79, r3, 20
+icmpsel          ueq, r78, r77, 20, r79, r78
+simd_shuffle     r79, r3, 21
+icmpsel          ueq, r78, r77, 21, r79, r78
+simd_shuffle     r79, r3, 22
+icmpsel          ueq, r78, r77, 22, r79, r78
+simd_shuffle     r79, r3, 23
+icmpsel          ueq, r78, r77, 23, r79, r78
+simd_shuffle     r79, r3, 24
+icmpsel          ueq, r78, r77, 24, r79, r78
+simd_shuffle     r79, r3, 25
+icmpsel          ueq, r78, r77, 25, r79, r78
+simd_shuffle     r79, r3, 26
+icmpsel          ueq, r78, r77, 26, r79, r78
+simd_shuffle     r79, r3, 27
+icmpsel          ueq, r78, r77, 27, r79, r78
+simd_shuffle     r79, r3, 28
+icmpsel          ueq, r78, r77, 28, r79, r78
+simd_shuffle     r79, r3, 29
+icmpsel          ueq, r78, r77, 29, r79, r78
+simd_shuffle     r79, r3, 30
+icmpsel          ueq, r78, r77, 30, r79, r78
+simd_shuffle     r79, r3, 31
+icmpsel          ueq, r77, r77, 31, r79, r78
+iadd             r78, r66, 16
+mov_imm          r79, 65535, 0b0
+and              r78, r78, r79
+and              r78, r78, 31
+icmp_ballot      r79, ugt, 1, 0
+and              r80, r78, 31
+bfeil            r79, 0, r79, r80
+and              r79, r79, 1
+icmpsel          ueq, r78, r79, 0, 32, r78
+simd_shuffle     r79, r3, 0
+icmpsel          ueq, r79, r78, 0, r79, r3
+simd_shuffle     r80, r3, 1
+icmpsel          ueq, r79, r78, 1, r80, r79
+simd_shuffle     r80, r3, 2
+icmpsel          ueq, r79, r78, 2, r80, r79
+simd_shuffle     r80, r3, 3
+icmpsel          ueq, r79, r78, 3, r80, r79
+simd_shuffle     r80, r3, 4
+icmpsel          ueq, r79, r78, 4, r80, r79
+simd_shuffle     r80, r3, 5
+icmpsel          ueq, r79, r78, 5, r80, r79
+simd_shuffle     r80, r3, 6
+icmpsel          ueq, r79, r78, 6, r80, r79
+simd_shuffle     r80, r3, 7
+icmpsel          ueq, r79, r78, 7, r80, r79
+simd_shuffle     r80, r3, 8
+icmpsel          ueq, r79, r78, 8, r80, r79
+simd_shuffle     r80, r3, 9
+icmpsel          ueq, r79, r78, 9, r80, r79
+simd_shuffle     r80, r3, 10
+icmpsel          ueq, r79, r78, 10, r80, r79
+simd_shuffle     r80, r3, 11
+icmpsel          ueq, r79, r78, 11, r80, r79
+simd_shuffle     r80, r3, 12
+icmpsel          ueq, r79, r78, 12, r80, r79
+simd_shuffle     r80, r3, 13
+icmpsel          ueq, r79, r78, 13, r80, r79
+simd_shuffle     r80, r3, 14
+icmpsel          ueq, r79, r78, 14, r80, r79
+simd_shuffle     r80, r3, 15
+icmpsel          ueq, r79, r78, 15, r80, r79
+simd_shuffle     r80, r3, 16
+icmpsel          ueq, r79, r78, 16, r80, r79
+simd_shuffle     r80, r3, 17
+icmpsel          ueq, r79, r78, 17, r80, r79
+simd_shuffle     r80, r3, 18
+icmpsel          ueq, r79, r78, 18, r80, r79
+simd_shuffle     r80, r3, 19
+icmpsel          ueq, r79, r78, 19, r80, r79
+simd_shuffle     r80, r3, 20
+icmpsel          ueq, r79, r78, 20, r80, r79
+simd_shuffle     r80, r3, 21
+icmpsel          ueq, r79, r78, 21, r80, r79
+simd_shuffle     r80, r3, 22
+icmpsel          ueq, r79, r78, 22, r80, r79
+simd_shuffle     r80, r3, 23
+icmpsel          ueq, r79, r78, 23, r80, r79
+simd_shuffle     r80, r3, 24
+icmpsel          ueq, r79, r78, 24, r80, r79
+simd_shuffle     r80, r3, 25
+icmpsel          ueq, r79, r78, 25, r80, r79
+simd_shuffle     r80, r3, 26
+icmpsel          ueq, r79, r78, 26, r80, r79
+simd_shuffle     r80, r3, 27
+icmpsel          ueq, r79, r78, 27, r80, r79
+simd_shuffle     r80, r3, 28
+icmpsel          ueq, r79, r78, 28, r80, r79
+simd_shuffle     r80, r3, 29
+icmpsel          ueq, r79, r78, 29, r80, r79
+simd_shuffle     r80, r3, 30
+icmpsel          ueq, r79, r78, 30, r80, r79
+simd_shuffle     r80, r3, 31
+icmpsel          ueq, r78, r78, 31, r80, r79
+iadd             r79, r66, 18
+mov_imm          r80, 65535, 0b0
+and              r79, r79, r80
+and              r79, r79, 31
+icmp_ballot      r80, ugt, 1, 0
+and              r81, r79, 31
+bfeil            r80, 0, r80, r81
+and              r80, r80, 1
+icmpsel          ueq, r79, r80, 0, 32, r79
+simd_shuffle     r80, r3, 0
+icmpsel          ueq, r80, r79, 0, r80, r3
+simd_shuffle     r81, r3, 1
+icmpsel          ueq, r80, r79, 1, r81, r80
+simd_shuffle     r81, r3, 2
+icmpsel          ueq, r80, r79, 2, r81, r80
+simd_shuffle     r81, r3, 3
+icmpsel          ueq, r80, r79, 3, r81, r80
+simd_shuffle     r81, r3, 4
+icmpsel          ueq, r80, r79, 4, r81, r80
+simd_shuffle     r81, r3, 5
+icmpsel          ueq, r80, r79, 5, r81, r80
+simd_shuffle     r81, r3, 6
+icmpsel          ueq, r80, r79, 6, r81, r80
+simd_shuffle     r81, r3, 7
+icmpsel          ueq, r80, r79, 7, r81, r80
+simd_shuffle     r81, r3, 8
+icmpsel          ueq, r80, r79, 8, r81, r80
+simd_shuffle     r81, r3, 9
+icmpsel          ueq, r80, r79, 9, r81, r80
+simd_shuffle     r81, r3, 10
+icmpsel          ueq, r80, r79, 10, r81, r80
+simd_shuffle     r81, r3, 11
+icmpsel          ueq, r80, r79, 11, r81, r80
+simd_shuffle     r81, r3, 12
+icmpsel          ueq, r80, r79, 12, r81, r80
+simd_shuffle     r81, r3, 13
+icmpsel          ueq, r80, r79, 13, r81, r80
+simd_shuffle     r81, r3, 14
+icmpsel          ueq, r80, r79, 14, r81, r80
+simd_shuffle     r81, r3, 15
+icmpsel          ueq, r80, r79, 15, r81, r80
+simd_shuffle     r81, r3, 16
+icmpsel          ueq, r80, r79, 16, r81, r80
+simd_shuffle     r81, r3, 17
+icmpsel          ueq, r80, r79, 17, r81, r80
+simd_shuffle     r81, r3, 18
+icmpsel          ueq, r80, r79, 18, r81, r80
+simd_shuffle     r81, r3, 19
+icmpsel          ueq, r80, r79, 19, r81, r80
+simd_shuffle     r81, r3, 20
+icmpsel          ueq, r80, r79, 20, r81, r80
+simd_shuffle     r81, r3, 21
+icmpsel          ueq, r80, r79, 21, r81, r80
+simd_shuffle     r81, r3, 22
+icmpsel          ueq, r80, r79, 22, r81, r80
+simd_shuffle     r81, r3, 23
+icmpsel          ueq, r80, r79, 23, r81, r80
+simd_shuffle     r81, r3, 24
+icmpsel          ueq, r80, r79, 24, r81, r80
+simd_shuffle     r81, r3, 25
+icmpsel          ueq, r80, r79, 25, r81, r80
+simd_shuffle     r81, r3, 26
+icmpsel          ueq, r80, r79, 26, r81, r80
+simd_shuffle     r81, r3, 27
+icmpsel          ueq, r80, r79, 27, r81, r80
+simd_shuffle     r81, r3, 28
+icmpsel          ueq, r80, r79, 28, r81, r80
+simd_shuffle     r81, r3, 29
+icmpsel          ueq, r80, r79, 29, r81, r80
+simd_shuffle     r81, r3, 30
+icmpsel          ueq, r80, r79, 30, r81, r80
+simd_shuffle     r81, r3, 31
+icmpsel          ueq, r79, r79, 31, r81, r80
+iadd             r80, r66, 20
+mov_imm          r81, 65535, 0b0
+and              r80, r80, r81
+and              r80, r80, 31
+icmp_ballot      r81, ugt, 1, 0
+and              r82, r80, 31
+bfeil            r81, 0, r81, r82
+and              r81, r81, 1
+icmpsel          ueq, r80, r81, 0, 32, r80
+simd_shuffle     r81, r3, 0
+icmpsel          ueq, r81, r80, 0, r81, r3
+simd_shuffle     r82, r3, 1
+icmpsel          ueq, r81, r80, 1, r82, r81
+simd_shuffle     r82, r3, 2
+icmpsel          ueq, r81, r80, 2, r82, r81
+simd_shuffle     r82, r3, 3
+icmpsel          ueq, r81, r80, 3, r82, r81
+simd_shuffle     r82, r3, 4
+icmpsel          ueq, r81, r80, 4, r82, r81
+simd_shuffle     r82, r3, 5
+icmpsel          ueq, r81, r80, 5, r82, r81
+simd_shuffle     r82, r3, 6
+icmpsel          ueq, r81, r80, 6, r82, r81
+simd_shuffle     r82, r3, 7
+icmpsel          ueq, r81, r80, 7, r82, r81
+simd_shuffle     r82, r3, 8
+icmpsel          ueq, r81, r80, 8, r82, r81
+simd_shuffle     r82, r3, 9
+icmpsel          ueq, r81, r80, 9, r82, r81
+simd_shuffle     r82, r3, 10
+icmpsel          ueq, r81, r80, 10, r82, r81
+simd_shuffle     r82, r3, 11
+icmpsel          ueq, r81, r80, 11, r82, r81
+simd_shuffle     r82, r3, 12
+icmpsel          ueq, r81, r80, 12, r82, r81
+simd_shuffle     r82, r3, 13
+icmpsel          ueq, r81, r80, 13, r82, r81
+simd_shuffle     r82, r3, 14
+icmpsel          ueq, r81, r80, 14, r82, r81
+simd_shuffle     r82, r3, 15
+icmpsel          ueq, r81, r80, 15, r82, r81
+simd_shuffle     r82, r3, 16
+icmpsel          ueq, r81, r80, 16, r82, r81
+simd_shuffle     r82, r3, 17
+icmpsel          ueq, r81, r80, 17, r82, r81
+simd_shuffle     r82, r3, 18
+icmpsel          ueq, r81, r80, 18, r82, r81
+simd_shuffle     r82, r3, 19
+icmpsel          ueq, r81, r80, 19, r82, r81
+simd_shuffle     r82, r3, 20
+icmpsel          ueq, r81, r80, 20, r82, r81
+simd_shuffle     r82, r3, 21
+icmpsel          ueq, r81, r80, 21, r82, r81
+simd_shuffle     r82, r3, 22
+icmpsel          ueq, r81, r80, 22, r82, r81
+simd_shuffle     r82, r3, 23
+icmpsel          ueq, r81, r80, 23, r82, r81
+simd_shuffle     r82, r3, 24
+icmpsel          ueq, r81, r80, 24, r82, r81
+simd_shuffle     r82, r3, 25
+icmpsel          ueq, r81, r80, 25, r82, r81
+simd_shuffle     r82, r3, 26
+icmpsel          ueq, r81, r80, 26, r82, r81
+simd_shuffle     r82, r3, 27
+icmpsel          ueq, r81, r80, 27, r82, r81
+simd_shuffle     r82, r3, 28
+icmpsel          ueq, r81, r80, 28, r82, r81
+simd_shuffle     r82, r3, 29
+icmpsel          ueq, r81, r80, 29, r82, r81
+simd_shuffle     r82, r3, 30
+icmpsel          ueq, r81, r80, 30, r82, r81
+simd_shuffle     r82, r3, 31
+icmpsel          ueq, r80, r80, 31, r82, r81
+iadd             r81, r66, 22
+mov_imm          r82, 65535, 0b0
+and              r81, r81, r82
+and              r81, r81, 31
+icmp_ballot      r82, ugt, 1, 0
+and              r83, r81, 31
+bfeil            r82, 0, r82, r83
+and              r82, r82, 1
+icmpsel          ueq, r81, r82, 0, 32, r81
+simd_shuffle     r82, r3, 0
+icmpsel          ueq, r82, r81, 0, r82, r3
+simd_shuffle     r83, r3, 1
+icmpsel          ueq, r82, r81, 1, r83, r82
+simd_shuffle     r83, r3, 2
+icmpsel          ueq, r82, r81, 2, r83, r82
+simd_shuffle     r83, r3, 3
+icmpsel          ueq, r82, r81, 3, r83, r82
+simd_shuffle     r83, r3, 4
+icmpsel          ueq, r82, r81, 4, r83, r82
+simd_shuffle     r83, r3, 5
+icmpsel          ueq, r82, r81, 5, r83, r82
+simd_shuffle     r83, r3, 6
+icmpsel          ueq, r82, r81, 6, r83, r82
+simd_shuffle     r83, r3, 7
+icmpsel          ueq, r82, r81, 7, r83, r82
+simd_shuffle     r83, r3, 8
+icmpsel          ueq, r82, r81, 8, r83, r82
+simd_shuffle     r83, r3, 9
+icmpsel          ueq, r82, r81, 9, r83, r82
+simd_shuffle     r83, r3, 10
+icmpsel          ueq, r82, r81, 10, r83, r82
+simd_shuffle     r83, r3, 11
+icmpsel          ueq, r82, r81, 11, r83, r82
+simd_shuffle     r83, r3, 12
+icmpsel          ueq, r82, r81, 12, r83, r82
+simd_shuffle     r83, r3, 13
+icmpsel          ueq, r82, r81, 13, r83, r82
+simd_shuffle     r83, r3, 14
+icmpsel          ueq, r82, r81, 14, r83, r82
+simd_shuffle     r83, r3, 15
+icmpsel          ueq, r82, r81, 15, r83, r82
+simd_shuffle     r83, r3, 16
+icmpsel          ueq, r82, r81, 16, r83, r82
+simd_shuffle     r83, r3, 17
+icmpsel          ueq, r82, r81, 17, r83, r82
+simd_shuffle     r83, r3, 18
+icmpsel          ueq, r82, r81, 18, r83, r82
+simd_shuffle     r83, r3, 19
+icmpsel          ueq, r82, r81, 19, r83, r82
+simd_shuffle     r83, r3, 20
+icmpsel          ueq, r82, r81, 20, r83, r82
+simd_shuffle     r83, r3, 21
+icmpsel          ueq, r82, r81, 21, r83, r82
+simd_shuffle     r83, r3, 22
+icmpsel          ueq, r82, r81, 22, r83, r82
+simd_shuffle     r83, r3, 23
+icmpsel          ueq, r82, r81, 23, r83, r82
+simd_shuffle     r83, r3, 24
+icmpsel          ueq, r82, r81, 24, r83, r82
+simd_shuffle     r83, r3, 25
+icmpsel          ueq, r82, r81, 25, r83, r82
+simd_shuffle     r83, r3, 26
+icmpsel          ueq, r82, r81, 26, r83, r82
+simd_shuffle     r83, r3, 27
+icmpsel          ueq, r82, r81, 27, r83, r82
+simd_shuffle     r83, r3, 28
+icmpsel          ueq, r82, r81, 28, r83, r82
+simd_shuffle     r83, r3, 29
+icmpsel          ueq, r82, r81, 29, r83, r82
+simd_shuffle     r83, r3, 30
+icmpsel          ueq, r82, r81, 30, r83, r82
+simd_shuffle     r83, r3, 31
+icmpsel          ueq, r81, r81, 31, r83, r82
+mov_imm          r82, 1065353216, 0b0
+stack_load       r83, i32, 1, 0, x, 4, 12, 0
+wait             0
+fmul32           r83, r83, r82
+stack_load       r84, i32, 1, 0, x, 4, 12, 0
+wait             0
+fmadd32          r82, r84, r82, r83.neg
+fadd32           r83, 0.0, r83
+fmul32           r84, r67, r74
+fmadd32          r74, r67, r74, r84.neg
+fadd32           r85, r83, r84
+fadd32           r86, r85, r83.neg
+fadd32           r87, r85, r86.neg
+fadd32           r83, r83, r87.neg
+fadd32           r84, r84, r86.neg
+fadd32           r83, r83, r84
+fadd32           r82, r82, r83
+fadd32           r74, r82, r74
+fmul32           r82, r68, r75
+fmadd32          r75, r68, r75, r82.neg
+fadd32           r83, r85, r82
+fadd32           r84, r83, r85.neg
+fadd32           r86, r83, r84.neg
+fadd32           r85, r85, r86.neg
+fadd32           r82, r82, r84.neg
+fadd32           r82, r85, r82
+fadd32           r74, r74, r82
+fadd32           r74, r74, r75
+fmul32           r75, r69, r76
+fmadd32          r76, r69, r76, r75.neg
+fadd32           r82, r83, r75
+fadd32           r84, r82, r83.neg
+fadd32           r85, r82, r84.neg
+fadd32           r83, r83, r85.neg
+fadd32           r75, r75, r84.neg
+fadd32           r75, r83, r75
+fadd32           r74, r74, r75
+fadd32           r74, r74, r76
+fmul32           r75, r70, r77
+fmadd32          r76, r70, r77, r75.neg
+fadd32           r77, r82, r75
+fadd32           r83, r77, r82.neg
+fadd32           r84, r77, r83.neg
+fadd32           r82, r82, r84.neg
+fadd32           r75, r75, r83.neg
+fadd32           r75, r82, r75
+fadd32           r74, r74, r75
+fadd32           r74, r74, r76
+fmul32           r75, r71, r78
+fmadd32          r76, r71, r78, r75.neg
+fadd32           r78, r77, r75
+fadd32           r82, r78, r77.neg
+fadd32           r83, r78, r82.neg
+fadd32           r77, r77, r83.neg
+fadd32           r75, r75, r82.neg
+fadd32           r75, r77, r75
+fadd32           r74, r74, r75
+fadd32           r74, r74, r76
+fmul32           r75, r72, r79
+fmadd32          r76, r72, r79, r75.neg
+fadd32           r77, r78, r75
+fadd32           r79, r77, r78.neg
+fadd32           r82, r77, r79.neg
+fadd32           r78, r78, r82.neg
+fadd32           r75, r75, r79.neg
+fadd32           r75, r78, r75
+fadd32           r74, r74, r75
+fadd32           r74, r74, r76
+fmul32           r75, r73, r80
+fmadd32          r76, r73, r80, r75.neg
+fadd32           r78, r77, r75
+fadd32           r79, r78, r77.neg
+fadd32           r80, r78, r79.neg
+fadd32           r77, r77, r80.neg
+fadd32           r75, r75, r79.neg
+fadd32           r75, r77, r75
+fadd32           r74, r74, r75
+fadd32           r74, r74, r76
+fmul32           r75, r65, r81
+fmadd32          r76, r65, r81, r75.neg
+fadd32           r77, r78, r75
+fadd32           r79, r77, r78.neg
+fadd32           r80, r77, r79.neg
+fadd32           r78, r78, r80.neg
+fadd32           r75, r75, r79.neg
+fadd32           r75, r78, r75
+fadd32           r74, r74, r75
+fadd32           r74, r74, r76
+fadd32           r74, r77, r74
+fadd32           r75, r77, r77.neg
+fcmpsel          eq, r74, r75, 0.0, r74, r77
+iadd             r75, r66, 0
+mov_imm          r76, 65535, 0b0
+and              r75, r75, r76
+and              r75, r75, 31
+icmp_ballot      r76, ugt, 1, 0
+and              r77, r75, 31
+bfeil            r76, 0, r76, r77
+and              r76, r76, 1
+icmpsel          ueq, r75, r76, 0, 32, r75
+simd_shuffle     r76, r8, 0
+icmpsel          ueq, r76, r75, 0, r76, r8
+simd_shuffle     r77, r8, 1
+icmpsel          ueq, r76, r75, 1, r77, r76
+simd_shuffle     r77, r8, 2
+icmpsel          ueq, r76, r75, 2, r77, r76
+simd_shuffle     r77, r8, 3
+icmpsel          ueq, r76, r75, 3, r77, r76
+simd_shuffle     r77, r8, 4
+icmpsel          ueq, r76, r75, 4, r77, r76
+simd_shuffle     r77, r8, 5
+icmpsel          ueq, r76, r75, 5, r77, r76
+simd_shuffle     r77, r8, 6
+icmpsel          ueq, r76, r75, 6, r77, r76
+simd_shuffle     r77, r8, 7
+icmpsel          ueq, r76, r75, 7, r77, r76
+simd_shuffle     r77, r8, 8
+icmpsel          ueq, r76, r75, 8, r77, r76
+simd_shuffle     r77, r8, 9
+icmpsel          ueq, r76, r75, 9, r77, r76
+simd_shuffle     r77, r8, 10
+icmpsel          ueq, r76, r75, 10, r77, r76
+simd_shuffle     r77, r8, 11
+icmpsel          ueq, r76, r75, 11, r77, r76
+simd_shuffle     r77, r8, 12
+icmpsel          ueq, r76, r75, 12, r77, r76
+simd_shuffle     r77, r8, 13
+icmpsel          ueq, r76, r75, 13, r77, r76
+simd_shuffle     r77, r8, 14
+icmpsel          ueq, r76, r75, 14, r77, r76
+simd_shuffle     r77, r8, 15
+icmpsel          ueq, r76, r75, 15, r77, r76
+simd_shuffle     r77, r8, 16
+icmpsel          ueq, r76, r75, 16, r77, r76
+simd_shuffle     r77, r8, 17
+icmpsel          ueq, r76, r75, 17, r77, r76
+simd_shuffle     r77, r8, 18
+icmpsel          ueq, r76, r75, 18, r77, r76
+simd_shuffle     r77, r8, 19
+icmpsel          ueq, r76, r75, 19, r77, r76
+simd_shuffle     r77, r8, 20
+icmpsel          ueq, r76, r75, 20, r77, r76
+simd_shuffle     r77, r8, 21
+icmpsel          ueq, r76, r75, 21, r77, r76
+simd_shuffle     r77, r8, 22
+icmpsel          ueq, r76, r75, 22, r77, r76
+simd_shuffle     r77, r8, 23
+icmpsel          ueq, r76, r75, 23, r77, r76
+simd_shuffle     r77, r8, 24
+icmpsel          ueq, r76, r75, 24, r77, r76
+simd_shuffle     r77, r8, 25
+icmpsel          ueq, r76, r75, 25, r77, r76
+simd_shuffle     r77, r8, 26
+icmpsel          ueq, r76, r75, 26, r77, r76
+simd_shuffle     r77, r8, 27
+icmpsel          ueq, r76, r75, 27, r77, r76
+simd_shuffle     r77, r8, 28
+icmpsel          ueq, r76, r75, 28, r77, r76
+simd_shuffle     r77, r8, 29
+icmpsel          ueq, r76, r75, 29, r77, r76
+simd_shuffle     r77, r8, 30
+icmpsel          ueq, r76, r75, 30, r77, r76
+simd_shuffle     r77, r8, 31
+icmpsel          ueq, r75, r75, 31, r77, r76
+iadd             r76, r66, 2
+mov_imm          r77, 65535, 0b0
+and              r76, r76, r77
+and              r76, r76, 31
+icmp_ballot      r77, ugt, 1, 0
+and              r78, r76, 31
+bfeil            r77, 0, r77, r78
+and              r77, r77, 1
+icmpsel          ueq, r76, r77, 0, 32, r76
+simd_shuffle     r77, r8, 0
+icmpsel          ueq, r77, r76, 0, r77, r8
+simd_shuffle     r78, r8, 1
+icmpsel          ueq, r77, r76, 1, r78, r77
+simd_shuffle     r78, r8, 2
+icmpsel          ueq, r77, r76, 2, r78, r77
+simd_shuffle     r78, r8, 3
+icmpsel          ueq, r77, r76, 3, r78, r77
+simd_shuffle     r78, r8, 4
+icmpsel          ueq, r77, r76, 4, r78, r77
+simd_shuffle     r78, r8, 5
+icmpsel          ueq, r77, r76, 5, r78, r77
+simd_shuffle     r78, r8, 6
+icmpsel          ueq, r77, r76, 6, r78, r77
+simd_shuffle     r78, r8, 7
+icmpsel          ueq, r77, r76, 7, r78, r77
+simd_shuffle     r78, r8, 8
+icmpsel          ueq, r77, r76, 8, r78, r77
+simd_shuffle     r78, r8, 9
+icmpsel          ueq, r77, r76, 9, r78, r77
+simd_shuffle     r78, r8, 10
+icmpsel          ueq, r77, r76, 10, r78, r77
+simd_shuffle     r78, r8, 11
+icmpsel          ueq, r77, r76, 11, r78, r77
+simd_shuffle     r78, r8, 12
+icmpsel          ueq, r77, r76, 12, r78, r77
+simd_shuffle     r78, r8, 13
+icmpsel          ueq, r77, r76, 13, r78, r77
+simd_shuffle     r78, r8, 14
+icmpsel          ueq, r77, r76, 14, r78, r77
+simd_shuffle     r78, r8, 15
+icmpsel          ueq, r77, r76, 15, r78, r77
+simd_shuffle     r78, r8, 16
+icmpsel          ueq, r77, r76, 16, r78, r77
+simd_shuffle     r78, r8, 17
+icmpsel          ueq, r77, r76, 17, r78, r77
+simd_shuffle     r78, r8, 18
+icmpsel          ueq, r77, r76, 18, r78, r77
+simd_shuffle     r78, r8, 19
+icmpsel          ueq, r77, r76, 19, r78, r77
+simd_shuffle     r78, r8, 20
+icmpsel          ueq, r77, r76, 20, r78, r77
+simd_shuffle     r78, r8, 21
+icmpsel          ueq, r77, r76, 21, r78, r77
+simd_shuffle     r78, r8, 22
+icmpsel          ueq, r77, r76, 22, r78, r77
+simd_shuffle     r78, r8, 23
+icmpsel          ueq, r77, r76, 23, r78, r77
+simd_shuffle     r78, r8, 24
+icmpsel          ueq, r77, r76, 24, r78, r77
+simd_shuffle     r78, r8, 25
+icmpsel          ueq, r77, r76, 25, r78, r77
+simd_shuffle     r78, r8, 26
+icmpsel          ueq, r77, r76, 26, r78, r77
+simd_shuffle     r78, r8, 27
+icmpsel          ueq, r77, r76, 27, r78, r77
+simd_shuffle     r78, r8, 28
+icmpsel          ueq, r77, r76, 28, r78, r77
+simd_shuffle     r78, r8, 29
+icmpsel          ueq, r77, r76, 29, r78, r77
+simd_shuffle     r78, r8, 30
+icmpsel          ueq, r77, r76, 30, r78, r77
+simd_shuffle     r78, r8, 31
+icmpsel          ueq, r76, r76, 31, r78, r77
+iadd             r77, r66, 4
+mov_imm          r78, 65535, 0b0
+and              r77, r77, r78
+and              r77, r77, 31
+icmp_ballot      r78, ugt, 1, 0
+and              r79, r77, 31
+bfeil            r78, 0, r78, r79
+and              r78, r78, 1
+icmpsel          ueq, r77, r78, 0, 32, r77
+simd_shuffle     r78, r8, 0
+icmpsel          ueq, r78, r77, 0, r78, r8
+simd_shuffle     r79, r8, 1
+icmpsel          ueq, r78, r77, 1, r79, r78
+simd_shuffle     r79, r8, 2
+icmpsel          ueq, r78, r77, 2, r79, r78
+simd_shuffle     r79, r8, 3
+icmpsel          ueq, r78, r77, 3, r79, r78
+simd_shuffle     r79, r8, 4
+icmpsel          ueq, r78, r77, 4, r79, r78
+simd_shuffle     r79, r8, 5
+icmpsel          ueq, r78, r77, 5, r79, r78
+simd_shuffle     r79, r8, 6
+icmpsel          ueq, r78, r77, 6, r79, r78
+simd_shuffle     r79, r8, 7
+icmpsel          ueq, r78, r77, 7, r79, r78
+simd_shuffle     r79, r8, 8
+icmpsel          ueq, r78, r77, 8, r79, r78
+simd_shuffle     r79, r8, 9
+icmpsel          ueq, r78, r77, 9, r79, r78
+simd_shuffle     r79, r8, 10
+icmpsel          ueq, r78, r77, 10, r79, r78
+simd_shuffle     r79, r8, 11
+icmpsel          ueq, r78, r77, 11, r79, r78
+simd_shuffle     r79, r8, 12
+icmpsel          ueq, r78, r77, 12, r79, r78
+simd_shuffle     r79, r8, 13
+icmpsel          ueq, r78, r77, 13, r79, r78
+simd_shuffle     r79, r8, 14
+icmpsel          ueq, r78, r77, 14, r79, r78
+simd_shuffle     r79, r8, 15
+icmpsel          ueq, r78, r77, 15, r79, r78
+simd_shuffle     r79, r8, 16
+icmpsel          ueq, r78, r77, 16, r79, r78
+simd_shuffle     r79, r8, 17
+icmpsel          ueq, r78, r77, 17, r79, r78
+simd_shuffle     r79, r8, 18
+icmpsel          ueq, r78, r77, 18, r79, r78
+simd_shuffle     r79, r8, 19
+icmpsel          ueq, r78, r77, 19, r79, r78
+simd_shuffle     r79, r8, 20
+icmpsel          ueq, r78, r77, 20, r79, r78
+simd_shuffle     r79, r8, 21
+icmpsel          ueq, r78, r77, 21, r79, r78
+simd_shuffle     r79, r8, 22
+icmpsel          ueq, r78, r77, 22, r79, r78
+simd_shuffle     r79, r8, 23
+icmpsel          ueq, r78, r77, 23, r79, r78
+simd_shuffle     r79, r8, 24
+icmpsel          ueq, r78, r77, 24, r79, r78
+simd_shuffle     r79, r8, 25
+icmpsel          ueq, r78, r77, 25, r79, r78
+simd_shuffle     r79, r8, 26
+icmpsel          ueq, r78, r77, 26, r79, r78
+simd_shuffle     r79, r8, 27
+icmpsel          ueq, r78, r77, 27, r79, r78
+simd_shuffle     r79, r8, 28
+icmpsel          ueq, r78, r77, 28, r79, r78
+simd_shuffle     r79, r8, 29
+icmpsel          ueq, r78, r77, 29, r79, r78
+simd_shuffle     r79, r8, 30
+icmpsel          ueq, r78, r77, 30, r79, r78
+simd_shuffle     r79, r8, 31
+icmpsel          ueq, r77, r77, 31, r79, r78
+iadd             r78, r66, 6
+mov_imm          r79, 65535, 0b0
+and              r78, r78, r79
+and              r78, r78, 31
+icmp_ballot      r79, ugt, 1, 0
+and              r80, r78, 31
+bfeil            r79, 0, r79, r80
+and              r79, r79, 1
+icmpsel          ueq, r78, r79, 0, 32, r78
+simd_shuffle     r79, r8, 0
+icmpsel          ueq, r79, r78, 0, r79, r8
+simd_shuffle     r80, r8, 1
+icmpsel          ueq, r79, r78, 1, r80, r79
+simd_shuffle     r80, r8, 2
+icmpsel          ueq, r79, r78, 2, r80, r79
+simd_shuffle     r80, r8, 3
+icmpsel          ueq, r79, r78, 3, r80, r79
+simd_shuffle     r80, r8, 4
+icmpsel          ueq, r79, r78, 4, r80, r79
+simd_shuffle     r80, r8, 5
+icmpsel          ueq, r79, r78, 5, r80, r79
+simd_shuffle     r80, r8, 6
+icmpsel          ueq, r79, r78, 6, r80, r79
+simd_shuffle     r80, r8, 7
+icmpsel          ueq, r79, r78, 7, r80, r79
+simd_shuffle     r80, r8, 8
+icmpsel          ueq, r79, r78, 8, r80, r79
+simd_shuffle     r80, r8, 9
+icmpsel          ueq, r79, r78, 9, r80, r79
+simd_shuffle     r80, r8, 10
+icmpsel          ueq, r79, r78, 10, r80, r79
+simd_shuffle     r80, r8, 11
+icmpsel          ueq, r79, r78, 11, r80, r79
+simd_shuffle     r80, r8, 12
+icmpsel          ueq, r79, r78, 12, r80, r79
+simd_shuffle     r80, r8, 13
+icmpsel          ueq, r79, r78, 13, r80, r79
+simd_shuffle     r80, r8, 14
+icmpsel          ueq, r79, r78, 14, r80, r79
+simd_shuffle     r80, r8, 15
+icmpsel          ueq, r79, r78, 15, r80, r79
+simd_shuffle     r80, r8, 16
+icmpsel          ueq, r79, r78, 16, r80, r79
+simd_shuffle     r80, r8, 17
+icmpsel          ueq, r79, r78, 17, r80, r79
+simd_shuffle     r80, r8, 18
+icmpsel          ueq, r79, r78, 18, r80, r79
+simd_shuffle     r80, r8, 19
+icmpsel          ueq, r79, r78, 19, r80, r79
+simd_shuffle     r80, r8, 20
+icmpsel          ueq, r79, r78, 20, r80, r79
+simd_shuffle     r80, r8, 21
+icmpsel          ueq, r79, r78, 21, r80, r79
+simd_shuffle     r80, r8, 22
+icmpsel          ueq, r79, r78, 22, r80, r79
+simd_shuffle     r80, r8, 23
+icmpsel          ueq, r79, r78, 23, r80, r79
+simd_shuffle     r80, r8, 24
+icmpsel          ueq, r79, r78, 24, r80, r79
+simd_shuffle     r80, r8, 25
+icmpsel          ueq, r79, r78, 25, r80, r79
+simd_shuffle     r80, r8, 26
+icmpsel          ueq, r79, r78, 26, r80, r79
+simd_shuffle     r80, r8, 27
+icmpsel          ueq, r79, r78, 27, r80, r79
+simd_shuffle     r80, r8, 28
+icmpsel          ueq, r79, r78, 28, r80, r79
+simd_shuffle     r80, r8, 29
+icmpsel          ueq, r79, r78, 29, r80, r79
+simd_shuffle     r80, r8, 30
+icmpsel          ueq, r79, r78, 30, r80, r79
+simd_shuffle     r80, r8, 31
+icmpsel          ueq, r78, r78, 31, r80, r79
+iadd             r79, r66, 16
+mov_imm          r80, 65535, 0b0
+and              r79, r79, r80
+and              r79, r79, 31
+icmp_ballot      r80, ugt, 1, 0
+and              r81, r79, 31
+bfeil            r80, 0, r80, r81
+and              r80, r80, 1
+icmpsel          ueq, r79, r80, 0, 32, r79
+simd_shuffle     r80, r8, 0
+icmpsel          ueq, r80, r79, 0, r80, r8
+simd_shuffle     r81, r8, 1
+icmpsel          ueq, r80, r79, 1, r81, r80
+simd_shuffle     r81, r8, 2
+icmpsel          ueq, r80, r79, 2, r81, r80
+simd_shuffle     r81, r8, 3
+icmpsel          ueq, r80, r79, 3, r81, r80
+simd_shuffle     r81, r8, 4
+icmpsel          ueq, r80, r79, 4, r81, r80
+simd_shuffle     r81, r8, 5
+icmpsel          ueq, r80, r79, 5, r81, r80
+simd_shuffle     r81, r8, 6
+icmpsel          ueq, r80, r79, 6, r81, r80
+simd_shuffle     r81, r8, 7
+icmpsel          ueq, r80, r79, 7, r81, r80
+simd_shuffle     r81, r8, 8
+icmpsel          ueq, r80, r79, 8, r81, r80
+simd_shuffle     r81, r8, 9
+icmpsel          ueq, r80, r79, 9, r81, r80
+simd_shuffle     r81, r8, 10
+icmpsel          ueq, r80, r79, 10, r81, r80
+simd_shuffle     r81, r8, 11
+icmpsel          ueq, r80, r79, 11, r81, r80
+simd_shuffle     r81, r8, 12
+icmpsel          ueq, r80, r79, 12, r81, r80
+simd_shuffle     r81, r8, 13
+icmpsel          ueq, r80, r79, 13, r81, r80
+simd_shuffle     r81, r8, 14
+icmpsel          ueq, r80, r79, 14, r81, r80
+simd_shuffle     r81, r8, 15
+icmpsel          ueq, r80, r79, 15, r81, r80
+simd_shuffle     r81, r8, 16
+icmpsel          ueq, r80, r79, 16, r81, r80
+simd_shuffle     r81, r8, 17
+icmpsel          ueq, r80, r79, 17, r81, r80
+simd_shuffle     r81, r8, 18
+icmpsel          ueq, r80, r79, 18, r81, r80
+simd_shuffle     r81, r8, 19
+icmpsel          ueq, r80, r79, 19, r81, r80
+simd_shuffle     r81, r8, 20
+icmpsel          ueq, r80, r79, 20, r81, r80
+simd_shuffle     r81, r8, 21
+icmpsel          ueq, r80, r79, 21, r81, r80
+simd_shuffle     r81, r8, 22
+icmpsel          ueq, r80, r79, 22, r81, r80
+simd_shuffle     r81, r8, 23
+icmpsel          ueq, r80, r79, 23, r81, r80
+simd_shuffle     r81, r8, 24
+icmpsel          ueq, r80, r79, 24, r81, r80
+simd_shuffle     r81, r8, 25
+icmpsel          ueq, r80, r79, 25, r81, r80
+simd_shuffle     r81, r8, 26
+icmpsel          ueq, r80, r79, 26, r81, r80
+simd_shuffle     r81, r8, 27
+icmpsel          ueq, r80, r79, 27, r81, r80
+simd_shuffle     r81, r8, 28
+icmpsel          ueq, r80, r79, 28, r81, r80
+simd_shuffle     r81, r8, 29
+icmpsel          ueq, r80, r79, 29, r81, r80
+simd_shuffle     r81, r8, 30
+icmpsel          ueq, r80, r79, 30, r81, r80
+simd_shuffle     r81, r8, 31
+icmpsel          ueq, r79, r79, 31, r81, r80
+iadd             r80, r66, 18
+mov_imm          r81, 65535, 0b0
+and              r80, r80, r81
+and              r80, r80, 31
+icmp_ballot      r81, ugt, 1, 0
+and              r82, r80, 31
+bfeil            r81, 0, r81, r82
+and              r81, r81, 1
+icmpsel          ueq, r80, r81, 0, 32, r80
+simd_shuffle     r81, r8, 0
+icmpsel          ueq, r81, r80, 0, r81, r8
+simd_shuffle     r82, r8, 1
+icmpsel          ueq, r81, r80, 1, r82, r81
+simd_shuffle     r82, r8, 2
+icmpsel          ueq, r81, r80, 2, r82, r81
+simd_shuffle     r82, r8, 3
+icmpsel          ueq, r81, r80, 3, r82, r81
+simd_shuffle     r82, r8, 4
+icmpsel          ueq, r81, r80, 4, r82, r81
+simd_shuffle     r82, r8, 5
+icmpsel          ueq, r81, r80, 5, r82, r81
+simd_shuffle     r82, r8, 6
+icmpsel          ueq, r81, r80, 6, r82, r81
+simd_shuffle     r82, r8, 7
+icmpsel          ueq, r81, r80, 7, r82, r81
+simd_shuffle     r82, r8, 8
+icmpsel          ueq, r81, r80, 8, r82, r81
+simd_shuffle     r82, r8, 9
+icmpsel          ueq, r81, r80, 9, r82, r81
+simd_shuffle     r82, r8, 10
+icmpsel          ueq, r81, r80, 10, r82, r81
+simd_shuffle     r82, r8, 11
+icmpsel          ueq, r81, r80, 11, r82, r81
+simd_shuffle     r82, r8, 12
+icmpsel          ueq, r81, r80, 12, r82, r81
+simd_shuffle     r82, r8, 13
+icmpsel          ueq, r81, r80, 13, r82, r81
+simd_shuffle     r82, r8, 14
+icmpsel          ueq, r81, r80, 14, r82, r81
+simd_shuffle     r82, r8, 15
+icmpsel          ueq, r81, r80, 15, r82, r81
+simd_shuffle     r82, r8, 16
+icmpsel          ueq, r81, r80, 16, r82, r81
+simd_shuffle     r82, r8, 17
+icmpsel          ueq, r81, r80, 17, r82, r81
+simd_shuffle     r82, r8, 18
+icmpsel          ueq, r81, r80, 18, r82, r81
+simd_shuffle     r82, r8, 19
+icmpsel          ueq, r81, r80, 19, r82, r81
+simd_shuffle     r82, r8, 20
+icmpsel          ueq, r81, r80, 20, r82, r81
+simd_shuffle     r82, r8, 21
+icmpsel          ueq, r81, r80, 21, r82, r81
+simd_shuffle     r82, r8, 22
+icmpsel          ueq, r81, r80, 22, r82, r81
+simd_shuffle     r82, r8, 23
+icmpsel          ueq, r81, r80, 23, r82, r81
+simd_shuffle     r82, r8, 24
+icmpsel          ueq, r81, r80, 24, r82, r81
+simd_shuffle     r82, r8, 25
+icmpsel          ueq, r81, r80, 25, r82, r81
+simd_shuffle     r82, r8, 26
+icmpsel          ueq, r81, r80, 26, r82, r81
+simd_shuffle     r82, r8, 27
+icmpsel          ueq, r81, r80, 27, r82, r81
+simd_shuffle     r82, r8, 28
+icmpsel          ueq, r81, r80, 28, r82, r81
+simd_shuffle     r82, r8, 29
+icmpsel          ueq, r81, r80, 29, r82, r81
+simd_shuffle     r82, r8, 30
+icmpsel          ueq, r81, r80, 30, r82, r81
+simd_shuffle     r82, r8, 31
+icmpsel          ueq, r80, r80, 31, r82, r81
+iadd             r81, r66, 20
+mov_imm          r82, 65535, 0b0
+and              r81, r81, r82
+and              r81, r81, 31
+icmp_ballot      r82, ugt, 1, 0
+and              r83, r81, 31
+bfeil            r82, 0, r82, r83
+and              r82, r82, 1
+icmpsel          ueq, r81, r82, 0, 32, r81
+simd_shuffle     r82, r8, 0
+icmpsel          ueq, r82, r81, 0, r82, r8
+simd_shuffle     r83, r8, 1
+icmpsel          ueq, r82, r81, 1, r83, r82
+simd_shuffle     r83, r8, 2
+icmpsel          ueq, r82, r81, 2, r83, r82
+simd_shuffle     r83, r8, 3
+icmpsel          ueq, r82, r81, 3, r83, r82
+simd_shuffle     r83, r8, 4
+icmpsel          ueq, r82, r81, 4, r83, r82
+simd_shuffle     r83, r8, 5
+icmpsel          ueq, r82, r81, 5, r83, r82
+simd_shuffle     r83, r8, 6
+icmpsel          ueq, r82, r81, 6, r83, r82
+simd_shuffle     r83, r8, 7
+icmpsel          ueq, r82, r81, 7, r83, r82
+simd_shuffle     r83, r8, 8
+icmpsel          ueq, r82, r81, 8, r83, r82
+simd_shuffle     r83, r8, 9
+icmpsel          ueq, r82, r81, 9, r83, r82
+simd_shuffle     r83, r8, 10
+icmpsel          ueq, r82, r81, 10, r83, r82
+simd_shuffle     r83, r8, 11
+icmpsel          ueq, r82, r81, 11, r83, r82
+simd_shuffle     r83, r8, 12
+icmpsel          ueq, r82, r81, 12, r83, r82
+simd_shuffle     r83, r8, 13
+icmpsel          ueq, r82, r81, 13, r83, r82
+simd_shuffle     r83, r8, 14
+icmpsel          ueq, r82, r81, 14, r83, r82
+simd_shuffle     r83, r8, 15
+icmpsel          ueq, r82, r81, 15, r83, r82
+simd_shuffle     r83, r8, 16
+icmpsel          ueq, r82, r81, 16, r83, r82
+simd_shuffle     r83, r8, 17
+icmpsel          ueq, r82, r81, 17, r83, r82
+simd_shuffle     r83, r8, 18
+icmpsel          ueq, r82, r81, 18, r83, r82
+simd_shuffle     r83, r8, 19
+icmpsel          ueq, r82, r81, 19, r83, r82
+simd_shuffle     r83, r8, 20
+icmpsel          ueq, r82, r81, 20, r83, r82
+simd_shuffle     r83, r8, 21
+icmpsel          ueq, r82, r81, 21, r83, r82
+simd_shuffle     r83, r8, 22
+icmpsel          ueq, r82, r81, 22, r83, r82
+simd_shuffle     r83, r8, 23
+icmpsel          ueq, r82, r81, 23, r83, r82
+simd_shuffle     r83, r8, 24
+icmpsel          ueq, r82, r81, 24, r83, r82
+simd_shuffle     r83, r8, 25
+icmpsel          ueq, r82, r81, 25, r83, r82
+simd_shuffle     r83, r8, 26
+icmpsel          ueq, r82, r81, 26, r83, r82
+simd_shuffle     r83, r8, 27
+icmpsel          ueq, r82, r81, 27, r83, r82
+simd_shuffle     r83, r8, 28
+icmpsel          ueq, r82, r81, 28, r83, r82
+simd_shuffle     r83, r8, 29
+icmpsel          ueq, r82, r81, 29, r83, r82
+simd_shuffle     r83, r8, 30
+icmpsel          ueq, r82, r81, 30, r83, r82
+simd_shuffle     r83, r8, 31
+icmpsel          ueq, r81, r81, 31, r83, r82
+iadd             r66, r66, 22
+mov_imm          r82, 65535, 0b0
+and              r66, r66, r82
+and              r66, r66, 31
+icmp_ballot      r82, ugt, 1, 0
+and              r83, r66, 31
+bfeil            r82, 0, r82, r83
+and              r82, r82, 1
+icmpsel          ueq, r66, r82, 0, 32, r66
+simd_shuffle     r82, r8, 0
+icmpsel          ueq, r82, r66, 0, r82, r8
+simd_shuffle     r83, r8, 1
+icmpsel          ueq, r82, r66, 1, r83, r82
+simd_shuffle     r83, r8, 2
+icmpsel          ueq, r82, r66, 2, r83, r82
+simd_shuffle     r83, r8, 3
+icmpsel          ueq, r82, r66, 3, r83, r82
+simd_shuffle     r83, r8, 4
+icmpsel          ueq, r82, r66, 4, r83, r82
+simd_shuffle     r83, r8, 5
+icmpsel          ueq, r82, r66, 5, r83, r82
+simd_shuffle     r83, r8, 6
+icmpsel          ueq, r82, r66, 6, r83, r82
+simd_shuffle     r83, r8, 7
+icmpsel          ueq, r82, r66, 7, r83, r82
+simd_shuffle     r83, r8, 8
+icmpsel          ueq, r82, r66, 8, r83, r82
+simd_shuffle     r83, r8, 9
+icmpsel          ueq, r82, r66, 9, r83, r82
+simd_shuffle     r83, r8, 10
+icmpsel          ueq, r82, r66, 10, r83, r82
+simd_shuffle     r83, r8, 11
+icmpsel          ueq, r82, r66, 11, r83, r82
+simd_shuffle     r83, r8, 12
+icmpsel          ueq, r82, r66, 12, r83, r82
+simd_shuffle     r83, r8, 13
+icmpsel          ueq, r82, r66, 13, r83, r82
+simd_shuffle     r83, r8, 14
+icmpsel          ueq, r82, r66, 14, r83, r82
+simd_shuffle     r83, r8, 15
+icmpsel          ueq, r82, r66, 15, r83, r82
+simd_shuffle     r83, r8, 16
+icmpsel          ueq, r82, r66, 16, r83, r82
+simd_shuffle     r83, r8, 17
+icmpsel          ueq, r82, r66, 17, r83, r82
+simd_shuffle     r83, r8, 18
+icmpsel          ueq, r82, r66, 18, r83, r82
+simd_shuffle     r83, r8, 19
+icmpsel          ueq, r82, r66, 19, r83, r82
+simd_shuffle     r83, r8, 20
+icmpsel          ueq, r82, r66, 20, r83, r82
+simd_shuffle     r83, r8, 21
+icmpsel          ueq, r82, r66, 21, r83, r82
+simd_shuffle     r83, r8, 22
+icmpsel          ueq, r82, r66, 22, r83, r82
+simd_shuffle     r83, r8, 23
+icmpsel          ueq, r82, r66, 23, r83, r82
+simd_shuffle     r83, r8, 24
+icmpsel          ueq, r82, r66, 24, r83, r82
+simd_shuffle     r83, r8, 25
+icmpsel          ueq, r82, r66, 25, r83, r82
+simd_shuffle     r83, r8, 26
+icmpsel          ueq, r82, r66, 26, r83, r82
+simd_shuffle     r83, r8, 27
+icmpsel          ueq, r82, r66, 27, r83, r82
+simd_shuffle     r83, r8, 28
+icmpsel          ueq, r82, r66, 28, r83, r82
+simd_shuffle     r83, r8, 29
+icmpsel          ueq, r82, r66, 29, r83, r82
+simd_shuffle     r83, r8, 30
+icmpsel          ueq, r82, r66, 30, r83, r82
+simd_shuffle     r83, r8, 31
+icmpsel          ueq, r66, r66, 31, r83, r82
+mov_imm          r82, 1065353216, 0b0
+stack_load       r83, i32, 1, 0, x, 4, 8, 0
+wait             0
+fmul32           r83, r83, r82
+stack_load       r84, i32, 1, 0, x, 4, 8, 0
+wait             0
+fmadd32          r82, r84, r82, r83.neg
+fadd32           r83, 0.0, r83
+fmul32           r84, r67, r75
+fmadd32          r67, r67, r75, r84.neg
+fadd32           r75, r83, r84
+fadd32           r85, r75, r83.neg
+fadd32           r86, r75, r85.neg
+fadd32           r83, r83, r86.neg
+fadd32           r84, r84, r85.neg
+fadd32           r83, r83, r84
+fadd32           r82, r82, r83
+fadd32           r67, r82, r67
+fmul32           r82, r68, r76
+fmadd32          r68, r68, r76, r82.neg
+fadd32           r76, r75, r82
+fadd32           r83, r76, r75.neg
+fadd32           r84, r76, r83.neg
+fadd32           r75, r75, r84.neg
+fadd32           r82, r82, r83.neg
+fadd32           r75, r75, r82
+fadd32           r67, r67, r75
+fadd32           r67, r67, r68
+fmul32           r68, r69, r77
+fmadd32          r69, r69, r77, r68.neg
+fadd32           r75, r76, r68
+fadd32           r77, r75, r76.neg
+fadd32           r82, r75, r77.neg
+fadd32           r76, r76, r82.neg
+fadd32           r68, r68, r77.neg
+fadd32           r68, r76, r68
+fadd32           r67, r67, r68
+fadd32           r67, r67, r69
+fmul32           r68, r70, r78
+fmadd32          r69, r70, r78, r68.neg
+fadd32           r70, r75, r68
+fadd32           r76, r70, r75.neg
+fadd32           r77, r70, r76.neg
+fadd32           r75, r75, r77.neg
+fadd32           r68, r68, r76.neg
+fadd32           r68, r75, r68
+fadd32           r67, r67, r68
+fadd32           r67, r67, r69
+fmul32           r68, r71, r79
+fmadd32          r69, r71, r79, r68.neg
+fadd32           r71, r70, r68
+fadd32           r75, r71, r70.neg
+fadd32           r76, r71, r75.neg
+fadd32           r70, r70, r76.neg
+fadd32           r68, r68, r75.neg
+fadd32           r68, r70, r68
+fadd32           r67, r67, r68
+fadd32           r67, r67, r69
+fmul32           r68, r72, r80
+fmadd32          r69, r72, r80, r68.neg
+fadd32           r70, r71, r68
+fadd32           r72, r70, r71.neg
+fadd32           r75, r70, r72.neg
+fadd32           r71, r71, r75.neg
+fadd32           r68, r68, r72.neg
+fadd32           r68, r71, r68
+fadd32           r67, r67, r68
+fadd32           r67, r67, r69
+fmul32           r68, r73, r81
+fmadd32          r69, r73, r81, r68.neg
+fadd32           r71, r70, r68
+fadd32           r72, r71, r70.neg
+fadd32           r73, r71, r72.neg
+fadd32           r70, r70, r73.neg
+fadd32           r68, r68, r72.neg
+fadd32           r68, r70, r68
+fadd32           r67, r67, r68
+fadd32           r67, r67, r69
+fmul32           r68, r65, r66
+fmadd32          r65, r65, r66, r68.neg
+fadd32           r66, r71, r68
+fadd32           r69, r66, r71.neg
+fadd32           r70, r66, r69.neg
+fadd32           r70, r71, r70.neg
+fadd32           r68, r68, r69.neg
+fadd32           r68, r70, r68
+fadd32           r67, r67, r68
+fadd32           r65, r67, r65
+fadd32           r65, r66, r65
+fadd32           r67, r66, r66.neg
+fcmpsel          eq, r65, r67, 0.0, r65, r66
+stack_load       r66, i32, 1, 0, x, 4, 24, 0
+wait             0
+and              r66, r66, 4
+stack_load       r67, i32, 1, 0, x, 4, 24, 0
+wait             0
+bfeil            r67, 0, r67, 1
+and              r67, r67, 1
+or               r66, r66, r67
+bfi              r66, 0, r66, 2
+stack_load       r67, i32, 1, 0, x, 4, 24, 0
+wait             0
+and              r67, r67, 1
+bfi              r67, 0, r67, 1
+iadd             r66, r66, r67
+stack_load       r67, i32, 1, 0, x, 4, 20, 0
+wait             0
+and              r67, r67, 4
+bfi              r67, 0, r67, 1
+stack_load       r68, i32, 1, 0, x, 4, 20, 0
+wait             0
+bfeil            r68, 0, r68, 1
+and              r68, r68, 1
+iadd             r67, r67, r68
+iadd             r68, r66, 0
+mov_imm          r69, 65535, 0b0
+and              r68, r68, r69
+and              r68, r68, 31
+icmp_ballot      r69, ugt, 1, 0
+and              r70, r68, 31
+bfeil            r69, 0, r69, r70
+and              r69, r69, 1
+icmpsel          ueq, r68, r69, 0, 32, r68
+simd_shuffle     r69, r3, 0
+icmpsel          ueq, r69, r68, 0, r69, r3
+simd_shuffle     r70, r3, 1
+icmpsel          ueq, r69, r68, 1, r70, r69
+simd_shuffle     r70, r3, 2
+icmpsel          ueq, r69, r68, 2, r70, r69
+simd_shuffle     r70, r3, 3
+icmpsel          ueq, r69, r68, 3, r70, r69
+simd_shuffle     r70, r3, 4
+icmpsel          ueq, r69, r68, 4, r70, r69
+simd_shuffle     r70, r3, 5
+icmpsel          ueq, r69, r68, 5, r70, r69
+simd_shuffle     r70, r3, 6
+icmpsel          ueq, r69, r68, 6, r70, r69
+simd_shuffle     r70, r3, 7
+icmpsel          ueq, r69, r68, 7, r70, r69
+simd_shuffle     r70, r3, 8
+icmpsel          ueq, r69, r68, 8, r70, r69
+simd_shuffle     r70, r3, 9
+icmpsel          ueq, r69, r68, 9, r70, r69
+simd_shuffle     r70, r3, 10
+icmpsel          ueq, r69, r68, 10, r70, r69
+simd_shuffle     r70, r3, 11
+icmpsel          ueq, r69, r68, 11, r70, r69
+simd_shuffle     r70, r3, 12
+icmpsel          ueq, r69, r68, 12, r70, r69
+simd_shuffle     r70, r3, 13
+icmpsel          ueq, r69, r68, 13, r70, r69
+simd_shuffle     r70, r3, 14
+icmpsel          ueq, r69, r68, 14, r70, r69
+simd_shuffle     r70, r3, 15
+icmpsel          ueq, r69, r68, 15, r70, r69
+simd_shuffle     r70, r3, 16
+icmpsel          ueq, r69, r68, 16, r70, r69
+simd_shuffle     r70, r3, 17
+icmpsel          ueq, r69, r68, 17, r70, r69
+simd_shuffle     r70, r3, 18
+icmpsel          ueq, r69, r68, 18, r70, r69
+simd_shuffle     r70, r3, 19
+icmpsel          ueq, r69, r68, 19, r70, r69
+simd_shuffle     r70, r3, 20
+icmpsel          ueq, r69, r68, 20, r70, r69
+simd_shuffle     r70, r3, 21
+icmpsel          ueq, r69, r68, 21, r70, r69
+simd_shuffle     r70, r3, 22
+icmpsel          ueq, r69, r68, 22, r70, r69
+simd_shuffle     r70, r3, 23
+icmpsel          ueq, r69, r68, 23, r70, r69
+simd_shuffle     r70, r3, 24
+icmpsel          ueq, r69, r68, 24, r70, r69
+simd_shuffle     r70, r3, 25
+icmpsel          ueq, r69, r68, 25, r70, r69
+simd_shuffle     r70, r3, 26
+icmpsel          ueq, r69, r68, 26, r70, r69
+simd_shuffle     r70, r3, 27
+icmpsel          ueq, r69, r68, 27, r70, r69
+simd_shuffle     r70, r3, 28
+icmpsel          ueq, r69, r68, 28, r70, r69
+simd_shuffle     r70, r3, 29
+icmpsel          ueq, r69, r68, 29, r70, r69
+simd_shuffle     r70, r3, 30
+icmpsel          ueq, r69, r68, 30, r70, r69
+simd_shuffle     r70, r3, 31
+icmpsel          ueq, r68, r68, 31, r70, r69
+iadd             r69, r66, 0
+mov_imm          r70, 65535, 0b0
+and              r69, r69, r70
+and              r69, r69, 31
+icmp_ballot      r70, ugt, 1, 0
+and              r71, r69, 31
+bfeil            r70, 0, r70, r71
+and              r70, r70, 1
+icmpsel          ueq, r69, r70, 0, 32, r69
+simd_shuffle     r70, r8, 0
+icmpsel          ueq, r70, r69, 0, r70, r8
+simd_shuffle     r71, r8, 1
+icmpsel          ueq, r70, r69, 1, r71, r70
+simd_shuffle     r71, r8, 2
+icmpsel          ueq, r70, r69, 2, r71, r70
+simd_shuffle     r71, r8, 3
+icmpsel          ueq, r70, r69, 3, r71, r70
+simd_shuffle     r71, r8, 4
+icmpsel          ueq, r70, r69, 4, r71, r70
+simd_shuffle     r71, r8, 5
+icmpsel          ueq, r70, r69, 5, r71, r70
+simd_shuffle     r71, r8, 6
+icmpsel          ueq, r70, r69, 6, r71, r70
+simd_shuffle     r71, r8, 7
+icmpsel          ueq, r70, r69, 7, r71, r70
+simd_shuffle     r71, r8, 8
+icmpsel          ueq, r70, r69, 8, r71, r70
+simd_shuffle     r71, r8, 9
+icmpsel          ueq, r70, r69, 9, r71, r70
+simd_shuffle     r71, r8, 10
+icmpsel          ueq, r70, r69, 10, r71, r70
+simd_shuffle     r71, r8, 11
+icmpsel          ueq, r70, r69, 11, r71, r70
+simd_shuffle     r71, r8, 12
+icmpsel          ueq, r70, r69, 12, r71, r70
+simd_shuffle     r71, r8, 13
+icmpsel          ueq, r70, r69, 13, r71, r70
+simd_shuffle     r71, r8, 14
+icmpsel          ueq, r70, r69, 14, r71, r70
+simd_shuffle     r71, r8, 15
+icmpsel          ueq, r70, r69, 15, r71, r70
+simd_shuffle     r71, r8, 16
+icmpsel          ueq, r70, r69, 16, r71, r70
+simd_shuffle     r71, r8, 17
+icmpsel          ueq, r70, r69, 17, r71, r70
+simd_shuffle     r71, r8, 18
+icmpsel          ueq, r70, r69, 18, r71, r70
+simd_shuffle     r71, r8, 19
+icmpsel          ueq, r70, r69, 19, r71, r70
+simd_shuffle     r71, r8, 20
+icmpsel          ueq, r70, r69, 20, r71, r70
+simd_shuffle     r71, r8, 21
+icmpsel          ueq, r70, r69, 21, r71, r70
+simd_shuffle     r71, r8, 22
+icmpsel          ueq, r70, r69, 22, r71, r70
+simd_shuffle     r71, r8, 23
+icmpsel          ueq, r70, r69, 23, r71, r70
+simd_shuffle     r71, r8, 24
+icmpsel          ueq, r70, r69, 24, r71, r70
+simd_shuffle     r71, r8, 25
+icmpsel          ueq, r70, r69, 25, r71, r70
+simd_shuffle     r71, r8, 26
+icmpsel          ueq, r70, r69, 26, r71, r70
+simd_shuffle     r71, r8, 27
+icmpsel          ueq, r70, r69, 27, r71, r70
+simd_shuffle     r71, r8, 28
+icmpsel          ueq, r70, r69, 28, r71, r70
+simd_shuffle     r71, r8, 29
+icmpsel          ueq, r70, r69, 29, r71, r70
+simd_shuffle     r71, r8, 30
+icmpsel          ueq, r70, r69, 30, r71, r70
+simd_shuffle     r71, r8, 31
+icmpsel          ueq, r69, r69, 31, r71, r70
+iadd             r70, r66, 1
+mov_imm          r71, 65535, 0b0
+and              r70, r70, r71
+and              r70, r70, 31
+icmp_ballot      r71, ugt, 1, 0
+and              r72, r70, 31
+bfeil            r71, 0, r71, r72
+and              r71, r71, 1
+icmpsel          ueq, r70, r71, 0, 32, r70
+simd_shuffle     r71, r3, 0
+icmpsel          ueq, r71, r70, 0, r71, r3
+simd_shuffle     r72, r3, 1
+icmpsel          ueq, r71, r70, 1, r72, r71
+simd_shuffle     r72, r3, 2
+icmpsel          ueq, r71, r70, 2, r72, r71
+simd_shuffle     r72, r3, 3
+icmpsel          ueq, r71, r70, 3, r72, r71
+simd_shuffle     r72, r3, 4
+icmpsel          ueq, r71, r70, 4, r72, r71
+simd_shuffle     r72, r3, 5
+icmpsel          ueq, r71, r70, 5, r72, r71
+simd_shuffle     r72, r3, 6
+icmpsel          ueq, r71, r70, 6, r72, r71
+simd_shuffle     r72, r3, 7
+icmpsel          ueq, r71, r70, 7, r72, r71
+simd_shuffle     r72, r3, 8
+icmpsel          ueq, r71, r70, 8, r72, r71
+simd_shuffle     r72, r3, 9
+icmpsel          ueq, r71, r70, 9, r72, r71
+simd_shuffle     r72, r3, 10
+icmpsel          ueq, r71, r70, 10, r72, r71
+simd_shuffle     r72, r3, 11
+icmpsel          ueq, r71, r70, 11, r72, r71
+simd_shuffle     r72, r3, 12
+icmpsel          ueq, r71, r70, 12, r72, r71
+simd_shuffle     r72, r3, 13
+icmpsel          ueq, r71, r70, 13, r72, r71
+simd_shuffle     r72, r3, 14
+icmpsel          ueq, r71, r70, 14, r72, r71
+simd_shuffle     r72, r3, 15
+icmpsel          ueq, r71, r70, 15, r72, r71
+simd_shuffle     r72, r3, 16
+icmpsel          ueq, r71, r70, 16, r72, r71
+simd_shuffle     r72, r3, 17
+icmpsel          ueq, r71, r70, 17, r72, r71
+simd_shuffle     r72, r3, 18
+icmpsel          ueq, r71, r70, 18, r72, r71
+simd_shuffle     r72, r3, 19
+icmpsel          ueq, r71, r70, 19, r72, r71
+simd_shuffle     r72, r3, 20
+icmpsel          ueq, r71, r70, 20, r72, r71
+simd_shuffle     r72, r3, 21
+icmpsel          ueq, r71, r70, 21, r72, r71
+simd_shuffle     r72, r3, 22
+icmpsel          ueq, r71, r70, 22, r72, r71
+simd_shuffle     r72, r3, 23
+icmpsel          ueq, r71, r70, 23, r72, r71
+simd_shuffle     r72, r3, 24
+icmpsel          ueq, r71, r70, 24, r72, r71
+simd_shuffle     r72, r3, 25
+icmpsel          ueq, r71, r70, 25, r72, r71
+simd_shuffle     r72, r3, 26
+icmpsel          ueq, r71, r70, 26, r72, r71
+simd_shuffle     r72, r3, 27
+icmpsel          ueq, r71, r70, 27, r72, r71
+simd_shuffle     r72, r3, 28
+icmpsel          ueq, r71, r70, 28, r72, r71
+simd_shuffle     r72, r3, 29
+icmpsel          ueq, r71, r70, 29, r72, r71
+simd_shuffle     r72, r3, 30
+icmpsel          ueq, r71, r70, 30, r72, r71
+simd_shuffle     r72, r3, 31
+icmpsel          ueq, r70, r70, 31, r72, r71
+iadd             r71, r66, 1
+mov_imm          r72, 65535, 0b0
+and              r71, r71, r72
+and              r71, r71, 31
+icmp_ballot      r72, ugt, 1, 0
+and              r73, r71, 31
+bfeil            r72, 0, r72, r73
+and              r72, r72, 1
+icmpsel          ueq, r71, r72, 0, 32, r71
+simd_shuffle     r72, r8, 0
+icmpsel          ueq, r72, r71, 0, r72, r8
+simd_shuffle     r73, r8, 1
+icmpsel          ueq, r72, r71, 1, r73, r72
+simd_shuffle     r73, r8, 2
+icmpsel          ueq, r72, r71, 2, r73, r72
+simd_shuffle     r73, r8, 3
+icmpsel          ueq, r72, r71, 3, r73, r72
+simd_shuffle     r73, r8, 4
+icmpsel          ueq, r72, r71, 4, r73, r72
+simd_shuffle     r73, r8, 5
+icmpsel          ueq, r72, r71, 5, r73, r72
+simd_shuffle     r73, r8, 6
+icmpsel          ueq, r72, r71, 6, r73, r72
+simd_shuffle     r73, r8, 7
+icmpsel          ueq, r72, r71, 7, r73, r72
+simd_shuffle     r73, r8, 8
+icmpsel          ueq, r72, r71, 8, r73, r72
+simd_shuffle     r73, r8, 9
+icmpsel          ueq, r72, r71, 9, r73, r72
+simd_shuffle     r73, r8, 10
+icmpsel          ueq, r72, r71, 10, r73, r72
+simd_shuffle     r73, r8, 11
+icmpsel          ueq, r72, r71, 11, r73, r72
+simd_shuffle     r73, r8, 12
+icmpsel          ueq, r72, r71, 12, r73, r72
+simd_shuffle     r73, r8, 13
+icmpsel          ueq, r72, r71, 13, r73, r72
+simd_shuffle     r73, r8, 14
+icmpsel          ueq, r72, r71, 14, r73, r72
+simd_shuffle     r73, r8, 15
+icmpsel          ueq, r72, r71, 15, r73, r72
+simd_shuffle     r73, r8, 16
+icmpsel          ueq, r72, r71, 16, r73, r72
+simd_shuffle     r73, r8, 17
+icmpsel          ueq, r72, r71, 17, r73, r72
+simd_shuffle     r73, r8, 18
+icmpsel          ueq, r72, r71, 18, r73, r72
+simd_shuffle     r73, r8, 19
+icmpsel          ueq, r72, r71, 19, r73, r72
+simd_shuffle     r73, r8, 20
+icmpsel          ueq, r72, r71, 20, r73, r72
+simd_shuffle     r73, r8, 21
+icmpsel          ueq, r72, r71, 21, r73, r72
+simd_shuffle     r73, r8, 22
+icmpsel          ueq, r72, r71, 22, r73, r72
+simd_shuffle     r73, r8, 23
+icmpsel          ueq, r72, r71, 23, r73, r72
+simd_shuffle     r73, r8, 24
+icmpsel          ueq, r72, r71, 24, r73, r72
+simd_shuffle     r73, r8, 25
+icmpsel          ueq, r72, r71, 25, r73, r72
+simd_shuffle     r73, r8, 26
+icmpsel          ueq, r72, r71, 26, r73, r72
+simd_shuffle     r73, r8, 27
+icmpsel          ueq, r72, r71, 27, r73, r72
+simd_shuffle     r73, r8, 28
+icmpsel          ueq, r72, r71, 28, r73, r72
+simd_shuffle     r73, r8, 29
+icmpsel          ueq, r72, r71, 29, r73, r72
+simd_shuffle     r73, r8, 30
+icmpsel          ueq, r72, r71, 30, r73, r72
+simd_shuffle     r73, r8, 31
+icmpsel          ueq, r71, r71, 31, r73, r72
+iadd             r72, r66, 8
+mov_imm          r73, 65535, 0b0
+and              r72, r72, r73
+and              r72, r72, 31
+icmp_ballot      r73, ugt, 1, 0
+and              r75, r72, 31
+bfeil            r73, 0, r73, r75
+and              r73, r73, 1
+icmpsel          ueq, r72, r73, 0, 32, r72
+simd_shuffle     r73, r3, 0
+icmpsel          ueq, r73, r72, 0, r73, r3
+simd_shuffle     r75, r3, 1
+icmpsel          ueq, r73, r72, 1, r75, r73
+simd_shuffle     r75, r3, 2
+icmpsel          ueq, r73, r72, 2, r75, r73
+simd_shuffle     r75, r3, 3
+icmpsel          ueq, r73, r72, 3, r75, r73
+simd_shuffle     r75, r3, 4
+icmpsel          ueq, r73, r72, 4, r75, r73
+simd_shuffle     r75, r3, 5
+icmpsel          ueq, r73, r72, 5, r75, r73
+simd_shuffle     r75, r3, 6
+icmpsel          ueq, r73, r72, 6, r75, r73
+simd_shuffle     r75, r3, 7
+icmpsel          ueq, r73, r72, 7, r75, r73
+simd_shuffle     r75, r3, 8
+icmpsel          ueq, r73, r72, 8, r75, r73
+simd_shuffle     r75, r3, 9
+icmpsel          ueq, r73, r72, 9, r75, r73
+simd_shuffle     r75, r3, 10
+icmpsel          ueq, r73, r72, 10, r75, r73
+simd_shuffle     r75, r3, 11
+icmpsel          ueq, r73, r72, 11, r75, r73
+simd_shuffle     r75, r3, 12
+icmpsel          ueq, r73, r72, 12, r75, r73
+simd_shuffle     r75, r3, 13
+icmpsel          ueq, r73, r72, 13, r75, r73
+simd_shuffle     r75, r3, 14
+icmpsel          ueq, r73, r72, 14, r75, r73
+simd_shuffle     r75, r3, 15
+icmpsel          ueq, r73, r72, 15, r75, r73
+simd_shuffle     r75, r3, 16
+icmpsel          ueq, r73, r72, 16, r75, r73
+simd_shuffle     r75, r3, 17
+icmpsel          ueq, r73, r72, 17, r75, r73
+simd_shuffle     r75, r3, 18
+icmpsel          ueq, r73, r72, 18, r75, r73
+simd_shuffle     r75, r3, 19
+icmpsel          ueq, r73, r72, 19, r75, r73
+simd_shuffle     r75, r3, 20
+icmpsel          ueq, r73, r72, 20, r75, r73
+simd_shuffle     r75, r3, 21
+icmpsel          ueq, r73, r72, 21, r75, r73
+simd_shuffle     r75, r3, 22
+icmpsel          ueq, r73, r72, 22, r75, r73
+simd_shuffle     r75, r3, 23
+icmpsel          ueq, r73, r72, 23, r75, r73
+simd_shuffle     r75, r3, 24
+icmpsel          ueq, r73, r72, 24, r75, r73
+simd_shuffle     r75, r3, 25
+icmpsel          ueq, r73, r72, 25, r75, r73
+simd_shuffle     r75, r3, 26
+icmpsel          ueq, r73, r72, 26, r75, r73
+simd_shuffle     r75, r3, 27
+icmpsel          ueq, r73, r72, 27, r75, r73
+simd_shuffle     r75, r3, 28
+icmpsel          ueq, r73, r72, 28, r75, r73
+simd_shuffle     r75, r3, 29
+icmpsel          ueq, r73, r72, 29, r75, r73
+simd_shuffle     r75, r3, 30
+icmpsel          ueq, r73, r72, 30, r75, r73
+simd_shuffle     r75, r3, 31
+icmpsel          ueq, r72, r72, 31, r75, r73
+iadd             r73, r66, 8
+mov_imm          r75, 65535, 0b0
+and              r73, r73, r75
+and              r73, r73, 31
+icmp_ballot      r75, ugt, 1, 0
+and              r76, r73, 31
+bfeil            r75, 0, r75, r76
+and              r75, r75, 1
+icmpsel          ueq, r73, r75, 0, 32, r73
+simd_shuffle     r75, r8, 0
+icmpsel          ueq, r75, r73, 0, r75, r8
+simd_shuffle     r76, r8, 1
+icmpsel          ueq, r75, r73, 1, r76, r75
+simd_shuffle     r76, r8, 2
+icmpsel          ueq, r75, r73, 2, r76, r75
+simd_shuffle     r76, r8, 3
+icmpsel          ueq, r75, r73, 3, r76, r75
+simd_shuffle     r76, r8, 4
+icmpsel          ueq, r75, r73, 4, r76, r75
+simd_shuffle     r76, r8, 5
+icmpsel          ueq, r75, r73, 5, r76, r75
+simd_shuffle     r76, r8, 6
+icmpsel          ueq, r75, r73, 6, r76, r75
+simd_shuffle     r76, r8, 7
+icmpsel          ueq, r75, r73, 7, r76, r75
+simd_shuffle     r76, r8, 8
+icmpsel          ueq, r75, r73, 8, r76, r75
+simd_shuffle     r76, r8, 9
+icmpsel          ueq, r75, r73, 9, r76, r75
+simd_shuffle     r76, r8, 10
+icmpsel          ueq, r75, r73, 10, r76, r75
+simd_shuffle     r76, r8, 11
+icmpsel          ueq, r75, r73, 11, r76, r75
+simd_shuffle     r76, r8, 12
+icmpsel          ueq, r75, r73, 12, r76, r75
+simd_shuffle     r76, r8, 13
+icmpsel          ueq, r75, r73, 13, r76, r75
+simd_shuffle     r76, r8, 14
+icmpsel          ueq, r75, r73, 14, r76, r75
+simd_shuffle     r76, r8, 15
+icmpsel          ueq, r75, r73, 15, r76, r75
+simd_shuffle     r76, r8, 16
+icmpsel          ueq, r75, r73, 16, r76, r75
+simd_shuffle     r76, r8, 17
+icmpsel          ueq, r75, r73, 17, r76, r75
+simd_shuffle     r76, r8, 18
+icmpsel          ueq, r75, r73, 18, r76, r75
+simd_shuffle     r76, r8, 19
+icmpsel          ueq, r75, r73, 19, r76, r75
+simd_shuffle     r76, r8, 20
+icmpsel          ueq, r75, r73, 20, r76, r75
+simd_shuffle     r76, r8, 21
+icmpsel          ueq, r75, r73, 21, r76, r75
+simd_shuffle     r76, r8, 22
+icmpsel          ueq, r75, r73, 22, r76, r75
+simd_shuffle     r76, r8, 23
+icmpsel          ueq, r75, r73, 23, r76, r75
+simd_shuffle     r76, r8, 24
+icmpsel          ueq, r75, r73, 24, r76, r75
+simd_shuffle     r76, r8, 25
+icmpsel          ueq, r75, r73, 25, r76, r75
+simd_shuffle     r76, r8, 26
+icmpsel          ueq, r75, r73, 26, r76, r75
+simd_shuffle     r76, r8, 27
+icmpsel          ueq, r75, r73, 27, r76, r75
+simd_shuffle     r76, r8, 28
+icmpsel          ueq, r75, r73, 28, r76, r75
+simd_shuffle     r76, r8, 29
+icmpsel          ueq, r75, r73, 29, r76, r75
+simd_shuffle     r76, r8, 30
+icmpsel          ueq, r75, r73, 30, r76, r75
+simd_shuffle     r76, r8, 31
+icmpsel          ueq, r73, r73, 31, r76, r75
+iadd             r75, r66, 9
+mov_imm          r76, 65535, 0b0
+and              r75, r75, r76
+and              r75, r75, 31
+icmp_ballot      r76, ugt, 1, 0
+and              r77, r75, 31
+bfeil            r76, 0, r76, r77
+and              r76, r76, 1
+icmpsel          ueq, r75, r76, 0, 32, r75
+simd_shuffle     r76, r3, 0
+icmpsel          ueq, r76, r75, 0, r76, r3
+simd_shuffle     r77, r3, 1
+icmpsel          ueq, r76, r75, 1, r77, r76
+simd_shuffle     r77, r3, 2
+icmpsel          ueq, r76, r75, 2, r77, r76
+simd_shuffle     r77, r3, 3
+icmpsel          ueq, r76, r75, 3, r77, r76
+simd_shuffle     r77, r3, 4
+icmpsel          ueq, r76, r75, 4, r77, r76
+simd_shuffle     r77, r3, 5
+icmpsel          ueq, r76, r75, 5, r77, r76
+simd_shuffle     r77, r3, 6
+icmpsel          ueq, r76, r75, 6, r77, r76
+simd_shuffle     r77, r3, 7
+icmpsel          ueq, r76, r75, 7, r77, r76
+simd_shuffle     r77, r3, 8
+icmpsel          ueq, r76, r75, 8, r77, r76
+simd_shuffle     r77, r3, 9
+icmpsel          ueq, r76, r75, 9, r77, r76
+simd_shuffle     r77, r3, 10
+icmpsel          ueq, r76, r75, 10, r77, r76
+simd_shuffle     r77, r3, 11
+icmpsel          ueq, r76, r75, 11, r77, r76
+simd_shuffle     r77, r3, 12
+icmpsel          ueq, r76, r75, 12, r77, r76
+simd_shuffle     r77, r3, 13
+icmpsel          ueq, r76, r75, 13, r77, r76
+simd_shuffle     r77, r3, 14
+icmpsel          ueq, r76, r75, 14, r77, r76
+simd_shuffle     r77, r3, 15
+icmpsel          ueq, r76, r75, 15, r77, r76
+simd_shuffle     r77, r3, 16
+icmpsel          ueq, r76, r75, 16, r77, r76
+simd_shuffle     r77, r3, 17
+icmpsel          ueq, r76, r75, 17, r77, r76
+simd_shuffle     r77, r3, 18
+icmpsel          ueq, r76, r75, 18, r77, r76
+simd_shuffle     r77, r3, 19
+icmpsel          ueq, r76, r75, 19, r77, r76
+simd_shuffle     r77, r3, 20
+icmpsel          ueq, r76, r75, 20, r77, r76
+simd_shuffle     r77, r3, 21
+icmpsel          ueq, r76, r75, 21, r77, r76
+simd_shuffle     r77, r3, 22
+icmpsel          ueq, r76, r75, 22, r77, r76
+simd_shuffle     r77, r3, 23
+icmpsel          ueq, r76, r75, 23, r77, r76
+simd_shuffle     r77, r3, 24
+icmpsel          ueq, r76, r75, 24, r77, r76
+simd_shuffle     r77, r3, 25
+icmpsel          ueq, r76, r75, 25, r77, r76
+simd_shuffle     r77, r3, 26
+icmpsel          ueq, r76, r75, 26, r77, r76
+simd_shuffle     r77, r3, 27
+icmpsel          ueq, r76, r75, 27, r77, r76
+simd_shuffle     r77, r3, 28
+icmpsel          ueq, r76, r75, 28, r77, r76
+simd_shuffle     r77, r3, 29
+icmpsel          ueq, r76, r75, 29, r77, r76
+simd_shuffle     r77, r3, 30
+icmpsel          ueq, r76, r75, 30, r77, r76
+simd_shuffle     r77, r3, 31
+icmpsel          ueq, r75, r75, 31, r77, r76
+iadd             r66, r66, 9
+mov_imm          r76, 65535, 0b0
+and              r66, r66, r76
+and              r66, r66, 31
+icmp_ballot      r76, ugt, 1, 0
+and              r77, r66, 31
+bfeil            r76, 0, r76, r77
+and              r76, r76, 1
+icmpsel          ueq, r66, r76, 0, 32, r66
+simd_shuffle     r76, r8, 0
+icmpsel          ueq, r76, r66, 0, r76, r8
+simd_shuffle     r77, r8, 1
+icmpsel          ueq, r76, r66, 1, r77, r76
+simd_shuffle     r77, r8, 2
+icmpsel          ueq, r76, r66, 2, r77, r76
+simd_shuffle     r77, r8, 3
+icmpsel          ueq, r76, r66, 3, r77, r76
+simd_shuffle     r77, r8, 4
+icmpsel          ueq, r76, r66, 4, r77, r76
+simd_shuffle     r77, r8, 5
+icmpsel          ueq, r76, r66, 5, r77, r76
+simd_shuffle     r77, r8, 6
+icmpsel          ueq, r76, r66, 6, r77, r76
+simd_shuffle     r77, r8, 7
+icmpsel          ueq, r76, r66, 7, r77, r76
+simd_shuffle     r77, r8, 8
+icmpsel          ueq, r76, r66, 8, r77, r76
+simd_shuffle     r77, r8, 9
+icmpsel          ueq, r76, r66, 9, r77, r76
+simd_shuffle     r77, r8, 10
+icmpsel          ueq, r76, r66, 10, r77, r76
+simd_shuffle     r77, r8, 11
+icmpsel          ueq, r76, r66, 11, r77, r76
+simd_shuffle     r77, r8, 12
+icmpsel          ueq, r76, r66, 12, r77, r76
+simd_shuffle     r77, r8, 13
+icmpsel          ueq, r76, r66, 13, r77, r76
+simd_shuffle     r77, r8, 14
+icmpsel          ueq, r76, r66, 14, r77, r76
+simd_shuffle     r77, r8, 15
+icmpsel          ueq, r76, r66, 15, r77, r76
+simd_shuffle     r77, r8, 16
+icmpsel          ueq, r76, r66, 16, r77, r76
+simd_shuffle     r77, r8, 17
+icmpsel          ueq, r76, r66, 17, r77, r76
+simd_shuffle     r77, r8, 18
+icmpsel          ueq, r76, r66, 18, r77, r76
+simd_shuffle     r77, r8, 19
+icmpsel          ueq, r76, r66, 19, r77, r76
+simd_shuffle     r77, r8, 20
+icmpsel          ueq, r76, r66, 20, r77, r76
+simd_shuffle     r77, r8, 21
+icmpsel          ueq, r76, r66, 21, r77, r76
+simd_shuffle     r77, r8, 22
+icmpsel          ueq, r76, r66, 22, r77, r76
+simd_shuffle     r77, r8, 23
+icmpsel          ueq, r76, r66, 23, r77, r76
+simd_shuffle     r77, r8, 24
+icmpsel          ueq, r76, r66, 24, r77, r76
+simd_shuffle     r77, r8, 25
+icmpsel          ueq, r76, r66, 25, r77, r76
+simd_shuffle     r77, r8, 26
+icmpsel          ueq, r76, r66, 26, r77, r76
+simd_shuffle     r77, r8, 27
+icmpsel          ueq, r76, r66, 27, r77, r76
+simd_shuffle     r77, r8, 28
+icmpsel          ueq, r76, r66, 28, r77, r76
+simd_shuffle     r77, r8, 29
+icmpsel          ueq, r76, r66, 29, r77, r76
+simd_shuffle     r77, r8, 30
+icmpsel          ueq, r76, r66, 30, r77, r76
+simd_shuffle     r77, r8, 31
+icmpsel          ueq, r66, r66, 31, r77, r76
+iadd             r76, r67, 0
+mov_imm          r77, 65535, 0b0
+and              r76, r76, r77
+and              r76, r76, 31
+icmp_ballot      r77, ugt, 1, 0
+and              r78, r76, 31
+bfeil            r77, 0, r77, r78
+and              r77, r77, 1
+icmpsel          ueq, r76, r77, 0, 32, r76
+simd_shuffle     r77, r7, 0
+icmpsel          ueq, r77, r76, 0, r77, r7
+simd_shuffle     r78, r7, 1
+icmpsel          ueq, r77, r76, 1, r78, r77
+simd_shuffle     r78, r7, 2
+icmpsel          ueq, r77, r76, 2, r78, r77
+simd_shuffle     r78, r7, 3
+icmpsel          ueq, r77, r76, 3, r78, r77
+simd_shuffle     r78, r7, 4
+icmpsel          ueq, r77, r76, 4, r78, r77
+simd_shuffle     r78, r7, 5
+icmpsel          ueq, r77, r76, 5, r78, r77
+simd_shuffle     r78, r7, 6
+icmpsel          ueq, r77, r76, 6, r78, r77
+simd_shuffle     r78, r7, 7
+icmpsel          ueq, r77, r76, 7, r78, r77
+simd_shuffle     r78, r7, 8
+icmpsel          ueq, r77, r76, 8, r78, r77
+simd_shuffle     r78, r7, 9
+icmpsel          ueq, r77, r76, 9, r78, r77
+simd_shuffle     r78, r7, 10
+icmpsel          ueq, r77, r76, 10, r78, r77
+simd_shuffle     r78, r7, 11
+icmpsel          ueq, r77, r76, 11, r78, r77
+simd_shuffle     r78, r7, 12
+icmpsel          ueq, r77, r76, 12, r78, r77
+simd_shuffle     r78, r7, 13
+icmpsel          ueq, r77, r76, 13, r78, r77
+simd_shuffle     r78, r7, 14
+icmpsel          ueq, r77, r76, 14, r78, r77
+simd_shuffle     r78, r7, 15
+icmpsel          ueq, r77, r76, 15, r78, r77
+simd_shuffle     r78, r7, 16
+icmpsel          ueq, r77, r76, 16, r78, r77
+simd_shuffle     r78, r7, 17
+icmpsel          ueq, r77, r76, 17, r78, r77
+simd_shuffle     r78, r7, 18
+icmpsel          ueq, r77, r76, 18, r78, r77
+simd_shuffle     r78, r7, 19
+icmpsel          ueq, r77, r76, 19, r78, r77
+simd_shuffle     r78, r7, 20
+icmpsel          ueq, r77, r76, 20, r78, r77
+simd_shuffle     r78, r7, 21
+icmpsel          ueq, r77, r76, 21, r78, r77
+simd_shuffle     r78, r7, 22
+icmpsel          ueq, r77, r76, 22, r78, r77
+simd_shuffle     r78, r7, 23
+icmpsel          ueq, r77, r76, 23, r78, r77
+simd_shuffle     r78, r7, 24
+icmpsel          ueq, r77, r76, 24, r78, r77
+simd_shuffle     r78, r7, 25
+icmpsel          ueq, r77, r76, 25, r78, r77
+simd_shuffle     r78, r7, 26
+icmpsel          ueq, r77, r76, 26, r78, r77
+simd_shuffle     r78, r7, 27
+icmpsel          ueq, r77, r76, 27, r78, r77
+simd_shuffle     r78, r7, 28
+icmpsel          ueq, r77, r76, 28, r78, r77
+simd_shuffle     r78, r7, 29
+icmpsel          ueq, r77, r76, 29, r78, r77
+simd_shuffle     r78, r7, 30
+icmpsel          ueq, r77, r76, 30, r78, r77
+simd_shuffle     r78, r7, 31
+icmpsel          ueq, r76, r76, 31, r78, r77
+iadd             r77, r67, 2
+mov_imm          r78, 65535, 0b0
+and              r77, r77, r78
+and              r77, r77, 31
+icmp_ballot      r78, ugt, 1, 0
+and              r79, r77, 31
+bfeil            r78, 0, r78, r79
+and              r78, r78, 1
+icmpsel          ueq, r77, r78, 0, 32, r77
+simd_shuffle     r78, r7, 0
+icmpsel          ueq, r78, r77, 0, r78, r7
+simd_shuffle     r79, r7, 1
+icmpsel          ueq, r78, r77, 1, r79, r78
+simd_shuffle     r79, r7, 2
+icmpsel          ueq, r78, r77, 2, r79, r78
+simd_shuffle     r79, r7, 3
+icmpsel          ueq, r78, r77, 3, r79, r78
+simd_shuffle     r79, r7, 4
+icmpsel          ueq, r78, r77, 4, r79, r78
+simd_shuffle     r79, r7, 5
+icmpsel          ueq, r78, r77, 5, r79, r78
+simd_shuffle     r79, r7, 6
+icmpsel          ueq, r78, r77, 6, r79, r78
+simd_shuffle     r79, r7, 7
+icmpsel          ueq, r78, r77, 7, r79, r78
+simd_shuffle     r79, r7, 8
+icmpsel          ueq, r78, r77, 8, r79, r78
+simd_shuffle     r79, r7, 9
+icmpsel          ueq, r78, r77, 9, r79, r78
+simd_shuffle     r79, r7, 10
+icmpsel          ueq, r78, r77, 10, r79, r78
+simd_shuffle     r79, r7, 11
+icmpsel          ueq, r78, r77, 11, r79, r78
+simd_shuffle     r79, r7, 12
+icmpsel          ueq, r78, r77, 12, r79, r78
+simd_shuffle     r79, r7, 13
+icmpsel          ueq, r78, r77, 13, r79, r78
+simd_shuffle     r79, r7, 14
+icmpsel          ueq, r78, r77, 14, r79, r78
+simd_shuffle     r79, r7, 15
+icmpsel          ueq, r78, r77, 15, r79, r78
+simd_shuffle     r79, r7, 16
+icmpsel          ueq, r78, r77, 16, r79, r78
+simd_shuffle     r79, r7, 17
+icmpsel          ueq, r78, r77, 17, r79, r78
+simd_shuffle     r79, r7, 18
+icmpsel          ueq, r78, r77, 18, r79, r78
+simd_shuffle     r79, r7, 19
+icmpsel          ueq, r78, r77, 19, r79, r78
+simd_shuffle     r79, r7, 20
+icmpsel          ueq, r78, r77, 20, r79, r78
+simd_shuffle     r79, r7, 21
+icmpsel          ueq, r78, r77, 21, r79, r78
+simd_shuffle     r79, r7, 22
+icmpsel          ueq, r78, r77, 22, r79, r78
+simd_shuffle     r79, r7, 23
+icmpsel          ueq, r78, r77, 23, r79, r78
+simd_shuffle     r79, r7, 24
+icmpsel          ueq, r78, r77, 24, r79, r78
+simd_shuffle     r79, r7, 25
+icmpsel          ueq, r78, r77, 25, r79, r78
+simd_shuffle     r79, r7, 26
+icmpsel          ueq, r78, r77, 26, r79, r78
+simd_shuffle     r79, r7, 27
+icmpsel          ueq, r78, r77, 27, r79, r78
+simd_shuffle     r79, r7, 28
+icmpsel          ueq, r78, r77, 28, r79, r78
+simd_shuffle     r79, r7, 29
+icmpsel          ueq, r78, r77, 29, r79, r78
+simd_shuffle     r79, r7, 30
+icmpsel          ueq, r78, r77, 30, r79, r78
+simd_shuffle     r79, r7, 31
+icmpsel          ueq, r77, r77, 31, r79, r78
+iadd             r78, r67, 4
+mov_imm          r79, 65535, 0b0
+and              r78, r78, r79
+and              r78, r78, 31
+icmp_ballot      r79, ugt, 1, 0
+and              r80, r78, 31
+bfeil            r79, 0, r79, r80
+and              r79, r79, 1
+icmpsel          ueq, r78, r79, 0, 32, r78
+simd_shuffle     r79, r7, 0
+icmpsel          ueq, r79, r78, 0, r79, r7
+simd_shuffle     r80, r7, 1
+icmpsel          ueq, r79, r78, 1, r80, r79
+simd_shuffle     r80, r7, 2
+icmpsel          ueq, r79, r78, 2, r80, r79
+simd_shuffle     r80, r7, 3
+icmpsel          ueq, r79, r78, 3, r80, r79
+simd_shuffle     r80, r7, 4
+icmpsel          ueq, r79, r78, 4, r80, r79
+simd_shuffle     r80, r7, 5
+icmpsel          ueq, r79, r78, 5, r80, r79
+simd_shuffle     r80, r7, 6
+icmpsel          ueq, r79, r78, 6, r80, r79
+simd_shuffle     r80, r7, 7
+icmpsel          ueq, r79, r78, 7, r80, r79
+simd_shuffle     r80, r7, 8
+icmpsel          ueq, r79, r78, 8, r80, r79
+simd_shuffle     r80, r7, 9
+icmpsel          ueq, r79, r78, 9, r80, r79
+simd_shuffle     r80, r7, 10
+icmpsel          ueq, r79, r78, 10, r80, r79
+simd_shuffle     r80, r7, 11
+icmpsel          ueq, r79, r78, 11, r80, r79
+simd_shuffle     r80, r7, 12
+icmpsel          ueq, r79, r78, 12, r80, r79
+simd_shuffle     r80, r7, 13
+icmpsel          ueq, r79, r78, 13, r80, r79
+simd_shuffle     r80, r7, 14
+icmpsel          ueq, r79, r78, 14, r80, r79
+simd_shuffle     r80, r7, 15
+icmpsel          ueq, r79, r78, 15, r80, r79
+simd_shuffle     r80, r7, 16
+icmpsel          ueq, r79, r78, 16, r80, r79
+simd_shuffle     r80, r7, 17
+icmpsel          ueq, r79, r78, 17, r80, r79
+simd_shuffle     r80, r7, 18
+icmpsel          ueq, r79, r78, 18, r80, r79
+simd_shuffle     r80, r7, 19
+icmpsel          ueq, r79, r78, 19, r80, r79
+simd_shuffle     r80, r7, 20
+icmpsel          ueq, r79, r78, 20, r80, r79
+simd_shuffle     r80, r7, 21
+icmpsel          ueq, r79, r78, 21, r80, r79
+simd_shuffle     r80, r7, 22
+icmpsel          ueq, r79, r78, 22, r80, r79
+simd_shuffle     r80, r7, 23
+icmpsel          ueq, r79, r78, 23, r80, r79
+simd_shuffle     r80, r7, 24
+icmpsel          ueq, r79, r78, 24, r80, r79
+simd_shuffle     r80, r7, 25
+icmpsel          ueq, r79, r78, 25, r80, r79
+simd_shuffle     r80, r7, 26
+icmpsel          ueq, r79, r78, 26, r80, r79
+simd_shuffle     r80, r7, 27
+icmpsel          ueq, r79, r78, 27, r80, r79
+simd_shuffle     r80, r7, 28
+icmpsel          ueq, r79, r78, 28, r80, r79
+simd_shuffle     r80, r7, 29
+icmpsel          ueq, r79, r78, 29, r80, r79
+simd_shuffle     r80, r7, 30
+icmpsel          ueq, r79, r78, 30, r80, r79
+simd_shuffle     r80, r7, 31
+icmpsel          ueq, r78, r78, 31, r80, r79
+iadd             r79, r67, 6
+mov_imm          r80, 65535, 0b0
+and              r79, r79, r80
+and              r79, r79, 31
+icmp_ballot      r80, ugt, 1, 0
+and              r81, r79, 31
+bfeil            r80, 0, r80, r81
+and              r80, r80, 1
+icmpsel          ueq, r79, r80, 0, 32, r79
+simd_shuffle     r80, r7, 0
+icmpsel          ueq, r80, r79, 0, r80, r7
+simd_shuffle     r81, r7, 1
+icmpsel          ueq, r80, r79, 1, r81, r80
+simd_shuffle     r81, r7, 2
+icmpsel          ueq, r80, r79, 2, r81, r80
+simd_shuffle     r81, r7, 3
+icmpsel          ueq, r80, r79, 3, r81, r80
+simd_shuffle     r81, r7, 4
+icmpsel          ueq, r80, r79, 4, r81, r80
+simd_shuffle     r81, r7, 5
+icmpsel          ueq, r80, r79, 5, r81, r80
+simd_shuffle     r81, r7, 6
+icmpsel          ueq, r80, r79, 6, r81, r80
+simd_shuffle     r81, r7, 7
+icmpsel          ueq, r80, r79, 7, r81, r80
+simd_shuffle     r81, r7, 8
+icmpsel          ueq, r80, r79, 8, r81, r80
+simd_shuffle     r81, r7, 9
+icmpsel          ueq, r80, r79, 9, r81, r80
+simd_shuffle     r81, r7, 10
+icmpsel          ueq, r80, r79, 10, r81, r80
+simd_shuffle     r81, r7, 11
+icmpsel          ueq, r80, r79, 11, r81, r80
+simd_shuffle     r81, r7, 12
+icmpsel          ueq, r80, r79, 12, r81, r80
+simd_shuffle     r81, r7, 13
+icmpsel          ueq, r80, r79, 13, r81, r80
+simd_shuffle     r81, r7, 14
+icmpsel          ueq, r80, r79, 14, r81, r80
+simd_shuffle     r81, r7, 15
+icmpsel          ueq, r80, r79, 15, r81, r80
+simd_shuffle     r81, r7, 16
+icmpsel          ueq, r80, r79, 16, r81, r80
+simd_shuffle     r81, r7, 17
+icmpsel          ueq, r80, r79, 17, r81, r80
+simd_shuffle     r81, r7, 18
+icmpsel          ueq, r80, r79, 18, r81, r80
+simd_shuffle     r81, r7, 19
+icmpsel          ueq, r80, r79, 19, r81, r80
+simd_shuffle     r81, r7, 20
+icmpsel          ueq, r80, r79, 20, r81, r80
+simd_shuffle     r81, r7, 21
+icmpsel          ueq, r80, r79, 21, r81, r80
+simd_shuffle     r81, r7, 22
+icmpsel          ueq, r80, r79, 22, r81, r80
+simd_shuffle     r81, r7, 23
+icmpsel          ueq, r80, r79, 23, r81, r80
+simd_shuffle     r81, r7, 24
+icmpsel          ueq, r80, r79, 24, r81, r80
+simd_shuffle     r81, r7, 25
+icmpsel          ueq, r80, r79, 25, r81, r80
+simd_shuffle     r81, r7, 26
+icmpsel          ueq, r80, r79, 26, r81, r80
+simd_shuffle     r81, r7, 27
+icmpsel          ueq, r80, r79, 27, r81, r80
+simd_shuffle     r81, r7, 28
+icmpsel          ueq, r80, r79, 28, r81, r80
+simd_shuffle     r81, r7, 29
+icmpsel          ueq, r80, r79, 29, r81, r80
+simd_shuffle     r81, r7, 30
+icmpsel          ueq, r80, r79, 30, r81, r80
+simd_shuffle     r81, r7, 31
+icmpsel          ueq, r79, r79, 31, r81, r80
+iadd             r80, r67, 16
+mov_imm          r81, 65535, 0b0
+and              r80, r80, r81
+and              r80, r80, 31
+icmp_ballot      r81, ugt, 1, 0
+and              r82, r80, 31
+bfeil            r81, 0, r81, r82
+and              r81, r81, 1
+icmpsel          ueq, r80, r81, 0, 32, r80
+simd_shuffle     r81, r7, 0
+icmpsel          ueq, r81, r80, 0, r81, r7
+simd_shuffle     r82, r7, 1
+icmpsel          ueq, r81, r80, 1, r82, r81
+simd_shuffle     r82, r7, 2
+icmpsel          ueq, r81, r80, 2, r82, r81
+simd_shuffle     r82, r7, 3
+icmpsel          ueq, r81, r80, 3, r82, r81
+simd_shuffle     r82, r7, 4
+icmpsel          ueq, r81, r80, 4, r82, r81
+simd_shuffle     r82, r7, 5
+icmpsel          ueq, r81, r80, 5, r82, r81
+simd_shuffle     r82, r7, 6
+icmpsel          ueq, r81, r80, 6, r82, r81
+simd_shuffle     r82, r7, 7
+icmpsel          ueq, r81, r80, 7, r82, r81
+simd_shuffle     r82, r7, 8
+icmpsel          ueq, r81, r80, 8, r82, r81
+simd_shuffle     r82, r7, 9
+icmpsel          ueq, r81, r80, 9, r82, r81
+simd_shuffle     r82, r7, 10
+icmpsel          ueq, r81, r80, 10, r82, r81
+simd_shuffle     r82, r7, 11
+icmpsel          ueq, r81, r80, 11, r82, r81
+simd_shuffle     r82, r7, 12
+icmpsel          ueq, r81, r80, 12, r82, r81
+simd_shuffle     r82, r7, 13
+icmpsel          ueq, r81, r80, 13, r82, r81
+simd_shuffle     r82, r7, 14
+icmpsel          ueq, r81, r80, 14, r82, r81
+simd_shuffle     r82, r7, 15
+icmpsel          ueq, r81, r80, 15, r82, r81
+simd_shuffle     r82, r7, 16
+icmpsel          ueq, r81, r80, 16, r82, r81
+simd_shuffle     r82, r7, 17
+icmpsel          ueq, r81, r80, 17, r82, r81
+simd_shuffle     r82, r7, 18
+icmpsel          ueq, r81, r80, 18, r82, r81
+simd_shuffle     r82, r7, 19
+icmpsel          ueq, r81, r80, 19, r82, r81
+simd_shuffle     r82, r7, 20
+icmpsel          ueq, r81, r80, 20, r82, r81
+simd_shuffle     r82, r7, 21
+icmpsel          ueq, r81, r80, 21, r82, r81
+simd_shuffle     r82, r7, 22
+icmpsel          ueq, r81, r80, 22, r82, r81
+simd_shuffle     r82, r7, 23
+icmpsel          ueq, r81, r80, 23, r82, r81
+simd_shuffle     r82, r7, 24
+icmpsel          ueq, r81, r80, 24, r82, r81
+simd_shuffle     r82, r7, 25
+icmpsel          ueq, r81, r80, 25, r82, r81
+simd_shuffle     r82, r7, 26
+icmpsel          ueq, r81, r80, 26, r82, r81
+simd_shuffle     r82, r7, 27
+icmpsel          ueq, r81, r80, 27, r82, r81
+simd_shuffle     r82, r7, 28
+icmpsel          ueq, r81, r80, 28, r82, r81
+simd_shuffle     r82, r7, 29
+icmpsel          ueq, r81, r80, 29, r82, r81
+simd_shuffle     r82, r7, 30
+icmpsel          ueq, r81, r80, 30, r82, r81
+simd_shuffle     r82, r7, 31
+icmpsel          ueq, r80, r80, 31, r82, r81
+iadd             r81, r67, 18
+mov_imm          r82, 65535, 0b0
+and              r81, r81, r82
+and              r81, r81, 31
+icmp_ballot      r82, ugt, 1, 0
+and              r83, r81, 31
+bfeil            r82, 0, r82, r83
+and              r82, r82, 1
+icmpsel          ueq, r81, r82, 0, 32, r81
+simd_shuffle     r82, r7, 0
+icmpsel          ueq, r82, r81, 0, r82, r7
+simd_shuffle     r83, r7, 1
+icmpsel          ueq, r82, r81, 1, r83, r82
+simd_shuffle     r83, r7, 2
+icmpsel          ueq, r82, r81, 2, r83, r82
+simd_shuffle     r83, r7, 3
+icmpsel          ueq, r82, r81, 3, r83, r82
+simd_shuffle     r83, r7, 4
+icmpsel          ueq, r82, r81, 4, r83, r82
+simd_shuffle     r83, r7, 5
+icmpsel          ueq, r82, r81, 5, r83, r82
+simd_shuffle     r83, r7, 6
+icmpsel          ueq, r82, r81, 6, r83, r82
+simd_shuffle     r83, r7, 7
+icmpsel          ueq, r82, r81, 7, r83, r82
+simd_shuffle     r83, r7, 8
+icmpsel          ueq, r82, r81, 8, r83, r82
+simd_shuffle     r83, r7, 9
+icmpsel          ueq, r82, r81, 9, r83, r82
+simd_shuffle     r83, r7, 10
+icmpsel          ueq, r82, r81, 10, r83, r82
+simd_shuffle     r83, r7, 11
+icmpsel          ueq, r82, r81, 11, r83, r82
+simd_shuffle     r83, r7, 12
+icmpsel          ueq, r82, r81, 12, r83, r82
+simd_shuffle     r83, r7, 13
+icmpsel          ueq, r82, r81, 13, r83, r82
+simd_shuffle     r83, r7, 14
+icmpsel          ueq, r82, r81, 14, r83, r82
+simd_shuffle     r83, r7, 15
+icmpsel          ueq, r82, r81, 15, r83, r82
+simd_shuffle     r83, r7, 16
+icmpsel          ueq, r82, r81, 16, r83, r82
+simd_shuffle     r83, r7, 17
+icmpsel          ueq, r82, r81, 17, r83, r82
+simd_shuffle     r83, r7, 18
+icmpsel          ueq, r82, r81, 18, r83, r82
+simd_shuffle     r83, r7, 19
+icmpsel          ueq, r82, r81, 19, r83, r82
+simd_shuffle     r83, r7, 20
+icmpsel          ueq, r82, r81, 20, r83, r82
+simd_shuffle     r83, r7, 21
+icmpsel          ueq, r82, r81, 21, r83, r82
+simd_shuffle     r83, r7, 22
+icmpsel          ueq, r82, r81, 22, r83, r82
+simd_shuffle     r83, r7, 23
+icmpsel          ueq, r82, r81, 23, r83, r82
+simd_shuffle     r83, r7, 24
+icmpsel          ueq, r82, r81, 24, r83, r82
+simd_shuffle     r83, r7, 25
+icmpsel          ueq, r82, r81, 25, r83, r82
+simd_shuffle     r83, r7, 26
+icmpsel          ueq, r82, r81, 26, r83, r82
+simd_shuffle     r83, r7, 27
+icmpsel          ueq, r82, r81, 27, r83, r82
+simd_shuffle     r83, r7, 28
+icmpsel          ueq, r82, r81, 28, r83, r82
+simd_shuffle     r83, r7, 29
+icmpsel          ueq, r82, r81, 29, r83, r82
+simd_shuffle     r83, r7, 30
+icmpsel          ueq, r82, r81, 30, r83, r82
+simd_shuffle     r83, r7, 31
+icmpsel          ueq, r81, r81, 31, r83, r82
+iadd             r82, r67, 20
+mov_imm          r83, 65535, 0b0
+and              r82, r82, r83
+and              r82, r82, 31
+icmp_ballot      r83, ugt, 1, 0
+and              r84, r82, 31
+bfeil            r83, 0, r83, r84
+and              r83, r83, 1
+icmpsel          ueq, r82, r83, 0, 32, r82
+simd_shuffle     r83, r7, 0
+icmpsel          ueq, r83, r82, 0, r83, r7
+simd_shuffle     r84, r7, 1
+icmpsel          ueq, r83, r82, 1, r84, r83
+simd_shuffle     r84, r7, 2
+icmpsel          ueq, r83, r82, 2, r84, r83
+simd_shuffle     r84, r7, 3
+icmpsel          ueq, r83, r82, 3, r84, r83
+simd_shuffle     r84, r7, 4
+icmpsel          ueq, r83, r82, 4, r84, r83
+simd_shuffle     r84, r7, 5
+icmpsel          ueq, r83, r82, 5, r84, r83
+simd_shuffle     r84, r7, 6
+icmpsel          ueq, r83, r82, 6, r84, r83
+simd_shuffle     r84, r7, 7
+icmpsel          ueq, r83, r82, 7, r84, r83
+simd_shuffle     r84, r7, 8
+icmpsel          ueq, r83, r82, 8, r84, r83
+simd_shuffle     r84, r7, 9
+icmpsel          ueq, r83, r82, 9, r84, r83
+simd_shuffle     r84, r7, 10
+icmpsel          ueq, r83, r82, 10, r84, r83
+simd_shuffle     r84, r7, 11
+icmpsel          ueq, r83, r82, 11, r84, r83
+simd_shuffle     r84, r7, 12
+icmpsel          ueq, r83, r82, 12, r84, r83
+simd_shuffle     r84, r7, 13
+icmpsel          ueq, r83, r82, 13, r84, r83
+simd_shuffle     r84, r7, 14
+icmpsel          ueq, r83, r82, 14, r84, r83
+simd_shuffle     r84, r7, 15
+icmpsel          ueq, r83, r82, 15, r84, r83
+simd_shuffle     r84, r7, 16
+icmpsel          ueq, r83, r82, 16, r84, r83
+simd_shuffle     r84, r7, 17
+icmpsel          ueq, r83, r82, 17, r84, r83
+simd_shuffle     r84, r7, 18
+icmpsel          ueq, r83, r82, 18, r84, r83
+simd_shuffle     r84, r7, 19
+icmpsel          ueq, r83, r82, 19, r84, r83
+simd_shuffle     r84, r7, 20
+icmpsel          ueq, r83, r82, 20, r84, r83
+simd_shuffle     r84, r7, 21
+icmpsel          ueq, r83, r82, 21, r84, r83
+simd_shuffle     r84, r7, 22
+icmpsel          ueq, r83, r82, 22, r84, r83
+simd_shuffle     r84, r7, 23
+icmpsel          ueq, r83, r82, 23, r84, r83
+simd_shuffle     r84, r7, 24
+icmpsel          ueq, r83, r82, 24, r84, r83
+simd_shuffle     r84, r7, 25
+icmpsel          ueq, r83, r82, 25, r84, r83
+simd_shuffle     r84, r7, 26
+icmpsel          ueq, r83, r82, 26, r84, r83
+simd_shuffle     r84, r7, 27
+icmpsel          ueq, r83, r82, 27, r84, r83
+simd_shuffle     r84, r7, 28
+icmpsel          ueq, r83, r82, 28, r84, r83
+simd_shuffle     r84, r7, 29
+icmpsel          ueq, r83, r82, 29, r84, r83
+simd_shuffle     r84, r7, 30
+icmpsel          ueq, r83, r82, 30, r84, r83
+simd_shuffle     r84, r7, 31
+icmpsel          ueq, r82, r82, 31, r84, r83
+iadd             r83, r67, 22
+mov_imm          r84, 65535, 0b0
+and              r83, r83, r84
+and              r83, r83, 31
+icmp_ballot      r84, ugt, 1, 0
+and              r85, r83, 31
+bfeil            r84, 0, r84, r85
+and              r84, r84, 1
+icmpsel          ueq, r83, r84, 0, 32, r83
+simd_shuffle     r84, r7, 0
+icmpsel          ueq, r84, r83, 0, r84, r7
+simd_shuffle     r85, r7, 1
+icmpsel          ueq, r84, r83, 1, r85, r84
+simd_shuffle     r85, r7, 2
+icmpsel          ueq, r84, r83, 2, r85, r84
+simd_shuffle     r85, r7, 3
+icmpsel          ueq, r84, r83, 3, r85, r84
+simd_shuffle     r85, r7, 4
+icmpsel          ueq, r84, r83, 4, r85, r84
+simd_shuffle     r85, r7, 5
+icmpsel          ueq, r84, r83, 5, r85, r84
+simd_shuffle     r85, r7, 6
+icmpsel          ueq, r84, r83, 6, r85, r84
+simd_shuffle     r85, r7, 7
+icmpsel          ueq, r84, r83, 7, r85, r84
+simd_shuffle     r85, r7, 8
+icmpsel          ueq, r84, r83, 8, r85, r84
+simd_shuffle     r85, r7, 9
+icmpsel          ueq, r84, r83, 9, r85, r84
+simd_shuffle     r85, r7, 10
+icmpsel          ueq, r84, r83, 10, r85, r84
+simd_shuffle     r85, r7, 11
+icmpsel          ueq, r84, r83, 11, r85, r84
+simd_shuffle     r85, r7, 12
+icmpsel          ueq, r84, r83, 12, r85, r84
+simd_shuffle     r85, r7, 13
+icmpsel          ueq, r84, r83, 13, r85, r84
+simd_shuffle     r85, r7, 14
+icmpsel          ueq, r84, r83, 14, r85, r84
+simd_shuffle     r85, r7, 15
+icmpsel          ueq, r84, r83, 15, r85, r84
+simd_shuffle     r85, r7, 16
+icmpsel          ueq, r84, r83, 16, r85, r84
+simd_shuffle     r85, r7, 17
+icmpsel          ueq, r84, r83, 17, r85, r84
+simd_shuffle     r85, r7, 18
+icmpsel          ueq, r84, r83, 18, r85, r84
+simd_shuffle     r85, r7, 19
+icmpsel          ueq, r84, r83, 19, r85, r84
+simd_shuffle     r85, r7, 20
+icmpsel          ueq, r84, r83, 20, r85, r84
+simd_shuffle     r85, r7, 21
+icmpsel          ueq, r84, r83, 21, r85, r84
+simd_shuffle     r85, r7, 22
+icmpsel          ueq, r84, r83, 22, r85, r84
+simd_shuffle     r85, r7, 23
+icmpsel          ueq, r84, r83, 23, r85, r84
+simd_shuffle     r85, r7, 24
+icmpsel          ueq, r84, r83, 24, r85, r84
+simd_shuffle     r85, r7, 25
+icmpsel          ueq, r84, r83, 25, r85, r84
+simd_shuffle     r85, r7, 26
+icmpsel          ueq, r84, r83, 26, r85, r84
+simd_shuffle     r85, r7, 27
+icmpsel          ueq, r84, r83, 27, r85, r84
+simd_shuffle     r85, r7, 28
+icmpsel          ueq, r84, r83, 28, r85, r84
+simd_shuffle     r85, r7, 29
+icmpsel          ueq, r84, r83, 29, r85, r84
+simd_shuffle     r85, r7, 30
+icmpsel          ueq, r84, r83, 30, r85, r84
+simd_shuffle     r85, r7, 31
+icmpsel          ueq, r83, r83, 31, r85, r84
+mov_imm          r84, 1065353216, 0b0
+stack_load       r85, i32, 1, 0, x, 4, 0, 0
+wait             0
+fmul32           r85, r85, r84
+stack_load       r86, i32, 1, 0, x, 4, 0, 0
+wait             0
+fmadd32          r84, r86, r84, r85.neg
+fadd32           r85, 0.0, r85
+fmul32           r86, r68, r76
+fmadd32          r76, r68, r76, r86.neg
+fadd32           r87, r85, r86
+fadd32           r88, r87, r85.neg
+fadd32           r89, r87, r88.neg
+fadd32           r85, r85, r89.neg
+fadd32           r86, r86, r88.neg
+fadd32           r85, r85, r86
+fadd32           r84, r84, r85
+fadd32           r76, r84, r76
+fmul32           r84, r69, r77
+fmadd32          r77, r69, r77, r84.neg
+fadd32           r85, r87, r84
+fadd32           r86, r85, r87.neg
+fadd32           r88, r85, r86.neg
+fadd32           r87, r87, r88.neg
+fadd32           r84, r84, r86.neg
+fadd32           r84, r87, r84
+fadd32           r76, r76, r84
+fadd32           r76, r76, r77
+fmul32           r77, r70, r78
+fmadd32          r78, r70, r78, r77.neg
+fadd32           r84, r85, r77
+fadd32           r86, r84, r85.neg
+fadd32           r87, r84, r86.neg
+fadd32           r85, r85, r87.neg
+fadd32           r77, r77, r86.neg
+fadd32           r77, r85, r77
+fadd32           r76, r76, r77
+fadd32           r76, r76, r78
+fmul32           r77, r71, r79
+fmadd32          r78, r71, r79, r77.neg
+fadd32           r79, r84, r77
+fadd32           r85, r79, r84.neg
+fadd32           r86, r79, r85.neg
+fadd32           r84, r84, r86.neg
+fadd32           r77, r77, r85.neg
+fadd32           r77, r84, r77
+fadd32           r76, r76, r77
+fadd32           r76, r76, r78
+fmul32           r77, r72, r80
+fmadd32          r78, r72, r80, r77.neg
+fadd32           r80, r79, r77
+fadd32           r84, r80, r79.neg
+fadd32           r85, r80, r84.neg
+fadd32           r79, r79, r85.neg
+fadd32           r77, r77, r84.neg
+fadd32           r77, r79, r77
+fadd32           r76, r76, r77
+fadd32           r76, r76, r78
+fmul32           r77, r73, r81
+fmadd32          r78, r73, r81, r77.neg
+fadd32           r79, r80, r77
+fadd32           r81, r79, r80.neg
+fadd32           r84, r79, r81.neg
+fadd32           r80, r80, r84.neg
+fadd32           r77, r77, r81.neg
+fadd32           r77, r80, r77
+fadd32           r76, r76, r77
+fadd32           r76, r76, r78
+fmul32           r77, r75, r82
+fmadd32          r78, r75, r82, r77.neg
+fadd32           r80, r79, r77
+fadd32           r81, r80, r79.neg
+fadd32           r82, r80, r81.neg
+fadd32           r79, r79, r82.neg
+fadd32           r77, r77, r81.neg
+fadd32           r77, r79, r77
+fadd32           r76, r76, r77
+fadd32           r76, r76, r78
+fmul32           r77, r66, r83
+fmadd32          r78, r66, r83, r77.neg
+fadd32           r79, r80, r77
+fadd32           r81, r79, r80.neg
+fadd32           r82, r79, r81.neg
+fadd32           r80, r80, r82.neg
+fadd32           r77, r77, r81.neg
+fadd32           r77, r80, r77
+fadd32           r76, r76, r77
+fadd32           r76, r76, r78
+fadd32           r76, r79, r76
+fadd32           r77, r79, r79.neg
+fcmpsel          eq, r76, r77, 0.0, r76, r79
+iadd             r77, r67, 0
+mov_imm          r78, 65535, 0b0
+and              r77, r77, r78
+and              r77, r77, 31
+icmp_ballot      r78, ugt, 1, 0
+and              r79, r77, 31
+bfeil            r78, 0, r78, r79
+and              r78, r78, 1
+icmpsel          ueq, r77, r78, 0, 32, r77
+simd_shuffle     r78, r4, 0
+icmpsel          ueq, r78, r77, 0, r78, r4
+simd_shuffle     r79, r4, 1
+icmpsel          ueq, r78, r77, 1, r79, r78
+simd_shuffle     r79, r4, 2
+icmpsel          ueq, r78, r77, 2, r79, r78
+simd_shuffle     r79, r4, 3
+icmpsel          ueq, r78, r77, 3, r79, r78
+simd_shuffle     r79, r4, 4
+icmpsel          ueq, r78, r77, 4, r79, r78
+simd_shuffle     r79, r4, 5
+icmpsel          ueq, r78, r77, 5, r79, r78
+simd_shuffle     r79, r4, 6
+icmpsel          ueq, r78, r77, 6, r79, r78
+simd_shuffle     r79, r4, 7
+icmpsel          ueq, r78, r77, 7, r79, r78
+simd_shuffle     r79, r4, 8
+icmpsel          ueq, r78, r77, 8, r79, r78
+simd_shuffle     r79, r4, 9
+icmpsel          ueq, r78, r77, 9, r79, r78
+simd_shuffle     r79, r4, 10
+icmpsel          ueq, r78, r77, 10, r79, r78
+simd_shuffle     r79, r4, 11
+icmpsel          ueq, r78, r77, 11, r79, r78
+simd_shuffle     r79, r4, 12
+icmpsel          ueq, r78, r77, 12, r79, r78
+simd_shuffle     r79, r4, 13
+icmpsel          ueq, r78, r77, 13, r79, r78
+simd_shuffle     r79, r4, 14
+icmpsel          ueq, r78, r77, 14, r79, r78
+simd_shuffle     r79, r4, 15
+icmpsel          ueq, r78, r77, 15, r79, r78
+simd_shuffle     r79, r4, 16
+icmpsel          ueq, r78, r77, 16, r79, r78
+simd_shuffle     r79, r4, 17
+icmpsel          ueq, r78, r77, 17, r79, r78
+simd_shuffle     r79, r4, 18
+icmpsel          ueq, r78, r77, 18, r79, r78
+simd_shuffle     r79, r4, 19
+icmpsel          ueq, r78, r77, 19, r79, r78
+simd_shuffle     r79, r4, 20
+icmpsel          ueq, r78, r77, 20, r79, r78
+simd_shuffle     r79, r4, 21
+icmpsel          ueq, r78, r77, 21, r79, r78
+simd_shuffle     r79, r4, 22
+icmpsel          ueq, r78, r77, 22, r79, r78
+simd_shuffle     r79, r4, 23
+icmpsel          ueq, r78, r77, 23, r79, r78
+simd_shuffle     r79, r4, 24
+icmpsel          ueq, r78, r77, 24, r79, r78
+simd_shuffle     r79, r4, 25
+icmpsel          ueq, r78, r77, 25, r79, r78
+simd_shuffle     r79, r4, 26
+icmpsel          ueq, r78, r77, 26, r79, r78
+simd_shuffle     r79, r4, 27
+icmpsel          ueq, r78, r77, 27, r79, r78
+simd_shuffle     r79, r4, 28
+icmpsel          ueq, r78, r77, 28, r79, r78
+simd_shuffle     r79, r4, 29
+icmpsel          ueq, r78, r77, 29, r79, r78
+simd_shuffle     r79, r4, 30
+icmpsel          ueq, r78, r77, 30, r79, r78
+simd_shuffle     r79, r4, 31
+icmpsel          ueq, r77, r77, 31, r79, r78
+iadd             r78, r67, 2
+mov_imm          r79, 65535, 0b0
+and              r78, r78, r79
+and              r78, r78, 31
+icmp_ballot      r79, ugt, 1, 0
+and              r80, r78, 31
+bfeil            r79, 0, r79, r80
+and              r79, r79, 1
+icmpsel          ueq, r78, r79, 0, 32, r78
+simd_shuffle     r79, r4, 0
+icmpsel          ueq, r79, r78, 0, r79, r4
+simd_shuffle     r80, r4, 1
+icmpsel          ueq, r79, r78, 1, r80, r79
+simd_shuffle     r80, r4, 2
+icmpsel          ueq, r79, r78, 2, r80, r79
+simd_shuffle     r80, r4, 3
+icmpsel          ueq, r79, r78, 3, r80, r79
+simd_shuffle     r80, r4, 4
+icmpsel          ueq, r79, r78, 4, r80, r79
+simd_shuffle     r80, r4, 5
+icmpsel          ueq, r79, r78, 5, r80, r79
+simd_shuffle     r80, r4, 6
+icmpsel          ueq, r79, r78, 6, r80, r79
+simd_shuffle     r80, r4, 7
+icmpsel          ueq, r79, r78, 7, r80, r79
+simd_shuffle     r80, r4, 8
+icmpsel          ueq, r79, r78, 8, r80, r79
+simd_shuffle     r80, r4, 9
+icmpsel          ueq, r79, r78, 9, r80, r79
+simd_shuffle     r80, r4, 10
+icmpsel          ueq, r79, r78, 10, r80, r79
+simd_shuffle     r80, r4, 11
+icmpsel          ueq, r79, r78, 11, r80, r79
+simd_shuffle     r80, r4, 12
+icmpsel          ueq, r79, r78, 12, r80, r79
+simd_shuffle     r80, r4, 13
+icmpsel          ueq, r79, r78, 13, r80, r79
+simd_shuffle     r80, r4, 14
+icmpsel          ueq, r79, r78, 14, r80, r79
+simd_shuffle     r80, r4, 15
+icmpsel          ueq, r79, r78, 15, r80, r79
+simd_shuffle     r80, r4, 16
+icmpsel          ueq, r79, r78, 16, r80, r79
+simd_shuffle     r80, r4, 17
+icmpsel          ueq, r79, r78, 17, r80, r79
+simd_shuffle     r80, r4, 18
+icmpsel          ueq, r79, r78, 18, r80, r79
+simd_shuffle     r80, r4, 19
+icmpsel          ueq, r79, r78, 19, r80, r79
+simd_shuffle     r80, r4, 20
+icmpsel          ueq, r79, r78, 20, r80, r79
+simd_shuffle     r80, r4, 21
+icmpsel          ueq, r79, r78, 21, r80, r79
+simd_shuffle     r80, r4, 22
+icmpsel          ueq, r79, r78, 22, r80, r79
+simd_shuffle     r80, r4, 23
+icmpsel          ueq, r79, r78, 23, r80, r79
+simd_shuffle     r80, r4, 24
+icmpsel          ueq, r79, r78, 24, r80, r79
+simd_shuffle     r80, r4, 25
+icmpsel          ueq, r79, r78, 25, r80, r79
+simd_shuffle     r80, r4, 26
+icmpsel          ueq, r79, r78, 26, r80, r79
+simd_shuffle     r80, r4, 27
+icmpsel          ueq, r79, r78, 27, r80, r79
+simd_shuffle     r80, r4, 28
+icmpsel          ueq, r79, r78, 28, r80, r79
+simd_shuffle     r80, r4, 29
+icmpsel          ueq, r79, r78, 29, r80, r79
+simd_shuffle     r80, r4, 30
+icmpsel          ueq, r79, r78, 30, r80, r79
+simd_shuffle     r80, r4, 31
+icmpsel          ueq, r78, r78, 31, r80, r79
+iadd             r79, r67, 4
+mov_imm          r80, 65535, 0b0
+and              r79, r79, r80
+and              r79, r79, 31
+icmp_ballot      r80, ugt, 1, 0
+and              r81, r79, 31
+bfeil            r80, 0, r80, r81
+and              r80, r80, 1
+icmpsel          ueq, r79, r80, 0, 32, r79
+simd_shuffle     r80, r4, 0
+icmpsel          ueq, r80, r79, 0, r80, r4
+simd_shuffle     r81, r4, 1
+icmpsel          ueq, r80, r79, 1, r81, r80
+simd_shuffle     r81, r4, 2
+icmpsel          ueq, r80, r79, 2, r81, r80
+simd_shuffle     r81, r4, 3
+icmpsel          ueq, r80, r79, 3, r81, r80
+simd_shuffle     r81, r4, 4
+icmpsel          ueq, r80, r79, 4, r81, r80
+simd_shuffle     r81, r4, 5
+icmpsel          ueq, r80, r79, 5, r81, r80
+simd_shuffle     r81, r4, 6
+icmpsel          ueq, r80, r79, 6, r81, r80
+simd_shuffle     r81, r4, 7
+icmpsel          ueq, r80, r79, 7, r81, r80
+simd_shuffle     r81, r4, 8
+icmpsel          ueq, r80, r79, 8, r81, r80
+simd_shuffle     r81, r4, 9
+icmpsel          ueq, r80, r79, 9, r81, r80
+simd_shuffle     r81, r4, 10
+icmpsel          ueq, r80, r79, 10, r81, r80
+simd_shuffle     r81, r4, 11
+icmpsel          ueq, r80, r79, 11, r81, r80
+simd_shuffle     r81, r4, 12
+icmpsel          ueq, r80, r79, 12, r81, r80
+simd_shuffle     r81, r4, 13
+icmpsel          ueq, r80, r79, 13, r81, r80
+simd_shuffle     r81, r4, 14
+icmpsel          ueq, r80, r79, 14, r81, r80
+simd_shuffle     r81, r4, 15
+icmpsel          ueq, r80, r79, 15, r81, r80
+simd_shuffle     r81, r4, 16
+icmpsel          ueq, r80, r79, 16, r81, r80
+simd_shuffle     r81, r4, 17
+icmpsel          ueq, r80, r79, 17, r81, r80
+simd_shuffle     r81, r4, 18
+icmpsel          ueq, r80, r79, 18, r81, r80
+simd_shuffle     r81, r4, 19
+icmpsel          ueq, r80, r79, 19, r81, r80
+simd_shuffle     r81, r4, 20
+icmpsel          ueq, r80, r79, 20, r81, r80
+simd_shuffle     r81, r4, 21
+icmpsel          ueq, r80, r79, 21, r81, r80
+simd_shuffle     r81, r4, 22
+icmpsel          ueq, r80, r79, 22, r81, r80
+simd_shuffle     r81, r4, 23
+icmpsel          ueq, r80, r79, 23, r81, r80
+simd_shuffle     r81, r4, 24
+icmpsel          ueq, r80, r79, 24, r81, r80
+simd_shuffle     r81, r4, 25
+icmpsel          ueq, r80, r79, 25, r81, r80
+simd_shuffle     r81, r4, 26
+icmpsel          ueq, r80, r79, 26, r81, r80
+simd_shuffle     r81, r4, 27
+icmpsel          ueq, r80, r79, 27, r81, r80
+simd_shuffle     r81, r4, 28
+icmpsel          ueq, r80, r79, 28, r81, r80
+simd_shuffle     r81, r4, 29
+icmpsel          ueq, r80, r79, 29, r81, r80
+simd_shuffle     r81, r4, 30
+icmpsel          ueq, r80, r79, 30, r81, r80
+simd_shuffle     r81, r4, 31
+icmpsel          ueq, r79, r79, 31, r81, r80
+iadd             r80, r67, 6
+mov_imm          r81, 65535, 0b0
+and              r80, r80, r81
+and              r80, r80, 31
+icmp_ballot      r81, ugt, 1, 0
+and              r82, r80, 31
+bfeil            r81, 0, r81, r82
+and              r81, r81, 1
+icmpsel          ueq, r80, r81, 0, 32, r80
+simd_shuffle     r81, r4, 0
+icmpsel          ueq, r81, r80, 0, r81, r4
+simd_shuffle     r82, r4, 1
+icmpsel          ueq, r81, r80, 1, r82, r81
+simd_shuffle     r82, r4, 2
+icmpsel          ueq, r81, r80, 2, r82, r81
+simd_shuffle     r82, r4, 3
+icmpsel          ueq, r81, r80, 3, r82, r81
+simd_shuffle     r82, r4, 4
+icmpsel          ueq, r81, r80, 4, r82, r81
+simd_shuffle     r82, r4, 5
+icmpsel          ueq, r81, r80, 5, r82, r81
+simd_shuffle     r82, r4, 6
+icmpsel          ueq, r81, r80, 6, r82, r81
+simd_shuffle     r82, r4, 7
+icmpsel          ueq, r81, r80, 7, r82, r81
+simd_shuffle     r82, r4, 8
+icmpsel          ueq, r81, r80, 8, r82, r81
+simd_shuffle     r82, r4, 9
+icmpsel          ueq, r81, r80, 9, r82, r81
+simd_shuffle     r82, r4, 10
+icmpsel          ueq, r81, r80, 10, r82, r81
+simd_shuffle     r82, r4, 11
+icmpsel          ueq, r81, r80, 11, r82, r81
+simd_shuffle     r82, r4, 12
+icmpsel          ueq, r81, r80, 12, r82, r81
+simd_shuffle     r82, r4, 13
+icmpsel          ueq, r81, r80, 13, r82, r81
+simd_shuffle     r82, r4, 14
+icmpsel          ueq, r81, r80, 14, r82, r81
+simd_shuffle     r82, r4, 15
+icmpsel          ueq, r81, r80, 15, r82, r81
+simd_shuffle     r82, r4, 16
+icmpsel          ueq, r81, r80, 16, r82, r81
+simd_shuffle     r82, r4, 17
+icmpsel          ueq, r81, r80, 17, r82, r81
+simd_shuffle     r82, r4, 18
+icmpsel          ueq, r81, r80, 18, r82, r81
+simd_shuffle     r82, r4, 19
+icmpsel          ueq, r81, r80, 19, r82, r81
+simd_shuffle     r82, r4, 20
+icmpsel          ueq, r81, r80, 20, r82, r81
+simd_shuffle     r82, r4, 21
+icmpsel          ueq, r81, r80, 21, r82, r81
+simd_shuffle     r82, r4, 22
+icmpsel          ueq, r81, r80, 22, r82, r81
+simd_shuffle     r82, r4, 23
+icmpsel          ueq, r81, r80, 23, r82, r81
+simd_shuffle     r82, r4, 24
+icmpsel          ueq, r81, r80, 24, r82, r81
+simd_shuffle     r82, r4, 25
+icmpsel          ueq, r81, r80, 25, r82, r81
+simd_shuffle     r82, r4, 26
+icmpsel          ueq, r81, r80, 26, r82, r81
+simd_shuffle     r82, r4, 27
+icmpsel          ueq, r81, r80, 27, r82, r81
+simd_shuffle     r82, r4, 28
+icmpsel          ueq, r81, r80, 28, r82, r81
+simd_shuffle     r82, r4, 29
+icmpsel          ueq, r81, r80, 29, r82, r81
+simd_shuffle     r82, r4, 30
+icmpsel          ueq, r81, r80, 30, r82, r81
+simd_shuffle     r82, r4, 31
+icmpsel          ueq, r80, r80, 31, r82, r81
+iadd             r81, r67, 16
+mov_imm          r82, 65535, 0b0
+and              r81, r81, r82
+and              r81, r81, 31
+icmp_ballot      r82, ugt, 1, 0
+and              r83, r81, 31
+bfeil            r82, 0, r82, r83
+and              r82, r82, 1
+icmpsel          ueq, r81, r82, 0, 32, r81
+simd_shuffle     r82, r4, 0
+icmpsel          ueq, r82, r81, 0, r82, r4
+simd_shuffle     r83, r4, 1
+icmpsel          ueq, r82, r81, 1, r83, r82
+simd_shuffle     r83, r4, 2
+icmpsel          ueq, r82, r81, 2, r83, r82
+simd_shuffle     r83, r4, 3
+icmpsel          ueq, r82, r81, 3, r83, r82
+simd_shuffle     r83, r4, 4
+icmpsel          ueq, r82, r81, 4, r83, r82
+simd_shuffle     r83, r4, 5
+icmpsel          ueq, r82, r81, 5, r83, r82
+simd_shuffle     r83, r4, 6
+icmpsel          ueq, r82, r81, 6, r83, r82
+simd_shuffle     r83, r4, 7
+icmpsel          ueq, r82, r81, 7, r83, r82
+simd_shuffle     r83, r4, 8
+icmpsel          ueq, r82, r81, 8, r83, r82
+simd_shuffle     r83, r4, 9
+icmpsel          ueq, r82, r81, 9, r83, r82
+simd_shuffle     r83, r4, 10
+icmpsel          ueq, r82, r81, 10, r83, r82
+simd_shuffle     r83, r4, 11
+icmpsel          ueq, r82, r81, 11, r83, r82
+simd_shuffle     r83, r4, 12
+icmpsel          ueq, r82, r81, 12, r83, r82
+simd_shuffle     r83, r4, 13
+icmpsel          ueq, r82, r81, 13, r83, r82
+simd_shuffle     r83, r4, 14
+icmpsel          ueq, r82, r81, 14, r83, r82
+simd_shuffle     r83, r4, 15
+icmpsel          ueq, r82, r81, 15, r83, r82
+simd_shuffle     r83, r4, 16
+icmpsel          ueq, r82, r81, 16, r83, r82
+simd_shuffle     r83, r4, 17
+icmpsel          ueq, r82, r81, 17, r83, r82
+simd_shuffle     r83, r4, 18
+icmpsel          ueq, r82, r81, 18, r83, r82
+simd_shuffle     r83, r4, 19
+icmpsel          ueq, r82, r81, 19, r83, r82
+simd_shuffle     r83, r4, 20
+icmpsel          ueq, r82, r81, 20, r83, r82
+simd_shuffle     r83, r4, 21
+icmpsel          ueq, r82, r81, 21, r83, r82
+simd_shuffle     r83, r4, 22
+icmpsel          ueq, r82, r81, 22, r83, r82
+simd_shuffle     r83, r4, 23
+icmpsel          ueq, r82, r81, 23, r83, r82
+simd_shuffle     r83, r4, 24
+icmpsel          ueq, r82, r81, 24, r83, r82
+simd_shuffle     r83, r4, 25
+icmpsel          ueq, r82, r81, 25, r83, r82
+simd_shuffle     r83, r4, 26
+icmpsel          ueq, r82, r81, 26, r83, r82
+simd_shuffle     r83, r4, 27
+icmpsel          ueq, r82, r81, 27, r83, r82
+simd_shuffle     r83, r4, 28
+icmpsel          ueq, r82, r81, 28, r83, r82
+simd_shuffle     r83, r4, 29
+icmpsel          ueq, r82, r81, 29, r83, r82
+simd_shuffle     r83, r4, 30
+icmpsel          ueq, r82, r81, 30, r83, r82
+simd_shuffle     r83, r4, 31
+icmpsel          ueq, r81, r81, 31, r83, r82
+iadd             r82, r67, 18
+mov_imm          r83, 65535, 0b0
+and              r82, r82, r83
+and              r82, r82, 31
+icmp_ballot      r83, ugt, 1, 0
+and              r84, r82, 31
+bfeil            r83, 0, r83, r84
+and              r83, r83, 1
+icmpsel          ueq, r82, r83, 0, 32, r82
+simd_shuffle     r83, r4, 0
+icmpsel          ueq, r83, r82, 0, r83, r4
+simd_shuffle     r84, r4, 1
+icmpsel          ueq, r83, r82, 1, r84, r83
+simd_shuffle     r84, r4, 2
+icmpsel          ueq, r83, r82, 2, r84, r83
+simd_shuffle     r84, r4, 3
+icmpsel          ueq, r83, r82, 3, r84, r83
+simd_shuffle     r84, r4, 4
+icmpsel          ueq, r83, r82, 4, r84, r83
+simd_shuffle     r84, r4, 5
+icmpsel          ueq, r83, r82, 5, r84, r83
+simd_shuffle     r84, r4, 6
+icmpsel          ueq, r83, r82, 6, r84, r83
+simd_shuffle     r84, r4, 7
+icmpsel          ueq, r83, r82, 7, r84, r83
+simd_shuffle     r84, r4, 8
+icmpsel          ueq, r83, r82, 8, r84, r83
+simd_shuffle     r84, r4, 9
+icmpsel          ueq, r83, r82, 9, r84, r83
+simd_shuffle     r84, r4, 10
+icmpsel          ueq, r83, r82, 10, r84, r83
+simd_shuffle     r84, r4, 11
+icmpsel          ueq, r83, r82, 11, r84, r83
+simd_shuffle     r84, r4, 12
+icmpsel          ueq, r83, r82, 12, r84, r83
+simd_shuffle     r84, r4, 13
+icmpsel          ueq, r83, r82, 13, r84, r83
+simd_shuffle     r84, r4, 14
+icmpsel          ueq, r83, r82, 14, r84, r83
+simd_shuffle     r84, r4, 15
+icmpsel          ueq, r83, r82, 15, r84, r83
+simd_shuffle     r84, r4, 16
+icmpsel          ueq, r83, r82, 16, r84, r83
+simd_shuffle     r84, r4, 17
+icmpsel          ueq, r83, r82, 17, r84, r83
+simd_shuffle     r84, r4, 18
+icmpsel          ueq, r83, r82, 18, r84, r83
+simd_shuffle     r84, r4, 19
+icmpsel          ueq, r83, r82, 19, r84, r83
+simd_shuffle     r84, r4, 20
+icmpsel          ueq, r83, r82, 20, r84, r83
+simd_shuffle     r84, r4, 21
+icmpsel          ueq, r83, r82, 21, r84, r83
+simd_shuffle     r84, r4, 22
+icmpsel          ueq, r83, r82, 22, r84, r83
+simd_shuffle     r84, r4, 23
+icmpsel          ueq, r83, r82, 23, r84, r83
+simd_shuffle     r84, r4, 24
+icmpsel          ueq, r83, r82, 24, r84, r83
+simd_shuffle     r84, r4, 25
+icmpsel          ueq, r83, r82, 25, r84, r83
+simd_shuffle     r84, r4, 26
+icmpsel          ueq, r83, r82, 26, r84, r83
+simd_shuffle     r84, r4, 27
+icmpsel          ueq, r83, r82, 27, r84, r83
+simd_shuffle     r84, r4, 28
+icmpsel          ueq, r83, r82, 28, r84, r83
+simd_shuffle     r84, r4, 29
+icmpsel          ueq, r83, r82, 29, r84, r83
+simd_shuffle     r84, r4, 30
+icmpsel          ueq, r83, r82, 30, r84, r83
+simd_shuffle     r84, r4, 31
+icmpsel          ueq, r82, r82, 31, r84, r83
+iadd             r83, r67, 20
+mov_imm          r84, 65535, 0b0
+and              r83, r83, r84
+and              r83, r83, 31
+icmp_ballot      r84, ugt, 1, 0
+and              r85, r83, 31
+bfeil            r84, 0, r84, r85
+and              r84, r84, 1
+icmpsel          ueq, r83, r84, 0, 32, r83
+simd_shuffle     r84, r4, 0
+icmpsel          ueq, r84, r83, 0, r84, r4
+simd_shuffle     r85, r4, 1
+icmpsel          ueq, r84, r83, 1, r85, r84
+simd_shuffle     r85, r4, 2
+icmpsel          ueq, r84, r83, 2, r85, r84
+simd_shuffle     r85, r4, 3
+icmpsel          ueq, r84, r83, 3, r85, r84
+simd_shuffle     r85, r4, 4
+icmpsel          ueq, r84, r83, 4, r85, r84
+simd_shuffle     r85, r4, 5
+icmpsel          ueq, r84, r83, 5, r85, r84
+simd_shuffle     r85, r4, 6
+icmpsel          ueq, r84, r83, 6, r85, r84
+simd_shuffle     r85, r4, 7
+icmpsel          ueq, r84, r83, 7, r85, r84
+simd_shuffle     r85, r4, 8
+icmpsel          ueq, r84, r83, 8, r85, r84
+simd_shuffle     r85, r4, 9
+icmpsel          ueq, r84, r83, 9, r85, r84
+simd_shuffle     r85, r4, 10
+icmpsel          ueq, r84, r83, 10, r85, r84
+simd_shuffle     r85, r4, 11
+icmpsel          ueq, r84, r83, 11, r85, r84
+simd_shuffle     r85, r4, 12
+icmpsel          ueq, r84, r83, 12, r85, r84
+simd_shuffle     r85, r4, 13
+icmpsel          ueq, r84, r83, 13, r85, r84
+simd_shuffle     r85, r4, 14
+icmpsel          ueq, r84, r83, 14, r85, r84
+simd_shuffle     r85, r4, 15
+icmpsel          ueq, r84, r83, 15, r85, r84
+simd_shuffle     r85, r4, 16
+icmpsel          ueq, r84, r83, 16, r85, r84
+simd_shuffle     r85, r4, 17
+icmpsel          ueq, r84, r83, 17, r85, r84
+simd_shuffle     r85, r4, 18
+icmpsel          ueq, r84, r83, 18, r85, r84
+simd_shuffle     r85, r4, 19
+icmpsel          ueq, r84, r83, 19, r85, r84
+simd_shuffle     r85, r4, 20
+icmpsel          ueq, r84, r83, 20, r85, r84
+simd_shuffle     r85, r4, 21
+icmpsel          ueq, r84, r83, 21, r85, r84
+simd_shuffle     r85, r4, 22
+icmpsel          ueq, r84, r83, 22, r85, r84
+simd_shuffle     r85, r4, 23
+icmpsel          ueq, r84, r83, 23, r85, r84
+simd_shuffle     r85, r4, 24
+icmpsel          ueq, r84, r83, 24, r85, r84
+simd_shuffle     r85, r4, 25
+icmpsel          ueq, r84, r83, 25, r85, r84
+simd_shuffle     r85, r4, 26
+icmpsel          ueq, r84, r83, 26, r85, r84
+simd_shuffle     r85, r4, 27
+icmpsel          ueq, r84, r83, 27, r85, r84
+simd_shuffle     r85, r4, 28
+icmpsel          ueq, r84, r83, 28, r85, r84
+simd_shuffle     r85, r4, 29
+icmpsel          ueq, r84, r83, 29, r85, r84
+simd_shuffle     r85, r4, 30
+icmpsel          ueq, r84, r83, 30, r85, r84
+simd_shuffle     r85, r4, 31
+icmpsel          ueq, r83, r83, 31, r85, r84
+iadd             r67, r67, 22
+mov_imm          r84, 65535, 0b0
+and              r67, r67, r84
+and              r67, r67, 31
+icmp_ballot      r84, ugt, 1, 0
+and              r85, r67, 31
+bfeil            r84, 0, r84, r85
+and              r84, r84, 1
+icmpsel          ueq, r67, r84, 0, 32, r67
+simd_shuffle     r84, r4, 0
+icmpsel          ueq, r84, r67, 0, r84, r4
+simd_shuffle     r85, r4, 1
+icmpsel          ueq, r84, r67, 1, r85, r84
+simd_shuffle     r85, r4, 2
+icmpsel          ueq, r84, r67, 2, r85, r84
+simd_shuffle     r85, r4, 3
+icmpsel          ueq, r84, r67, 3, r85, r84
+simd_shuffle     r85, r4, 4
+icmpsel          ueq, r84, r67, 4, r85, r84
+simd_shuffle     r85, r4, 5
+icmpsel          ueq, r84, r67, 5, r85, r84
+simd_shuffle     r85, r4, 6
+icmpsel          ueq, r84, r67, 6, r85, r84
+simd_shuffle     r85, r4, 7
+icmpsel          ueq, r84, r67, 7, r85, r84
+simd_shuffle     r85, r4, 8
+icmpsel          ueq, r84, r67, 8, r85, r84
+simd_shuffle     r85, r4, 9
+icmpsel          ueq, r84, r67, 9, r85, r84
+simd_shuffle     r85, r4, 10
+icmpsel          ueq, r84, r67, 10, r85, r84
+simd_shuffle     r85, r4, 11
+icmpsel          ueq, r84, r67, 11, r85, r84
+simd_shuffle     r85, r4, 12
+icmpsel          ueq, r84, r67, 12, r85, r84
+simd_shuffle     r85, r4, 13
+icmpsel          ueq, r84, r67, 13, r85, r84
+simd_shuffle     r85, r4, 14
+icmpsel          ueq, r84, r67, 14, r85, r84
+simd_shuffle     r85, r4, 15
+icmpsel          ueq, r84, r67, 15, r85, r84
+simd_shuffle     r85, r4, 16
+icmpsel          ueq, r84, r67, 16, r85, r84
+simd_shuffle     r85, r4, 17
+icmpsel          ueq, r84, r67, 17, r85, r84
+simd_shuffle     r85, r4, 18
+icmpsel          ueq, r84, r67, 18, r85, r84
+simd_shuffle     r85, r4, 19
+icmpsel          ueq, r84, r67, 19, r85, r84
+simd_shuffle     r85, r4, 20
+icmpsel          ueq, r84, r67, 20, r85, r84
+simd_shuffle     r85, r4, 21
+icmpsel          ueq, r84, r67, 21, r85, r84
+simd_shuffle     r85, r4, 22
+icmpsel          ueq, r84, r67, 22, r85, r84
+simd_shuffle     r85, r4, 23
+icmpsel          ueq, r84, r67, 23, r85, r84
+simd_shuffle     r85, r4, 24
+icmpsel          ueq, r84, r67, 24, r85, r84
+simd_shuffle     r85, r4, 25
+icmpsel          ueq, r84, r67, 25, r85, r84
+simd_shuffle     r85, r4, 26
+icmpsel          ueq, r84, r67, 26, r85, r84
+simd_shuffle     r85, r4, 27
+icmpsel          ueq, r84, r67, 27, r85, r84
+simd_shuffle     r85, r4, 28
+icmpsel          ueq, r84, r67, 28, r85, r84
+simd_shuffle     r85, r4, 29
+icmpsel          ueq, r84, r67, 29, r85, r84
+simd_shuffle     r85, r4, 30
+icmpsel          ueq, r84, r67, 30, r85, r84
+simd_shuffle     r85, r4, 31
+icmpsel          ueq, r67, r67, 31, r85, r84
+mov_imm          r84, 1065353216, 0b0
+stack_load       r85, i32, 1, 0, x, 4, 4, 0
+wait             0
+fmul32           r85, r85, r84
+stack_load       r86, i32, 1, 0, x, 4, 4, 0
+wait             0
+fmadd32          r84, r86, r84, r85.neg
+fadd32           r85, 0.0, r85
+fmul32           r86, r68, r77
+fmadd32          r68, r68, r77, r86.neg
+fadd32           r77, r85, r86
+fadd32           r87, r77, r85.neg
+fadd32           r88, r77, r87.neg
+fadd32           r85, r85, r88.neg
+fadd32           r86, r86, r87.neg
+fadd32           r85, r85, r86
+fadd32           r84, r84, r85
+fadd32           r68, r84, r68
+fmul32           r84, r69, r78
+fmadd32          r69, r69, r78, r84.neg
+fadd32           r78, r77, r84
+fadd32           r85, r78, r77.neg
+fadd32           r86, r78, r85.neg
+fadd32           r77, r77, r86.neg
+fadd32           r84, r84, r85.neg
+fadd32           r77, r77, r84
+fadd32           r68, r68, r77
+fadd32           r68, r68, r69
+fmul32           r69, r70, r79
+fmadd32          r70, r70, r79, r69.neg
+fadd32           r77, r78, r69
+fadd32           r79, r77, r78.neg
+fadd32           r84, r77, r79.neg
+fadd32           r78, r78, r84.neg
+fadd32           r69, r69, r79.neg
+fadd32           r69, r78, r69
+fadd32           r68, r68, r69
+fadd32           r68, r68, r70
+fmul32           r69, r71, r80
+fmadd32          r70, r71, r80, r69.neg
+fadd32           r71, r77, r69
+fadd32           r78, r71, r77.neg
+fadd32           r79, r71, r78.neg
+fadd32           r77, r77, r79.neg
+fadd32           r69, r69, r78.neg
+fadd32           r69, r77, r69
+fadd32           r68, r68, r69
+fadd32           r68, r68, r70
+fmul32           r69, r72, r81
+fmadd32          r70, r72, r81, r69.neg
+fadd32           r72, r71, r69
+fadd32           r77, r72, r71.neg
+fadd32           r78, r72, r77.neg
+fadd32           r71, r71, r78.neg
+fadd32           r69, r69, r77.neg
+fadd32           r69, r71, r69
+fadd32           r68, r68, r69
+fadd32           r68, r68, r70
+fmul32           r69, r73, r82
+fmadd32          r70, r73, r82, r69.neg
+fadd32           r71, r72, r69
+fadd32           r73, r71, r72.neg
+fadd32           r77, r71, r73.neg
+fadd32           r72, r72, r77.neg
+fadd32           r69, r69, r73.neg
+fadd32           r69, r72, r69
+fadd32           r68, r68, r69
+fadd32           r68, r68, r70
+fmul32           r69, r75, r83
+fmadd32          r70, r75, r83, r69.neg
+fadd32           r72, r71, r69
+fadd32           r73, r72, r71.neg
+fadd32           r75, r72, r73.neg
+fadd32           r71, r71, r75.neg
+fadd32           r69, r69, r73.neg
+fadd32           r69, r71, r69
+fadd32           r68, r68, r69
+fadd32           r68, r68, r70
+fmul32           r69, r66, r67
+fmadd32          r66, r66, r67, r69.neg
+fadd32           r67, r72, r69
+fadd32           r70, r67, r72.neg
+fadd32           r71, r67, r70.neg
+fadd32           r71, r72, r71.neg
+fadd32           r69, r69, r70.neg
+fadd32           r69, r71, r69
+fadd32           r68, r68, r69
+fadd32           r66, r68, r66
+fadd32           r66, r67, r66
+fadd32           r68, r67, r67.neg
+fcmpsel          eq, r66, r68, 0.0, r66, r67
+icmpsel          ueq, r62, r64, 0, r76, r74
+icmpsel          ueq, r63, r64, 0, r66, r65
+icmpsel          ueq, r65, r64, 0, 0, 0
+icmpsel          ueq, r66, r64, 0, 0, 0
+icmpsel          ueq, r67, r64, 0, 0, 0
+icmpsel          ueq, r68, r64, 0, 0, 0
+icmpsel          ueq, r69, r64, 0, 0, 0
+icmpsel          ueq, r70, r64, 0, 0, 0
+icmpsel          ueq, r71, r64, 0, 0, 0
+icmpsel          ueq, r72, r64, 0, 0, 0
+icmpsel          ueq, r73, r64, 0, 0, 0
+icmpsel          ueq, r74, r64, 0, 0, 0
+icmpsel          ueq, r75, r64, 0, 0, 0
+icmpsel          ueq, r76, r64, 0, 0, 0
+icmpsel          ueq, r77, r64, 0, 0, 0
+icmpsel          ueq, r78, r64, 0, 0, 0
+icmpsel          ueq, r79, r64, 0, 0, 0
+icmpsel          ueq, r80, r64, 0, 0, 0
+icmpsel          ueq, r81, r64, 0, 0, 0
+icmpsel          ueq, r82, r64, 0, 0, 0
+icmpsel          ueq, r83, r64, 0, 0, 0
+icmpsel          ueq, r84, r64, 0, 0, 0
+icmpsel          ueq, r85, r64, 0, 0, 0
+icmpsel          ueq, r86, r64, 0, 0, 0
+icmpsel          ueq, r87, r64, 0, 0, 0
+icmpsel          ueq, r88, r64, 0, 0, 0
+icmpsel          ueq, r89, r64, 0, 0, 0
+icmpsel          ueq, r90, r64, 0, 0, 0
+icmpsel          ueq, r91, r64, 0, 0, 0
+icmpsel          ueq, r92, r64, 0, 0, 0
+icmpsel          ueq, r93, r64, 0, 0, 0
+icmpsel          ueq, r94, r64, 0, 0, 0
+icmpsel          ueq, r95, r64, 0, 0, 0
+icmpsel          ueq, r96, r64, 0, 0, 0
+icmpsel          ueq, r97, r64, 0, 0, 0
+icmpsel          ueq, r98, r64, 0, 0, 0
+icmpsel          ueq, r99, r64, 0, 0, 0
+icmpsel          ueq, r100, r64, 0, 0, 0
+icmpsel          ueq, r101, r64, 0, 0, 0
+icmpsel          ueq, r102, r64, 0, 0, 0
+icmpsel          ueq, r103, r64, 0, 0, 0
+icmpsel          ueq, r104, r64, 0, 0, 0
+icmpsel          ueq, r105, r64, 0, 0, 0
+icmpsel          ueq, r106, r64, 0, 0, 0
+icmpsel          ueq, r107, r64, 0, 0, 0
+icmpsel          ueq, r108, r64, 0, 0, 0
+icmpsel          ueq, r109, r64, 0, 0, 0
+icmpsel          ueq, r110, r64, 0, 0, 0
+icmpsel          ueq, r111, r64, 0, 0, 0
+icmpsel          ueq, r112, r64, 0, 0, 0
+icmpsel          ueq, r113, r64, 0, 0, 0
+icmpsel          ueq, r114, r64, 0, 0, 0
+icmpsel          ueq, r115, r64, 0, 0, 0
+icmpsel          ueq, r116, r64, 0, 0, 0
+icmpsel          ueq, r117, r64, 0, 0, 0
+icmpsel          ueq, r118, r64, 0, 0, 0
+icmpsel          ueq, r119, r64, 0, 0, 0
+icmpsel          ueq, r120, r64, 0, 0, 0
+icmpsel          ueq, r121, r64, 0, 0, 0
+icmpsel          ueq, r122, r64, 0, 0, 0
+icmpsel          ueq, r123, r64, 0, 0, 0
+icmpsel          ueq, r124, r64, 0, 0, 0
+icmpsel          ueq, r125, r64, 0, 0, 0
+icmpsel          ueq, r64, r64, 0, 0, 0
+iadd             r126, r2, 1
+stack_load       r127, i32, 1, 0, x, 4, 68, 0
+wait             0
+icmpsel          ult, r127, r126, r127, 1, 0
+if_icmp          r0l, nueq, r127, 0, 1
+jmp_exec_none    L6
+mov              r2, r126
+mov              r3, r62
+mov              r8, r63
+mov              r9, r74
+mov              r10, r75
+mov              r11, r76
+mov              r12, r77
+mov              r13, r78
+mov              r14, r79
+mov              r15, r80
+mov              r16, r81
+mov              r17, r82
+mov              r18, r83
+mov              r19, r84
+mov              r20, r85
+mov              r21, r86
+mov              r22, r87
+mov              r23, r88
+mov              r24, r89
+mov              r25, r90
+mov              r26, r91
+mov              r27, r92
+mov              r28, r93
+mov              r29, r94
+mov              r30, r95
+mov              r31, r96
+mov              r32, r97
+mov              r33, r98
+mov              r34, r99
+mov              r35, r100
+mov              r36, r101
+mov              r37, r102
+mov              r38, r103
+mov              r39, r104
+mov              r40, r105
+mov              r41, r106
+mov              r42, r107
+mov              r43, r108
+mov              r44, r109
+mov              r45, r110
+mov              r46, r111
+mov              r47, r112
+mov              r48, r113
+mov              r49, r114
+mov              r50, r115
+mov              r51, r116
+mov              r52, r117
+mov              r53, r118
+mov              r54, r119
+mov              r55, r120
+mov              r56, r121
+mov              r57, r122
+mov              r58, r123
+mov              r59, r124
+mov              r60, r125
+mov              r61l, r64l
+mov              r64l, r65l
+mov              r65l, r66l
+mov              r66l, r67l
+mov              r67l, r68l
+mov              r68l, r69l
+mov              r69l, r70l
+mov              r70l, r71l
+mov              r71l, r72l
+mov              r72l, r73l
+mov              r61h, r64h
+mov              r64h, r65h
+mov              r65h, r66h
+mov              r66h, r67h
+mov              r67h, r68h
+mov              r68h, r69h
+mov              r69h, r70h
+mov              r70h, r71h
+mov              r71h, r72h
+mov              r72h, r73h
+stack_store      i32, 1, 0, x, 4, r64, 32, 0
+stack_store      i32, 1, 0, x, 4, r65, 36, 0
+stack_store      i32, 1, 0, x, 4, r66, 40, 0
+stack_store      i32, 1, 0, x, 4, r67, 44, 0
+stack_store      i32, 1, 0, x, 4, r68, 48, 0
+stack_store      i32, 1, 0, x, 4, r69, 52, 0
+stack_store      i32, 1, 0, x, 4, r70, 56, 0
+stack_store      i32, 1, 0, x, 4, r71, 60, 0
+stack_store      i32, 1, 0, x, 4, r72, 64, 0
+mov_imm          r0l, 2
+pop_exec         r0l, 0
+L6:
+else_icmp        r0l, ueq, 0, 0, 1
+jmp_exec_none    L7
+mov_imm          r0l, 3
+pop_exec         r0l, 0
+L7:
+pop_exec         r0l, 1
+pop_exec         r0l, 1
+jmp_exec_any     L5
+pop_exec         r0l, 1
+mov              r2, u6
+mov              r3, u7
+stack_load       r5, i32, 1, 0, x, 4, 28, 0
+wait             0
+iadd             r2_r3, r2_r3, r5, lsl 2
+mov_imm          r8, 0, 0b0
+mov_imm          r9, 0, 0b0
+mov_imm          r10, 0, 0b0
+mov_imm          r11, 0, 0b0
+stack_load       r5, i32, 1, 0, x, 4, 24, 0
+wait             0
+mov              r12, r5
+mov_imm          r13, 0, 0b0
+iadd             r10_r11, r10_r11, r12_r13
+stack_load       r5, i32, 1, 0, x, 4, 20, 0
+wait             0
+mov              r12, r5
+mov_imm          r13, 0, 0b0
+mov_imm          r14, 0, 0b0
+mov_imm          r15, 0, 0b0
+iadd             r14_r15, r12_r13, r14_r15
+iadd             r14_r15, r8_r9, r14_r15
+mov_imm          r16, 14, 0b0
+mov_imm          r17, 0, 0b0
+mov              r5, r14
+mov              r6, r15
+mov              r14, r16
+mov              r15, r17
+imadd            r16_r17, r5, r14, 0
+imadd            r5, r5, r15, 0
+imadd            r5, r6, r14, r5
+mov              r6, r16
+mov              r14, r17
+iadd             r5, r14, r5
+mov              r14, r6
+mov              r15, r5
+iadd             r14_r15, r14_r15, r10_r11
+mov_imm          r16, 4, 0b0
+mov_imm          r17, 0, 0b0
+mov              r5, r14
+mov              r6, r15
+mov              r14, r16
+mov              r15, r17
+imadd            r16_r17, r5, r14, 0
+imadd            r5, r5, r15, 0
+imadd            r5, r6, r14, r5
+mov              r6, r16
+mov              r14, r17
+iadd             r5, r14, r5
+mov              r14, r6
+mov              r15, r5
+iadd             r14_r15, r2_r3, r14_r15
+mov_imm          r16, 1, 0b0
+mov_imm          r17, 0, 0b0
+iadd             r12_r13, r12_r13, r16_r17
+iadd             r8_r9, r8_r9, r12_r13
+mov_imm          r12, 14, 0b0
+mov_imm          r13, 0, 0b0
+mov              r5, r8
+mov              r6, r9
+mov              r8, r12
+mov              r9, r13
+imadd            r12_r13, r5, r8, 0
+imadd            r5, r5, r9, 0
+imadd            r5, r6, r8, r5
+mov              r6, r12
+mov              r8, r13
+iadd             r5, r8, r5
+mov              r8, r6
+mov              r9, r5
+iadd             r8_r9, r8_r9, r10_r11
+mov_imm          r10, 4, 0b0
+mov_imm          r11, 0, 0b0
+mov              r5, r8
+mov              r6, r9
+mov              r8, r10
+mov              r9, r11
+imadd            r10_r11, r5, r8, 0
+imadd            r5, r5, r9, 0
+imadd            r5, r6, r8, r5
+mov              r6, r10
+mov              r8, r11
+iadd             r5, r8, r5
+mov              r8, r6
+mov              r9, r5
+iadd             r2_r3, r2_r3, r8_r9
+device_store     0, i32, x, r62, r14_r15, 0, unsigned, 0
+device_store     0, i32, x, r63, r2_r3, 0, unsigned, 0
+stack_load       r2, i32, 1, 0, x, 4, 16, 0
+wait             0
+convert          u32_to_f, r2, r2, rte
+fmul32           r3, r62, 2.0
+fadd32           r2, r3, r2
+fadd32           r3, r63, -1.5
+stack_load       r5, i32, 1, 0, x, 4, 24, 0
+wait             0
+and              r5, r5, 4
+stack_load       r6, i32, 1, 0, x, 4, 24, 0
+wait             0
+bfeil            r6, 0, r6, 1
+and              r6, r6, 1
+or               r5, r5, r6
+bfi              r5, 0, r5, 2
+stack_load       r6, i32, 1, 0, x, 4, 24, 0
+wait             0
+and              r6, r6, 1
+bfi              r6, 0, r6, 1
+iadd             r5, r5, r6
+stack_load       r6, i32, 1, 0, x, 4, 20, 0
+wait             0
+and              r6, r6, 4
+bfi              r6, 0, r6, 1
+stack_load       r8, i32, 1, 0, x, 4, 20, 0
+wait             0
+bfeil            r8, 0, r8, 1
+and              r8, r8, 1
+iadd             r6, r6, r8
+iadd             r8, r5, 0
+mov_imm          r9, 65535, 0b0
+and              r8, r8, r9
+and              r8, r8, 31
+icmp_ballot      r9, ugt, 1, 0
+and              r10, r8, 31
+bfeil            r9, 0, r9, r10
+and              r9, r9, 1
+icmpsel          ueq, r8, r9, 0, 32, r8
+simd_shuffle     r9, r2, 0
+icmpsel          ueq, r9, r8, 0, r9, r2
+simd_shuffle     r10, r2, 1
+icmpsel          ueq, r9, r8, 1, r10, r9
+simd_shuffle     r10, r2, 2
+icmpsel          ueq, r9, r8, 2, r10, r9
+simd_shuffle     r10, r2, 3
+icmpsel          ueq, r9, r8, 3, r10, r9
+simd_shuffle     r10, r2, 4
+icmpsel          ueq, r9, r8, 4, r10, r9
+simd_shuffle     r10, r2, 5
+icmpsel          ueq, r9, r8, 5, r10, r9
+simd_shuffle     r10, r2, 6
+icmpsel          ueq, r9, r8, 6, r10, r9
+simd_shuffle     r10, r2, 7
+icmpsel          ueq, r9, r8, 7, r10, r9
+simd_shuffle     r10, r2, 8
+icmpsel          ueq, r9, r8, 8, r10, r9
+simd_shuffle     r10, r2, 9
+icmpsel          ueq, r9, r8, 9, r10, r9
+simd_shuffle     r10, r2, 10
+icmpsel          ueq, r9, r8, 10, r10, r9
+simd_shuffle     r10, r2, 11
+icmpsel          ueq, r9, r8, 11, r10, r9
+simd_shuffle     r10, r2, 12
+icmpsel          ueq, r9, r8, 12, r10, r9
+simd_shuffle     r10, r2, 13
+icmpsel          ueq, r9, r8, 13, r10, r9
+simd_shuffle     r10, r2, 14
+icmpsel          ueq, r9, r8, 14, r10, r9
+simd_shuffle     r10, r2, 15
+icmpsel          ueq, r9, r8, 15, r10, r9
+simd_shuffle     r10, r2, 16
+icmpsel          ueq, r9, r8, 16, r10, r9
+simd_shuffle     r10, r2, 17
+icmpsel          ueq, r9, r8, 17, r10, r9
+simd_shuffle     r10, r2, 18
+icmpsel          ueq, r9, r8, 18, r10, r9
+simd_shuffle     r10, r2, 19
+icmpsel          ueq, r9, r8, 19, r10, r9
+simd_shuffle     r10, r2, 20
+icmpsel          ueq, r9, r8, 20, r10, r9
+simd_shuffle     r10, r2, 21
+icmpsel          ueq, r9, r8, 21, r10, r9
+simd_shuffle     r10, r2, 22
+icmpsel          ueq, r9, r8, 22, r10, r9
+simd_shuffle     r10, r2, 23
+icmpsel          ueq, r9, r8, 23, r10, r9
+simd_shuffle     r10, r2, 24
+icmpsel          ueq, r9, r8, 24, r10, r9
+simd_shuffle     r10, r2, 25
+icmpsel          ueq, r9, r8, 25, r10, r9
+simd_shuffle     r10, r2, 26
+icmpsel          ueq, r9, r8, 26, r10, r9
+simd_shuffle     r10, r2, 27
+icmpsel          ueq, r9, r8, 27, r10, r9
+simd_shuffle     r10, r2, 28
+icmpsel          ueq, r9, r8, 28, r10, r9
+simd_shuffle     r10, r2, 29
+icmpsel          ueq, r9, r8, 29, r10, r9
+simd_shuffle     r10, r2, 30
+icmpsel          ueq, r9, r8, 30, r10, r9
+simd_shuffle     r10, r2, 31
+icmpsel          ueq, r8, r8, 31, r10, r9
+iadd             r9, r5, 0
+mov_imm          r10, 65535, 0b0
+and              r9, r9, r10
+and              r9, r9, 31
+icmp_ballot      r10, ugt, 1, 0
+and              r11, r9, 31
+bfeil            r10, 0, r10, r11
+and              r10, r10, 1
+icmpsel          ueq, r9, r10, 0, 32, r9
+simd_shuffle     r10, r3, 0
+icmpsel          ueq, r10, r9, 0, r10, r3
+simd_shuffle     r11, r3, 1
+icmpsel          ueq, r10, r9, 1, r11, r10
+simd_shuffle     r11, r3, 2
+icmpsel          ueq, r10, r9, 2, r11, r10
+simd_shuffle     r11, r3, 3
+icmpsel          ueq, r10, r9, 3, r11, r10
+simd_shuffle     r11, r3, 4
+icmpsel          ueq, r10, r9, 4, r11, r10
+simd_shuffle     r11, r3, 5
+icmpsel          ueq, r10, r9, 5, r11, r10
+simd_shuffle     r11, r3, 6
+icmpsel          ueq, r10, r9, 6, r11, r10
+simd_shuffle     r11, r3, 7
+icmpsel          ueq, r10, r9, 7, r11, r10
+simd_shuffle     r11, r3, 8
+icmpsel          ueq, r10, r9, 8, r11, r10
+simd_shuffle     r11, r3, 9
+icmpsel          ueq, r10, r9, 9, r11, r10
+simd_shuffle     r11, r3, 10
+icmpsel          ueq, r10, r9, 10, r11, r10
+simd_shuffle     r11, r3, 11
+icmpsel          ueq, r10, r9, 11, r11, r10
+simd_shuffle     r11, r3, 12
+icmpsel          ueq, r10, r9, 12, r11, r10
+simd_shuffle     r11, r3, 13
+icmpsel          ueq, r10, r9, 13, r11, r10
+simd_shuffle     r11, r3, 14
+icmpsel          ueq, r10, r9, 14, r11, r10
+simd_shuffle     r11, r3, 15
+icmpsel          ueq, r10, r9, 15, r11, r10
+simd_shuffle     r11, r3, 16
+icmpsel          ueq, r10, r9, 16, r11, r10
+simd_shuffle     r11, r3, 17
+icmpsel          ueq, r10, r9, 17, r11, r10
+simd_shuffle     r11, r3, 18
+icmpsel          ueq, r10, r9, 18, r11, r10
+simd_shuffle     r11, r3, 19
+icmpsel          ueq, r10, r9, 19, r11, r10
+simd_shuffle     r11, r3, 20
+icmpsel          ueq, r10, r9, 20, r11, r10
+simd_shuffle     r11, r3, 21
+icmpsel          ueq, r10, r9, 21, r11, r10
+simd_shuffle     r11, r3, 22
+icmpsel          ueq, r10, r9, 22, r11, r10
+simd_shuffle     r11, r3, 23
+icmpsel          ueq, r10, r9, 23, r11, r10
+simd_shuffle     r11, r3, 24
+icmpsel          ueq, r10, r9, 24, r11, r10
+simd_shuffle     r11, r3, 25
+icmpsel          ueq, r10, r9, 25, r11, r10
+simd_shuffle     r11, r3, 26
+icmpsel          ueq, r10, r9, 26, r11, r10
+simd_shuffle     r11, r3, 27
+icmpsel          ueq, r10, r9, 27, r11, r10
+simd_shuffle     r11, r3, 28
+icmpsel          ueq, r10, r9, 28, r11, r10
+simd_shuffle     r11, r3, 29
+icmpsel          ueq, r10, r9, 29, r11, r10
+simd_shuffle     r11, r3, 30
+icmpsel          ueq, r10, r9, 30, r11, r10
+simd_shuffle     r11, r3, 31
+icmpsel          ueq, r9, r9, 31, r11, r10
+iadd             r10, r5, 1
+mov_imm          r11, 65535, 0b0
+and              r10, r10, r11
+and              r10, r10, 31
+icmp_ballot      r11, ugt, 1, 0
+and              r12, r10, 31
+bfeil            r11, 0, r11, r12
+and              r11, r11, 1
+icmpsel          ueq, r10, r11, 0, 32, r10
+simd_shuffle     r11, r2, 0
+icmpsel          ueq, r11, r10, 0, r11, r2
+simd_shuffle     r12, r2, 1
+icmpsel          ueq, r11, r10, 1, r12, r11
+simd_shuffle     r12, r2, 2
+icmpsel          ueq, r11, r10, 2, r12, r11
+simd_shuffle     r12, r2, 3
+icmpsel          ueq, r11, r10, 3, r12, r11
+simd_shuffle     r12, r2, 4
+icmpsel          ueq, r11, r10, 4, r12, r11
+simd_shuffle     r12, r2, 5
+icmpsel          ueq, r11, r10, 5, r12, r11
+simd_shuffle     r12, r2, 6
+icmpsel          ueq, r11, r10, 6, r12, r11
+simd_shuffle     r12, r2, 7
+icmpsel          ueq, r11, r10, 7, r12, r11
+simd_shuffle     r12, r2, 8
+icmpsel          ueq, r11, r10, 8, r12, r11
+simd_shuffle     r12, r2, 9
+icmpsel          ueq, r11, r10, 9, r12, r11
+simd_shuffle     r12, r2, 10
+icmpsel          ueq, r11, r10, 10, r12, r11
+simd_shuffle     r12, r2, 11
+icmpsel          ueq, r11, r10, 11, r12, r11
+simd_shuffle     r12, r2, 12
+icmpsel          ueq, r11, r10, 12, r12, r11
+simd_shuffle     r12, r2, 13
+icmpsel          ueq, r11, r10, 13, r12, r11
+simd_shuffle     r12, r2, 14
+icmpsel          ueq, r11, r10, 14, r12, r11
+simd_shuffle     r12, r2, 15
+icmpsel          ueq, r11, r10, 15, r12, r11
+simd_shuffle     r12, r2, 16
+icmpsel          ueq, r11, r10, 16, r12, r11
+simd_shuffle     r12, r2, 17
+icmpsel          ueq, r11, r10, 17, r12, r11
+simd_shuffle     r12, r2, 18
+icmpsel          ueq, r11, r10, 18, r12, r11
+simd_shuffle     r12, r2, 19
+icmpsel          ueq, r11, r10, 19, r12, r11
+simd_shuffle     r12, r2, 20
+icmpsel          ueq, r11, r10, 20, r12, r11
+simd_shuffle     r12, r2, 21
+icmpsel          ueq, r11, r10, 21, r12, r11
+simd_shuffle     r12, r2, 22
+icmpsel          ueq, r11, r10, 22, r12, r11
+simd_shuffle     r12, r2, 23
+icmpsel          ueq, r11, r10, 23, r12, r11
+simd_shuffle     r12, r2, 24
+icmpsel          ueq, r11, r10, 24, r12, r11
+simd_shuffle     r12, r2, 25
+icmpsel          ueq, r11, r10, 25, r12, r11
+simd_shuffle     r12, r2, 26
+icmpsel          ueq, r11, r10, 26, r12, r11
+simd_shuffle     r12, r2, 27
+icmpsel          ueq, r11, r10, 27, r12, r11
+simd_shuffle     r12, r2, 28
+icmpsel          ueq, r11, r10, 28, r12, r11
+simd_shuffle     r12, r2, 29
+icmpsel          ueq, r11, r10, 29, r12, r11
+simd_shuffle     r12, r2, 30
+icmpsel          ueq, r11, r10, 30, r12, r11
+simd_shuffle     r12, r2, 31
+icmpsel          ueq, r10, r10, 31, r12, r11
+iadd             r11, r5, 1
+mov_imm          r12, 65535, 0b0
+and              r11, r11, r12
+and              r11, r11, 31
+icmp_ballot      r12, ugt, 1, 0
+and              r13, r11, 31
+bfeil            r12, 0, r12, r13
+and              r12, r12, 1
+icmpsel          ueq, r11, r12, 0, 32, r11
+simd_shuffle     r12, r3, 0
+icmpsel          ueq, r12, r11, 0, r12, r3
+simd_shuffle     r13, r3, 1
+icmpsel          ueq, r12, r11, 1, r13, r12
+simd_shuffle     r13, r3, 2
+icmpsel          ueq, r12, r11, 2, r13, r12
+simd_shuffle     r13, r3, 3
+icmpsel          ueq, r12, r11, 3, r13, r12
+simd_shuffle     r13, r3, 4
+icmpsel          ueq, r12, r11, 4, r13, r12
+simd_shuffle     r13, r3, 5
+icmpsel          ueq, r12, r11, 5, r13, r12
+simd_shuffle     r13, r3, 6
+icmpsel          ueq, r12, r11, 6, r13, r12
+simd_shuffle     r13, r3, 7
+icmpsel          ueq, r12, r11, 7, r13, r12
+simd_shuffle     r13, r3, 8
+icmpsel          ueq, r12, r11, 8, r13, r12
+simd_shuffle     r13, r3, 9
+icmpsel          ueq, r12, r11, 9, r13, r12
+simd_shuffle     r13, r3, 10
+icmpsel          ueq, r12, r11, 10, r13, r12
+simd_shuffle     r13, r3, 11
+icmpsel          ueq, r12, r11, 11, r13, r12
+simd_shuffle     r13, r3, 12
+icmpsel          ueq, r12, r11, 12, r13, r12
+simd_shuffle     r13, r3, 13
+icmpsel          ueq, r12, r11, 13, r13, r12
+simd_shuffle     r13, r3, 14
+icmpsel          ueq, r12, r11, 14, r13, r12
+simd_shuffle     r13, r3, 15
+icmpsel          ueq, r12, r11, 15, r13, r12
+simd_shuffle     r13, r3, 16
+icmpsel          ueq, r12, r11, 16, r13, r12
+simd_shuffle     r13, r3, 17
+icmpsel          ueq, r12, r11, 17, r13, r12
+simd_shuffle     r13, r3, 18
+icmpsel          ueq, r12, r11, 18, r13, r12
+simd_shuffle     r13, r3, 19
+icmpsel          ueq, r12, r11, 19, r13, r12
+simd_shuffle     r13, r3, 20
+icmpsel          ueq, r12, r11, 20, r13, r12
+simd_shuffle     r13, r3, 21
+icmpsel          ueq, r12, r11, 21, r13, r12
+simd_shuffle     r13, r3, 22
+icmpsel          ueq, r12, r11, 22, r13, r12
+simd_shuffle     r13, r3, 23
+icmpsel          ueq, r12, r11, 23, r13, r12
+simd_shuffle     r13, r3, 24
+icmpsel          ueq, r12, r11, 24, r13, r12
+simd_shuffle     r13, r3, 25
+icmpsel          ueq, r12, r11, 25, r13, r12
+simd_shuffle     r13, r3, 26
+icmpsel          ueq, r12, r11, 26, r13, r12
+simd_shuffle     r13, r3, 27
+icmpsel          ueq, r12, r11, 27, r13, r12
+simd_shuffle     r13, r3, 28
+icmpsel          ueq, r12, r11, 28, r13, r12
+simd_shuffle     r13, r3, 29
+icmpsel          ueq, r12, r11, 29, r13, r12
+simd_shuffle     r13, r3, 30
+icmpsel          ueq, r12, r11, 30, r13, r12
+simd_shuffle     r13, r3, 31
+icmpsel          ueq, r11, r11, 31, r13, r12
+iadd             r12, r5, 8
+mov_imm          r13, 65535, 0b0
+and              r12, r12, r13
+and              r12, r12, 31
+icmp_ballot      r13, ugt, 1, 0
+and              r14, r12, 31
+bfeil            r13, 0, r13, r14
+and              r13, r13, 1
+icmpsel          ueq, r12, r13, 0, 32, r12
+simd_shuffle     r13, r2, 0
+icmpsel          ueq, r13, r12, 0, r13, r2
+simd_shuffle     r14, r2, 1
+icmpsel          ueq, r13, r12, 1, r14, r13
+simd_shuffle     r14, r2, 2
+icmpsel          ueq, r13, r12, 2, r14, r13
+simd_shuffle     r14, r2, 3
+icmpsel          ueq, r13, r12, 3, r14, r13
+simd_shuffle     r14, r2, 4
+icmpsel          ueq, r13, r12, 4, r14, r13
+simd_shuffle     r14, r2, 5
+icmpsel          ueq, r13, r12, 5, r14, r13
+simd_shuffle     r14, r2, 6
+icmpsel          ueq, r13, r12, 6, r14, r13
+simd_shuffle     r14, r2, 7
+icmpsel          ueq, r13, r12, 7, r14, r13
+simd_shuffle     r14, r2, 8
+icmpsel          ueq, r13, r12, 8, r14, r13
+simd_shuffle     r14, r2, 9
+icmpsel          ueq, r13, r12, 9, r14, r13
+simd_shuffle     r14, r2, 10
+icmpsel          ueq, r13, r12, 10, r14, r13
+simd_shuffle     r14, r2, 11
+icmpsel          ueq, r13, r12, 11, r14, r13
+simd_shuffle     r14, r2, 12
+icmpsel          ueq, r13, r12, 12, r14, r13
+simd_shuffle     r14, r2, 13
+icmpsel          ueq, r13, r12, 13, r14, r13
+simd_shuffle     r14, r2, 14
+icmpsel          ueq, r13, r12, 14, r14, r13
+simd_shuffle     r14, r2, 15
+icmpsel          ueq, r13, r12, 15, r14, r13
+simd_shuffle     r14, r2, 16
+icmpsel          ueq, r13, r12, 16, r14, r13
+simd_shuffle     r14, r2, 17
+icmpsel          ueq, r13, r12, 17, r14, r13
+simd_shuffle     r14, r2, 18
+icmpsel          ueq, r13, r12, 18, r14, r13
+simd_shuffle     r14, r2, 19
+icmpsel          ueq, r13, r12, 19, r14, r13
+simd_shuffle     r14, r2, 20
+icmpsel          ueq, r13, r12, 20, r14, r13
+simd_shuffle     r14, r2, 21
+icmpsel          ueq, r13, r12, 21, r14, r13
+simd_shuffle     r14, r2, 22
+icmpsel          ueq, r13, r12, 22, r14, r13
+simd_shuffle     r14, r2, 23
+icmpsel          ueq, r13, r12, 23, r14, r13
+simd_shuffle     r14, r2, 24
+icmpsel          ueq, r13, r12, 24, r14, r13
+simd_shuffle     r14, r2, 25
+icmpsel          ueq, r13, r12, 25, r14, r13
+simd_shuffle     r14, r2, 26
+icmpsel          ueq, r13, r12, 26, r14, r13
+simd_shuffle     r14, r2, 27
+icmpsel          ueq, r13, r12, 27, r14, r13
+simd_shuffle     r14, r2, 28
+icmpsel          ueq, r13, r12, 28, r14, r13
+simd_shuffle     r14, r2, 29
+icmpsel          ueq, r13, r12, 29, r14, r13
+simd_shuffle     r14, r2, 30
+icmpsel          ueq, r13, r12, 30, r14, r13
+simd_shuffle     r14, r2, 31
+icmpsel          ueq, r12, r12, 31, r14, r13
+iadd             r13, r5, 8
+mov_imm          r14, 65535, 0b0
+and              r13, r13, r14
+and              r13, r13, 31
+icmp_ballot      r14, ugt, 1, 0
+and              r15, r13, 31
+bfeil            r14, 0, r14, r15
+and              r14, r14, 1
+icmpsel          ueq, r13, r14, 0, 32, r13
+simd_shuffle     r14, r3, 0
+icmpsel          ueq, r14, r13, 0, r14, r3
+simd_shuffle     r15, r3, 1
+icmpsel          ueq, r14, r13, 1, r15, r14
+simd_shuffle     r15, r3, 2
+icmpsel          ueq, r14, r13, 2, r15, r14
+simd_shuffle     r15, r3, 3
+icmpsel          ueq, r14, r13, 3, r15, r14
+simd_shuffle     r15, r3, 4
+icmpsel          ueq, r14, r13, 4, r15, r14
+simd_shuffle     r15, r3, 5
+icmpsel          ueq, r14, r13, 5, r15, r14
+simd_shuffle     r15, r3, 6
+icmpsel          ueq, r14, r13, 6, r15, r14
+simd_shuffle     r15, r3, 7
+icmpsel          ueq, r14, r13, 7, r15, r14
+simd_shuffle     r15, r3, 8
+icmpsel          ueq, r14, r13, 8, r15, r14
+simd_shuffle     r15, r3, 9
+icmpsel          ueq, r14, r13, 9, r15, r14
+simd_shuffle     r15, r3, 10
+icmpsel          ueq, r14, r13, 10, r15, r14
+simd_shuffle     r15, r3, 11
+icmpsel          ueq, r14, r13, 11, r15, r14
+simd_shuffle     r15, r3, 12
+icmpsel          ueq, r14, r13, 12, r15, r14
+simd_shuffle     r15, r3, 13
+icmpsel          ueq, r14, r13, 13, r15, r14
+simd_shuffle     r15, r3, 14
+icmpsel          ueq, r14, r13, 14, r15, r14
+simd_shuffle     r15, r3, 15
+icmpsel          ueq, r14, r13, 15, r15, r14
+simd_shuffle     r15, r3, 16
+icmpsel          ueq, r14, r13, 16, r15, r14
+simd_shuffle     r15, r3, 17
+icmpsel          ueq, r14, r13, 17, r15, r14
+simd_shuffle     r15, r3, 18
+icmpsel          ueq, r14, r13, 18, r15, r14
+simd_shuffle     r15, r3, 19
+icmpsel          ueq, r14, r13, 19, r15, r14
+simd_shuffle     r15, r3, 20
+icmpsel          ueq, r14, r13, 20, r15, r14
+simd_shuffle     r15, r3, 21
+icmpsel          ueq, r14, r13, 21, r15, r14
+simd_shuffle     r15, r3, 22
+icmpsel          ueq, r14, r13, 22, r15, r14
+simd_shuffle     r15, r3, 23
+icmpsel          ueq, r14, r13, 23, r15, r14
+simd_shuffle     r15, r3, 24
+icmpsel          ueq, r14, r13, 24, r15, r14
+simd_shuffle     r15, r3, 25
+icmpsel          ueq, r14, r13, 25, r15, r14
+simd_shuffle     r15, r3, 26
+icmpsel          ueq, r14, r13, 26, r15, r14
+simd_shuffle     r15, r3, 27
+icmpsel          ueq, r14, r13, 27, r15, r14
+simd_shuffle     r15, r3, 28
+icmpsel          ueq, r14, r13, 28, r15, r14
+simd_shuffle     r15, r3, 29
+icmpsel          ueq, r14, r13, 29, r15, r14
+simd_shuffle     r15, r3, 30
+icmpsel          ueq, r14, r13, 30, r15, r14
+simd_shuffle     r15, r3, 31
+icmpsel          ueq, r13, r13, 31, r15, r14
+iadd             r14, r5, 9
+mov_imm          r15, 65535, 0b0
+and              r14, r14, r15
+and              r14, r14, 31
+icmp_ballot      r15, ugt, 1, 0
+and              r16, r14, 31
+bfeil            r15, 0, r15, r16
+and              r15, r15, 1
+icmpsel          ueq, r14, r15, 0, 32, r14
+simd_shuffle     r15, r2, 0
+icmpsel          ueq, r15, r14, 0, r15, r2
+simd_shuffle     r16, r2, 1
+icmpsel          ueq, r15, r14, 1, r16, r15
+simd_shuffle     r16, r2, 2
+icmpsel          ueq, r15, r14, 2, r16, r15
+simd_shuffle     r16, r2, 3
+icmpsel          ueq, r15, r14, 3, r16, r15
+simd_shuffle     r16, r2, 4
+icmpsel          ueq, r15, r14, 4, r16, r15
+simd_shuffle     r16, r2, 5
+icmpsel          ueq, r15, r14, 5, r16, r15
+simd_shuffle     r16, r2, 6
+icmpsel          ueq, r15, r14, 6, r16, r15
+simd_shuffle     r16, r2, 7
+icmpsel          ueq, r15, r14, 7, r16, r15
+simd_shuffle     r16, r2, 8
+icmpsel          ueq, r15, r14, 8, r16, r15
+simd_shuffle     r16, r2, 9
+icmpsel          ueq, r15, r14, 9, r16, r15
+simd_shuffle     r16, r2, 10
+icmpsel          ueq, r15, r14, 10, r16, r15
+simd_shuffle     r16, r2, 11
+icmpsel          ueq, r15, r14, 11, r16, r15
+simd_shuffle     r16, r2, 12
+icmpsel          ueq, r15, r14, 12, r16, r15
+simd_shuffle     r16, r2, 13
+icmpsel          ueq, r15, r14, 13, r16, r15
+simd_shuffle     r16, r2, 14
+icmpsel          ueq, r15, r14, 14, r16, r15
+simd_shuffle     r16, r2, 15
+icmpsel          ueq, r15, r14, 15, r16, r15
+simd_shuffle     r16, r2, 16
+icmpsel          ueq, r15, r14, 16, r16, r15
+simd_shuffle     r16, r2, 17
+icmpsel          ueq, r15, r14, 17, r16, r15
+simd_shuffle     r16, r2, 18
+icmpsel          ueq, r15, r14, 18, r16, r15
+simd_shuffle     r16, r2, 19
+icmpsel          ueq, r15, r14, 19, r16, r15
+simd_shuffle     r16, r2, 20
+icmpsel          ueq, r15, r14, 20, r16, r15
+simd_shuffle     r16, r2, 21
+icmpsel          ueq, r15, r14, 21, r16, r15
+simd_shuffle     r16, r2, 22
+icmpsel          ueq, r15, r14, 22, r16, r15
+simd_shuffle     r16, r2, 23
+icmpsel          ueq, r15, r14, 23, r16, r15
+simd_shuffle     r16, r2, 24
+icmpsel          ueq, r15, r14, 24, r16, r15
+simd_shuffle     r16, r2, 25
+icmpsel          ueq, r15, r14, 25, r16, r15
+simd_shuffle     r16, r2, 26
+icmpsel          ueq, r15, r14, 26, r16, r15
+simd_shuffle     r16, r2, 27
+icmpsel          ueq, r15, r14, 27, r16, r15
+simd_shuffle     r16, r2, 28
+icmpsel          ueq, r15, r14, 28, r16, r15
+simd_shuffle     r16, r2, 29
+icmpsel          ueq, r15, r14, 29, r16, r15
+simd_shuffle     r16, r2, 30
+icmpsel          ueq, r15, r14, 30, r16, r15
+simd_shuffle     r2, r2, 31
+icmpsel          ueq, r2, r14, 31, r2, r15
+iadd             r5, r5, 9
+mov_imm          r14, 65535, 0b0
+and              r5, r5, r14
+and              r5, r5, 31
+icmp_ballot      r14, ugt, 1, 0
+and              r15, r5, 31
+bfeil            r14, 0, r14, r15
+and              r14, r14, 1
+icmpsel          ueq, r5, r14, 0, 32, r5
+simd_shuffle     r14, r3, 0
+icmpsel          ueq, r14, r5, 0, r14, r3
+simd_shuffle     r15, r3, 1
+icmpsel          ueq, r14, r5, 1, r15, r14
+simd_shuffle     r15, r3, 2
+icmpsel          ueq, r14, r5, 2, r15, r14
+simd_shuffle     r15, r3, 3
+icmpsel          ueq, r14, r5, 3, r15, r14
+simd_shuffle     r15, r3, 4
+icmpsel          ueq, r14, r5, 4, r15, r14
+simd_shuffle     r15, r3, 5
+icmpsel          ueq, r14, r5, 5, r15, r14
+simd_shuffle     r15, r3, 6
+icmpsel          ueq, r14, r5, 6, r15, r14
+simd_shuffle     r15, r3, 7
+icmpsel          ueq, r14, r5, 7, r15, r14
+simd_shuffle     r15, r3, 8
+icmpsel          ueq, r14, r5, 8, r15, r14
+simd_shuffle     r15, r3, 9
+icmpsel          ueq, r14, r5, 9, r15, r14
+simd_shuffle     r15, r3, 10
+icmpsel          ueq, r14, r5, 10, r15, r14
+simd_shuffle     r15, r3, 11
+icmpsel          ueq, r14, r5, 11, r15, r14
+simd_shuffle     r15, r3, 12
+icmpsel          ueq, r14, r5, 12, r15, r14
+simd_shuffle     r15, r3, 13
+icmpsel          ueq, r14, r5, 13, r15, r14
+simd_shuffle     r15, r3, 14
+icmpsel          ueq, r14, r5, 14, r15, r14
+simd_shuffle     r15, r3, 15
+icmpsel          ueq, r14, r5, 15, r15, r14
+simd_shuffle     r15, r3, 16
+icmpsel          ueq, r14, r5, 16, r15, r14
+simd_shuffle     r15, r3, 17
+icmpsel          ueq, r14, r5, 17, r15, r14
+simd_shuffle     r15, r3, 18
+icmpsel          ueq, r14, r5, 18, r15, r14
+simd_shuffle     r15, r3, 19
+icmpsel          ueq, r14, r5, 19, r15, r14
+simd_shuffle     r15, r3, 20
+icmpsel          ueq, r14, r5, 20, r15, r14
+simd_shuffle     r15, r3, 21
+icmpsel          ueq, r14, r5, 21, r15, r14
+simd_shuffle     r15, r3, 22
+icmpsel          ueq, r14, r5, 22, r15, r14
+simd_shuffle     r15, r3, 23
+icmpsel          ueq, r14, r5, 23, r15, r14
+simd_shuffle     r15, r3, 24
+icmpsel          ueq, r14, r5, 24, r15, r14
+simd_shuffle     r15, r3, 25
+icmpsel          ueq, r14, r5, 25, r15, r14
+simd_shuffle     r15, r3, 26
+icmpsel          ueq, r14, r5, 26, r15, r14
+simd_shuffle     r15, r3, 27
+icmpsel          ueq, r14, r5, 27, r15, r14
+simd_shuffle     r15, r3, 28
+icmpsel          ueq, r14, r5, 28, r15, r14
+simd_shuffle     r15, r3, 29
+icmpsel          ueq, r14, r5, 29, r15, r14
+simd_shuffle     r15, r3, 30
+icmpsel          ueq, r14, r5, 30, r15, r14
+simd_shuffle     r3, r3, 31
+icmpsel          ueq, r3, r5, 31, r3, r14
+iadd             r5, r6, 0
+mov_imm          r14, 65535, 0b0
+and              r5, r5, r14
+and              r5, r5, 31
+icmp_ballot      r14, ugt, 1, 0
+and              r15, r5, 31
+bfeil            r14, 0, r14, r15
+and              r14, r14, 1
+icmpsel          ueq, r5, r14, 0, 32, r5
+simd_shuffle     r14, r7, 0
+icmpsel          ueq, r14, r5, 0, r14, r7
+simd_shuffle     r15, r7, 1
+icmpsel          ueq, r14, r5, 1, r15, r14
+simd_shuffle     r15, r7, 2
+icmpsel          ueq, r14, r5, 2, r15, r14
+simd_shuffle     r15, r7, 3
+icmpsel          ueq, r14, r5, 3, r15, r14
+simd_shuffle     r15, r7, 4
+icmpsel          ueq, r14, r5, 4, r15, r14
+simd_shuffle     r15, r7, 5
+icmpsel          ueq, r14, r5, 5, r15, r14
+simd_shuffle     r15, r7, 6
+icmpsel          ueq, r14, r5, 6, r15, r14
+simd_shuffle     r15, r7, 7
+icmpsel          ueq, r14, r5, 7, r15, r14
+simd_shuffle     r15, r7, 8
+icmpsel          ueq, r14, r5, 8, r15, r14
+simd_shuffle     r15, r7, 9
+icmpsel          ueq, r14, r5, 9, r15, r14
+simd_shuffle     r15, r7, 10
+icmpsel          ueq, r14, r5, 10, r15, r14
+simd_shuffle     r15, r7, 11
+icmpsel          ueq, r14, r5, 11, r15, r14
+simd_shuffle     r15, r7, 12
+icmpsel          ueq, r14, r5, 12, r15, r14
+simd_shuffle     r15, r7, 13
+icmpsel          ueq, r14, r5, 13, r15, r14
+simd_shuffle     r15, r7, 14
+icmpsel          ueq, r14, r5, 14, r15, r14
+simd_shuffle     r15, r7, 15
+icmpsel          ueq, r14, r5, 15, r15, r14
+simd_shuffle     r15, r7, 16
+icmpsel          ueq, r14, r5, 16, r15, r14
+simd_shuffle     r15, r7, 17
+icmpsel          ueq, r14, r5, 17, r15, r14
+simd_shuffle     r15, r7, 18
+icmpsel          ueq, r14, r5, 18, r15, r14
+simd_shuffle     r15, r7, 19
+icmpsel          ueq, r14, r5, 19, r15, r14
+simd_shuffle     r15, r7, 20
+icmpsel          ueq, r14, r5, 20, r15, r14
+simd_shuffle     r15, r7, 21
+icmpsel          ueq, r14, r5, 21, r15, r14
+simd_shuffle     r15, r7, 22
+icmpsel          ueq, r14, r5, 22, r15, r14
+simd_shuffle     r15, r7, 23
+icmpsel          ueq, r14, r5, 23, r15, r14
+simd_shuffle     r15, r7, 24
+icmpsel          ueq, r14, r5, 24, r15, r14
+simd_shuffle     r15, r7, 25
+icmpsel          ueq, r14, r5, 25, r15, r14
+simd_shuffle     r15, r7, 26
+icmpsel          ueq, r14, r5, 26, r15, r14
+simd_shuffle     r15, r7, 27
+icmpsel          ueq, r14, r5, 27, r15, r14
+simd_shuffle     r15, r7, 28
+icmpsel          ueq, r14, r5, 28, r15, r14
+simd_shuffle     r15, r7, 29
+icmpsel          ueq, r14, r5, 29, r15, r14
+simd_shuffle     r15, r7, 30
+icmpsel          ueq, r14, r5, 30, r15, r14
+simd_shuffle     r15, r7, 31
+icmpsel          ueq, r5, r5, 31, r15, r14
+iadd             r14, r6, 2
+mov_imm          r15, 65535, 0b0
+and              r14, r14, r15
+and              r14, r14, 31
+icmp_ballot      r15, ugt, 1, 0
+and              r16, r14, 31
+bfeil            r15, 0, r15, r16
+and              r15, r15, 1
+icmpsel          ueq, r14, r15, 0, 32, r14
+simd_shuffle     r15, r7, 0
+icmpsel          ueq, r15, r14, 0, r15, r7
+simd_shuffle     r16, r7, 1
+icmpsel          ueq, r15, r14, 1, r16, r15
+simd_shuffle     r16, r7, 2
+icmpsel          ueq, r15, r14, 2, r16, r15
+simd_shuffle     r16, r7, 3
+icmpsel          ueq, r15, r14, 3, r16, r15
+simd_shuffle     r16, r7, 4
+icmpsel          ueq, r15, r14, 4, r16, r15
+simd_shuffle     r16, r7, 5
+icmpsel          ueq, r15, r14, 5, r16, r15
+simd_shuffle     r16, r7, 6
+icmpsel          ueq, r15, r14, 6, r16, r15
+simd_shuffle     r16, r7, 7
+icmpsel          ueq, r15, r14, 7, r16, r15
+simd_shuffle     r16, r7, 8
+icmpsel          ueq, r15, r14, 8, r16, r15
+simd_shuffle     r16, r7, 9
+icmpsel          ueq, r15, r14, 9, r16, r15
+simd_shuffle     r16, r7, 10
+icmpsel          ueq, r15, r14, 10, r16, r15
+simd_shuffle     r16, r7, 11
+icmpsel          ueq, r15, r14, 11, r16, r15
+simd_shuffle     r16, r7, 12
+icmpsel          ueq, r15, r14, 12, r16, r15
+simd_shuffle     r16, r7, 13
+icmpsel          ueq, r15, r14, 13, r16, r15
+simd_shuffle     r16, r7, 14
+icmpsel          ueq, r15, r14, 14, r16, r15
+simd_shuffle     r16, r7, 15
+icmpsel          ueq, r15, r14, 15, r16, r15
+simd_shuffle     r16, r7, 16
+icmpsel          ueq, r15, r14, 16, r16, r15
+simd_shuffle     r16, r7, 17
+icmpsel          ueq, r15, r14, 17, r16, r15
+simd_shuffle     r16, r7, 18
+icmpsel          ueq, r15, r14, 18, r16, r15
+simd_shuffle     r16, r7, 19
+icmpsel          ueq, r15, r14, 19, r16, r15
+simd_shuffle     r16, r7, 20
+icmpsel          ueq, r15, r14, 20, r16, r15
+simd_shuffle     r16, r7, 21
+icmpsel          ueq, r15, r14, 21, r16, r15
+simd_shuffle     r16, r7, 22
+icmpsel          ueq, r15, r14, 22, r16, r15
+simd_shuffle     r16, r7, 23
+icmpsel          ueq, r15, r14, 23, r16, r15
+simd_shuffle     r16, r7, 24
+icmpsel          ueq, r15, r14, 24, r16, r15
+simd_shuffle     r16, r7, 25
+icmpsel          ueq, r15, r14, 25, r16, r15
+simd_shuffle     r16, r7, 26
+icmpsel          ueq, r15, r14, 26, r16, r15
+simd_shuffle     r16, r7, 27
+icmpsel          ueq, r15, r14, 27, r16, r15
+simd_shuffle     r16, r7, 28
+icmpsel          ueq, r15, r14, 28, r16, r15
+simd_shuffle     r16, r7, 29
+icmpsel          ueq, r15, r14, 29, r16, r15
+simd_shuffle     r16, r7, 30
+icmpsel          ueq, r15, r14, 30, r16, r15
+simd_shuffle     r16, r7, 31
+icmpsel          ueq, r14, r14, 31, r16, r15
+iadd             r15, r6, 4
+mov_imm          r16, 65535, 0b0
+and              r15, r15, r16
+and              r15, r15, 31
+icmp_ballot      r16, ugt, 1, 0
+and              r17, r15, 31
+bfeil            r16, 0, r16, r17
+and              r16, r16, 1
+icmpsel          ueq, r15, r16, 0, 32, r15
+simd_shuffle     r16, r7, 0
+icmpsel          ueq, r16, r15, 0, r16, r7
+simd_shuffle     r17, r7, 1
+icmpsel          ueq, r16, r15, 1, r17, r16
+simd_shuffle     r17, r7, 2
+icmpsel          ueq, r16, r15, 2, r17, r16
+simd_shuffle     r17, r7, 3
+icmpsel          ueq, r16, r15, 3, r17, r16
+simd_shuffle     r17, r7, 4
+icmpsel          ueq, r16, r15, 4, r17, r16
+simd_shuffle     r17, r7, 5
+icmpsel          ueq, r16, r15, 5, r17, r16
+simd_shuffle     r17, r7, 6
+icmpsel          ueq, r16, r15, 6, r17, r16
+simd_shuffle     r17, r7, 7
+icmpsel          ueq, r16, r15, 7, r17, r16
+simd_shuffle     r17, r7, 8
+icmpsel          ueq, r16, r15, 8, r17, r16
+simd_shuffle     r17, r7, 9
+icmpsel          ueq, r16, r15, 9, r17, r16
+simd_shuffle     r17, r7, 10
+icmpsel          ueq, r16, r15, 10, r17, r16
+simd_shuffle     r17, r7, 11
+icmpsel          ueq, r16, r15, 11, r17, r16
+simd_shuffle     r17, r7, 12
+icmpsel          ueq, r16, r15, 12, r17, r16
+simd_shuffle     r17, r7, 13
+icmpsel          ueq, r16, r15, 13, r17, r16
+simd_shuffle     r17, r7, 14
+icmpsel          ueq, r16, r15, 14, r17, r16
+simd_shuffle     r17, r7, 15
+icmpsel          ueq, r16, r15, 15, r17, r16
+simd_shuffle     r17, r7, 16
+icmpsel          ueq, r16, r15, 16, r17, r16
+simd_shuffle     r17, r7, 17
+icmpsel          ueq, r16, r15, 17, r17, r16
+simd_shuffle     r17, r7, 18
+icmpsel          ueq, r16, r15, 18, r17, r16
+simd_shuffle     r17, r7, 19
+icmpsel          ueq, r16, r15, 19, r17, r16
+simd_shuffle     r17, r7, 20
+icmpsel          ueq, r16, r15, 20, r17, r16
+simd_shuffle     r17, r7, 21
+icmpsel          ueq, r16, r15, 21, r17, r16
+simd_shuffle     r17, r7, 22
+icmpsel          ueq, r16, r15, 22, r17, r16
+simd_shuffle     r17, r7, 23
+icmpsel          ueq, r16, r15, 23, r17, r16
+simd_shuffle     r17, r7, 24
+icmpsel          ueq, r16, r15, 24, r17, r16
+simd_shuffle     r17, r7, 25
+icmpsel          ueq, r16, r15, 25, r17, r16
+simd_shuffle     r17, r7, 26
+icmpsel          ueq, r16, r15, 26, r17, r16
+simd_shuffle     r17, r7, 27
+icmpsel          ueq, r16, r15, 27, r17, r16
+simd_shuffle     r17, r7, 28
+icmpsel          ueq, r16, r15, 28, r17, r16
+simd_shuffle     r17, r7, 29
+icmpsel          ueq, r16, r15, 29, r17, r16
+simd_shuffle     r17, r7, 30
+icmpsel          ueq, r16, r15, 30, r17, r16
+simd_shuffle     r17, r7, 31
+icmpsel          ueq, r15, r15, 31, r17, r16
+iadd             r16, r6, 6
+mov_imm          r17, 65535, 0b0
+and              r16, r16, r17
+and              r16, r16, 31
+icmp_ballot      r17, ugt, 1, 0
+and              r18, r16, 31
+bfeil            r17, 0, r17, r18
+and              r17, r17, 1
+icmpsel          ueq, r16, r17, 0, 32, r16
+simd_shuffle     r17, r7, 0
+icmpsel          ueq, r17, r16, 0, r17, r7
+simd_shuffle     r18, r7, 1
+icmpsel          ueq, r17, r16, 1, r18, r17
+simd_shuffle     r18, r7, 2
+icmpsel          ueq, r17, r16, 2, r18, r17
+simd_shuffle     r18, r7, 3
+icmpsel          ueq, r17, r16, 3, r18, r17
+simd_shuffle     r18, r7, 4
+icmpsel          ueq, r17, r16, 4, r18, r17
+simd_shuffle     r18, r7, 5
+icmpsel          ueq, r17, r16, 5, r18, r17
+simd_shuffle     r18, r7, 6
+icmpsel          ueq, r17, r16, 6, r18, r17
+simd_shuffle     r18, r7, 7
+icmpsel          ueq, r17, r16, 7, r18, r17
+simd_shuffle     r18, r7, 8
+icmpsel          ueq, r17, r16, 8, r18, r17
+simd_shuffle     r18, r7, 9
+icmpsel          ueq, r17, r16, 9, r18, r17
+simd_shuffle     r18, r7, 10
+icmpsel          ueq, r17, r16, 10, r18, r17
+simd_shuffle     r18, r7, 11
+icmpsel          ueq, r17, r16, 11, r18, r17
+simd_shuffle     r18, r7, 12
+icmpsel          ueq, r17, r16, 12, r18, r17
+simd_shuffle     r18, r7, 13
+icmpsel          ueq, r17, r16, 13, r18, r17
+simd_shuffle     r18, r7, 14
+icmpsel          ueq, r17, r16, 14, r18, r17
+simd_shuffle     r18, r7, 15
+icmpsel          ueq, r17, r16, 15, r18, r17
+simd_shuffle     r18, r7, 16
+icmpsel          ueq, r17, r16, 16, r18, r17
+simd_shuffle     r18, r7, 17
+icmpsel          ueq, r17, r16, 17, r18, r17
+simd_shuffle     r18, r7, 18
+icmpsel          ueq, r17, r16, 18, r18, r17
+simd_shuffle     r18, r7, 19
+icmpsel          ueq, r17, r16, 19, r18, r17
+simd_shuffle     r18, r7, 20
+icmpsel          ueq, r17, r16, 20, r18, r17
+simd_shuffle     r18, r7, 21
+icmpsel          ueq, r17, r16, 21, r18, r17
+simd_shuffle     r18, r7, 22
+icmpsel          ueq, r17, r16, 22, r18, r17
+simd_shuffle     r18, r7, 23
+icmpsel          ueq, r17, r16, 23, r18, r17
+simd_shuffle     r18, r7, 24
+icmpsel          ueq, r17, r16, 24, r18, r17
+simd_shuffle     r18, r7, 25
+icmpsel          ueq, r17, r16, 25, r18, r17
+simd_shuffle     r18, r7, 26
+icmpsel          ueq, r17, r16, 26, r18, r17
+simd_shuffle     r18, r7, 27
+icmpsel          ueq, r17, r16, 27, r18, r17
+simd_shuffle     r18, r7, 28
+icmpsel          ueq, r17, r16, 28, r18, r17
+simd_shuffle     r18, r7, 29
+icmpsel          ueq, r17, r16, 29, r18, r17
+simd_shuffle     r18, r7, 30
+icmpsel          ueq, r17, r16, 30, r18, r17
+simd_shuffle     r18, r7, 31
+icmpsel          ueq, r16, r16, 31, r18, r17
+iadd             r17, r6, 16
+mov_imm          r18, 65535, 0b0
+and              r17, r17, r18
+and              r17, r17, 31
+icmp_ballot      r18, ugt, 1, 0
+and              r19, r17, 31
+bfeil            r18, 0, r18, r19
+and              r18, r18, 1
+icmpsel          ueq, r17, r18, 0, 32, r17
+simd_shuffle     r18, r7, 0
+icmpsel          ueq, r18, r17, 0, r18, r7
+simd_shuffle     r19, r7, 1
+icmpsel          ueq, r18, r17, 1, r19, r18
+simd_shuffle     r19, r7, 2
+icmpsel          ueq, r18, r17, 2, r19, r18
+simd_shuffle     r19, r7, 3
+icmpsel          ueq, r18, r17, 3, r19, r18
+simd_shuffle     r19, r7, 4
+icmpsel          ueq, r18, r17, 4, r19, r18
+simd_shuffle     r19, r7, 5
+icmpsel          ueq, r18, r17, 5, r19, r18
+simd_shuffle     r19, r7, 6
+icmpsel          ueq, r18, r17, 6, r19, r18
+simd_shuffle     r19, r7, 7
+icmpsel          ueq, r18, r17, 7, r19, r18
+simd_shuffle     r19, r7, 8
+icmpsel          ueq, r18, r17, 8, r19, r18
+simd_shuffle     r19, r7, 9
+icmpsel          ueq, r18, r17, 9, r19, r18
+simd_shuffle     r19, r7, 10
+icmpsel          ueq, r18, r17, 10, r19, r18
+simd_shuffle     r19, r7, 11
+icmpsel          ueq, r18, r17, 11, r19, r18
+simd_shuffle     r19, r7, 12
+icmpsel          ueq, r18, r17, 12, r19, r18
+simd_shuffle     r19, r7, 13
+icmpsel          ueq, r18, r17, 13, r19, r18
+simd_shuffle     r19, r7, 14
+icmpsel          ueq, r18, r17, 14, r19, r18
+simd_shuffle     r19, r7, 15
+icmpsel          ueq, r18, r17, 15, r19, r18
+simd_shuffle     r19, r7, 16
+icmpsel          ueq, r18, r17, 16, r19, r18
+simd_shuffle     r19, r7, 17
+icmpsel          ueq, r18, r17, 17, r19, r18
+simd_shuffle     r19, r7, 18
+icmpsel          ueq, r18, r17, 18, r19, r18
+simd_shuffle     r19, r7, 19
+icmpsel          ueq, r18, r17, 19, r19, r18
+simd_shuffle     r19, r7, 20
+icmpsel          ueq, r18, r17, 20, r19, r18
+simd_shuffle     r19, r7, 21
+icmpsel          ueq, r18, r17, 21, r19, r18
+simd_shuffle     r19, r7, 22
+icmpsel          ueq, r18, r17, 22, r19, r18
+simd_shuffle     r19, r7, 23
+icmpsel          ueq, r18, r17, 23, r19, r18
+simd_shuffle     r19, r7, 24
+icmpsel          ueq, r18, r17, 24, r19, r18
+simd_shuffle     r19, r7, 25
+icmpsel          ueq, r18, r17, 25, r19, r18
+simd_shuffle     r19, r7, 26
+icmpsel          ueq, r18, r17, 26, r19, r18
+simd_shuffle     r19, r7, 27
+icmpsel          ueq, r18, r17, 27, r19, r18
+simd_shuffle     r19, r7, 28
+icmpsel          ueq, r18, r17, 28, r19, r18
+simd_shuffle     r19, r7, 29
+icmpsel          ueq, r18, r17, 29, r19, r18
+simd_shuffle     r19, r7, 30
+icmpsel          ueq, r18, r17, 30, r19, r18
+simd_shuffle     r19, r7, 31
+icmpsel          ueq, r17, r17, 31, r19, r18
+iadd             r18, r6, 18
+mov_imm          r19, 65535, 0b0
+and              r18, r18, r19
+and              r18, r18, 31
+icmp_ballot      r19, ugt, 1, 0
+and              r20, r18, 31
+bfeil            r19, 0, r19, r20
+and              r19, r19, 1
+icmpsel          ueq, r18, r19, 0, 32, r18
+simd_shuffle     r19, r7, 0
+icmpsel          ueq, r19, r18, 0, r19, r7
+simd_shuffle     r20, r7, 1
+icmpsel          ueq, r19, r18, 1, r20, r19
+simd_shuffle     r20, r7, 2
+icmpsel          ueq, r19, r18, 2, r20, r19
+simd_shuffle     r20, r7, 3
+icmpsel          ueq, r19, r18, 3, r20, r19
+simd_shuffle     r20, r7, 4
+icmpsel          ueq, r19, r18, 4, r20, r19
+simd_shuffle     r20, r7, 5
+icmpsel          ueq, r19, r18, 5, r20, r19
+simd_shuffle     r20, r7, 6
+icmpsel          ueq, r19, r18, 6, r20, r19
+simd_shuffle     r20, r7, 7
+icmpsel          ueq, r19, r18, 7, r20, r19
+simd_shuffle     r20, r7, 8
+icmpsel          ueq, r19, r18, 8, r20, r19
+simd_shuffle     r20, r7, 9
+icmpsel          ueq, r19, r18, 9, r20, r19
+simd_shuffle     r20, r7, 10
+icmpsel          ueq, r19, r18, 10, r20, r19
+simd_shuffle     r20, r7, 11
+icmpsel          ueq, r19, r18, 11, r20, r19
+simd_shuffle     r20, r7, 12
+icmpsel          ueq, r19, r18, 12, r20, r19
+simd_shuffle     r20, r7, 13
+icmpsel          ueq, r19, r18, 13, r20, r19
+simd_shuffle     r20, r7, 14
+icmpsel          ueq, r19, r18, 14, r20, r19
+simd_shuffle     r20, r7, 15
+icmpsel          ueq, r19, r18, 15, r20, r19
+simd_shuffle     r20, r7, 16
+icmpsel          ueq, r19, r18, 16, r20, r19
+simd_shuffle     r20, r7, 17
+icmpsel          ueq, r19, r18, 17, r20, r19
+simd_shuffle     r20, r7, 18
+icmpsel          ueq, r19, r18, 18, r20, r19
+simd_shuffle     r20, r7, 19
+icmpsel          ueq, r19, r18, 19, r20, r19
+simd_shuffle     r20, r7, 20
+icmpsel          ueq, r19, r18, 20, r20, r19
+simd_shuffle     r20, r7, 21
+icmpsel          ueq, r19, r18, 21, r20, r19
+simd_shuffle     r20, r7, 22
+icmpsel          ueq, r19, r18, 22, r20, r19
+simd_shuffle     r20, r7, 23
+icmpsel          ueq, r19, r18, 23, r20, r19
+simd_shuffle     r20, r7, 24
+icmpsel          ueq, r19, r18, 24, r20, r19
+simd_shuffle     r20, r7, 25
+icmpsel          ueq, r19, r18, 25, r20, r19
+simd_shuffle     r20, r7, 26
+icmpsel          ueq, r19, r18, 26, r20, r19
+simd_shuffle     r20, r7, 27
+icmpsel          ueq, r19, r18, 27, r20, r19
+simd_shuffle     r20, r7, 28
+icmpsel          ueq, r19, r18, 28, r20, r19
+simd_shuffle     r20, r7, 29
+icmpsel          ueq, r19, r18, 29, r20, r19
+simd_shuffle     r20, r7, 30
+icmpsel          ueq, r19, r18, 30, r20, r19
+simd_shuffle     r20, r7, 31
+icmpsel          ueq, r18, r18, 31, r20, r19
+iadd             r19, r6, 20
+mov_imm          r20, 65535, 0b0
+and              r19, r19, r20
+and              r19, r19, 31
+icmp_ballot      r20, ugt, 1, 0
+and              r21, r19, 31
+bfeil            r20, 0, r20, r21
+and              r20, r20, 1
+icmpsel          ueq, r19, r20, 0, 32, r19
+simd_shuffle     r20, r7, 0
+icmpsel          ueq, r20, r19, 0, r20, r7
+simd_shuffle     r21, r7, 1
+icmpsel          ueq, r20, r19, 1, r21, r20
+simd_shuffle     r21, r7, 2
+icmpsel          ueq, r20, r19, 2, r21, r20
+simd_shuffle     r21, r7, 3
+icmpsel          ueq, r20, r19, 3, r21, r20
+simd_shuffle     r21, r7, 4
+icmpsel          ueq, r20, r19, 4, r21, r20
+simd_shuffle     r21, r7, 5
+icmpsel          ueq, r20, r19, 5, r21, r20
+simd_shuffle     r21, r7, 6
+icmpsel          ueq, r20, r19, 6, r21, r20
+simd_shuffle     r21, r7, 7
+icmpsel          ueq, r20, r19, 7, r21, r20
+simd_shuffle     r21, r7, 8
+icmpsel          ueq, r20, r19, 8, r21, r20
+simd_shuffle     r21, r7, 9
+icmpsel          ueq, r20, r19, 9, r21, r20
+simd_shuffle     r21, r7, 10
+icmpsel          ueq, r20, r19, 10, r21, r20
+simd_shuffle     r21, r7, 11
+icmpsel          ueq, r20, r19, 11, r21, r20
+simd_shuffle     r21, r7, 12
+icmpsel          ueq, r20, r19, 12, r21, r20
+simd_shuffle     r21, r7, 13
+icmpsel          ueq, r20, r19, 13, r21, r20
+simd_shuffle     r21, r7, 14
+icmpsel          ueq, r20, r19, 14, r21, r20
+simd_shuffle     r21, r7, 15
+icmpsel          ueq, r20, r19, 15, r21, r20
+simd_shuffle     r21, r7, 16
+icmpsel          ueq, r20, r19, 16, r21, r20
+simd_shuffle     r21, r7, 17
+icmpsel          ueq, r20, r19, 17, r21, r20
+simd_shuffle     r21, r7, 18
+icmpsel          ueq, r20, r19, 18, r21, r20
+simd_shuffle     r21, r7, 19
+icmpsel          ueq, r20, r19, 19, r21, r20
+simd_shuffle     r21, r7, 20
+icmpsel          ueq, r20, r19, 20, r21, r20
+simd_shuffle     r21, r7, 21
+icmpsel          ueq, r20, r19, 21, r21, r20
+simd_shuffle     r21, r7, 22
+icmpsel          ueq, r20, r19, 22, r21, r20
+simd_shuffle     r21, r7, 23
+icmpsel          ueq, r20, r19, 23, r21, r20
+simd_shuffle     r21, r7, 24
+icmpsel          ueq, r20, r19, 24, r21, r20
+simd_shuffle     r21, r7, 25
+icmpsel          ueq, r20, r19, 25, r21, r20
+simd_shuffle     r21, r7, 26
+icmpsel          ueq, r20, r19, 26, r21, r20
+simd_shuffle     r21, r7, 27
+icmpsel          ueq, r20, r19, 27, r21, r20
+simd_shuffle     r21, r7, 28
+icmpsel          ueq, r20, r19, 28, r21, r20
+simd_shuffle     r21, r7, 29
+icmpsel          ueq, r20, r19, 29, r21, r20
+simd_shuffle     r21, r7, 30
+icmpsel          ueq, r20, r19, 30, r21, r20
+simd_shuffle     r21, r7, 31
+icmpsel          ueq, r19, r19, 31, r21, r20
+iadd             r20, r6, 22
+mov_imm          r21, 65535, 0b0
+and              r20, r20, r21
+and              r20, r20, 31
+icmp_ballot      r21, ugt, 1, 0
+and              r22, r20, 31
+bfeil            r21, 0, r21, r22
+and              r21, r21, 1
+icmpsel          ueq, r20, r21, 0, 32, r20
+simd_shuffle     r21, r7, 0
+icmpsel          ueq, r21, r20, 0, r21, r7
+simd_shuffle     r22, r7, 1
+icmpsel          ueq, r21, r20, 1, r22, r21
+simd_shuffle     r22, r7, 2
+icmpsel          ueq, r21, r20, 2, r22, r21
+simd_shuffle     r22, r7, 3
+icmpsel          ueq, r21, r20, 3, r22, r21
+simd_shuffle     r22, r7, 4
+icmpsel          ueq, r21, r20, 4, r22, r21
+simd_shuffle     r22, r7, 5
+icmpsel          ueq, r21, r20, 5, r22, r21
+simd_shuffle     r22, r7, 6
+icmpsel          ueq, r21, r20, 6, r22, r21
+simd_shuffle     r22, r7, 7
+icmpsel          ueq, r21, r20, 7, r22, r21
+simd_shuffle     r22, r7, 8
+icmpsel          ueq, r21, r20, 8, r22, r21
+simd_shuffle     r22, r7, 9
+icmpsel          ueq, r21, r20, 9, r22, r21
+simd_shuffle     r22, r7, 10
+icmpsel          ueq, r21, r20, 10, r22, r21
+simd_shuffle     r22, r7, 11
+icmpsel          ueq, r21, r20, 11, r22, r21
+simd_shuffle     r22, r7, 12
+icmpsel          ueq, r21, r20, 12, r22, r21
+simd_shuffle     r22, r7, 13
+icmpsel          ueq, r21, r20, 13, r22, r21
+simd_shuffle     r22, r7, 14
+icmpsel          ueq, r21, r20, 14, r22, r21
+simd_shuffle     r22, r7, 15
+icmpsel          ueq, r21, r20, 15, r22, r21
+simd_shuffle     r22, r7, 16
+icmpsel          ueq, r21, r20, 16, r22, r21
+simd_shuffle     r22, r7, 17
+icmpsel          ueq, r21, r20, 17, r22, r21
+simd_shuffle     r22, r7, 18
+icmpsel          ueq, r21, r20, 18, r22, r21
+simd_shuffle     r22, r7, 19
+icmpsel          ueq, r21, r20, 19, r22, r21
+simd_shuffle     r22, r7, 20
+icmpsel          ueq, r21, r20, 20, r22, r21
+simd_shuffle     r22, r7, 21
+icmpsel          ueq, r21, r20, 21, r22, r21
+simd_shuffle     r22, r7, 22
+icmpsel          ueq, r21, r20, 22, r22, r21
+simd_shuffle     r22, r7, 23
+icmpsel          ueq, r21, r20, 23, r22, r21
+simd_shuffle     r22, r7, 24
+icmpsel          ueq, r21, r20, 24, r22, r21
+simd_shuffle     r22, r7, 25
+icmpsel          ueq, r21, r20, 25, r22, r21
+simd_shuffle     r22, r7, 26
+icmpsel          ueq, r21, r20, 26, r22, r21
+simd_shuffle     r22, r7, 27
+icmpsel          ueq, r21, r20, 27, r22, r21
+simd_shuffle     r22, r7, 28
+icmpsel          ueq, r21, r20, 28, r22, r21
+simd_shuffle     r22, r7, 29
+icmpsel          ueq, r21, r20, 29, r22, r21
+simd_shuffle     r22, r7, 30
+icmpsel          ueq, r21, r20, 30, r22, r21
+simd_shuffle     r7, r7, 31
+icmpsel          ueq, r7, r20, 31, r7, r21
+mov_imm          r20, 1065353216, 0b0
+stack_load       r21, i32, 1, 0, x, 4, 12, 0
+wait             0
+fmul32           r21, r21, r20
+stack_load       r22, i32, 1, 0, x, 4, 12, 0
+wait             0
+fmadd32          r20, r22, r20, r21.neg
+fadd32           r21, 0.0, r21
+fmul32           r22, r8, r5
+fmadd32          r5, r8, r5, r22.neg
+fadd32           r23, r21, r22
+fadd32           r24, r23, r21.neg
+fadd32           r25, r23, r24.neg
+fadd32           r21, r21, r25.neg
+fadd32           r22, r22, r24.neg
+fadd32           r21, r21, r22
+fadd32           r20, r20, r21
+fadd32           r5, r20, r5
+fmul32           r20, r9, r14
+fmadd32          r14, r9, r14, r20.neg
+fadd32           r21, r23, r20
+fadd32           r22, r21, r23.neg
+fadd32           r24, r21, r22.neg
+fadd32           r23, r23, r24.neg
+fadd32           r20, r20, r22.neg
+fadd32           r20, r23, r20
+fadd32           r5, r5, r20
+fadd32           r5, r5, r14
+fmul32           r14, r10, r15
+fmadd32          r15, r10, r15, r14.neg
+fadd32           r20, r21, r14
+fadd32           r22, r20, r21.neg
+fadd32           r23, r20, r22.neg
+fadd32           r21, r21, r23.neg
+fadd32           r14, r14, r22.neg
+fadd32           r14, r21, r14
+fadd32           r5, r5, r14
+fadd32           r5, r5, r15
+fmul32           r14, r11, r16
+fmadd32          r15, r11, r16, r14.neg
+fadd32           r16, r20, r14
+fadd32           r21, r16, r20.neg
+fadd32           r22, r16, r21.neg
+fadd32           r20, r20, r22.neg
+fadd32           r14, r14, r21.neg
+fadd32           r14, r20, r14
+fadd32           r5, r5, r14
+fadd32           r5, r5, r15
+fmul32           r14, r12, r17
+fmadd32          r15, r12, r17, r14.neg
+fadd32           r17, r16, r14
+fadd32           r20, r17, r16.neg
+fadd32           r21, r17, r20.neg
+fadd32           r16, r16, r21.neg
+fadd32           r14, r14, r20.neg
+fadd32           r14, r16, r14
+fadd32           r5, r5, r14
+fadd32           r5, r5, r15
+fmul32           r14, r13, r18
+fmadd32          r15, r13, r18, r14.neg
+fadd32           r16, r17, r14
+fadd32           r18, r16, r17.neg
+fadd32           r20, r16, r18.neg
+fadd32           r17, r17, r20.neg
+fadd32           r14, r14, r18.neg
+fadd32           r14, r17, r14
+fadd32           r5, r5, r14
+fadd32           r5, r5, r15
+fmul32           r14, r2, r19
+fmadd32          r15, r2, r19, r14.neg
+fadd32           r17, r16, r14
+fadd32           r18, r17, r16.neg
+fadd32           r19, r17, r18.neg
+fadd32           r16, r16, r19.neg
+fadd32           r14, r14, r18.neg
+fadd32           r14, r16, r14
+fadd32           r5, r5, r14
+fadd32           r5, r5, r15
+fmul32           r14, r3, r7
+fmadd32          r7, r3, r7, r14.neg
+fadd32           r15, r17, r14
+fadd32           r16, r15, r17.neg
+fadd32           r18, r15, r16.neg
+fadd32           r17, r17, r18.neg
+fadd32           r14, r14, r16.neg
+fadd32           r14, r17, r14
+fadd32           r5, r5, r14
+fadd32           r5, r5, r7
+fadd32           r5, r15, r5
+fadd32           r7, r15, r15.neg
+fcmpsel          eq, r5, r7, 0.0, r5, r15
+iadd             r7, r6, 0
+mov_imm          r14, 65535, 0b0
+and              r7, r7, r14
+and              r7, r7, 31
+icmp_ballot      r14, ugt, 1, 0
+and              r15, r7, 31
+bfeil            r14, 0, r14, r15
+and              r14, r14, 1
+icmpsel          ueq, r7, r14, 0, 32, r7
+simd_shuffle     r14, r4, 0
+icmpsel          ueq, r14, r7, 0, r14, r4
+simd_shuffle     r15, r4, 1
+icmpsel          ueq, r14, r7, 1, r15, r14
+simd_shuffle     r15, r4, 2
+icmpsel          ueq, r14, r7, 2, r15, r14
+simd_shuffle     r15, r4, 3
+icmpsel          ueq, r14, r7, 3, r15, r14
+simd_shuffle     r15, r4, 4
+icmpsel          ueq, r14, r7, 4, r15, r14
+simd_shuffle     r15, r4, 5
+icmpsel          ueq, r14, r7, 5, r15, r14
+simd_shuffle     r15, r4, 6
+icmpsel          ueq, r14, r7, 6, r15, r14
+simd_shuffle     r15, r4, 7
+icmpsel          ueq, r14, r7, 7, r15, r14
+simd_shuffle     r15, r4, 8
+icmpsel          ueq, r14, r7, 8, r15, r14
+simd_shuffle     r15, r4, 9
+icmpsel          ueq, r14, r7, 9, r15, r14
+simd_shuffle     r15, r4, 10
+icmpsel          ueq, r14, r7, 10, r15, r14
+simd_shuffle     r15, r4, 11
+icmpsel          ueq, r14, r7, 11, r15, r14
+simd_shuffle     r15, r4, 12
+icmpsel          ueq, r14, r7, 12, r15, r14
+simd_shuffle     r15, r4, 13
+icmpsel          ueq, r14, r7, 13, r15, r14
+simd_shuffle     r15, r4, 14
+icmpsel          ueq, r14, r7, 14, r15, r14
+simd_shuffle     r15, r4, 15
+icmpsel          ueq, r14, r7, 15, r15, r14
+simd_shuffle     r15, r4, 16
+icmpsel          ueq, r14, r7, 16, r15, r14
+simd_shuffle     r15, r4, 17
+icmpsel          ueq, r14, r7, 17, r15, r14
+simd_shuffle     r15, r4, 18
+icmpsel          ueq, r14, r7, 18, r15, r14
+simd_shuffle     r15, r4, 19
+icmpsel          ueq, r14, r7, 19, r15, r14
+simd_shuffle     r15, r4, 20
+icmpsel          ueq, r14, r7, 20, r15, r14
+simd_shuffle     r15, r4, 21
+icmpsel          ueq, r14, r7, 21, r15, r14
+simd_shuffle     r15, r4, 22
+icmpsel          ueq, r14, r7, 22, r15, r14
+simd_shuffle     r15, r4, 23
+icmpsel          ueq, r14, r7, 23, r15, r14
+simd_shuffle     r15, r4, 24
+icmpsel          ueq, r14, r7, 24, r15, r14
+simd_shuffle     r15, r4, 25
+icmpsel          ueq, r14, r7, 25, r15, r14
+simd_shuffle     r15, r4, 26
+icmpsel          ueq, r14, r7, 26, r15, r14
+simd_shuffle     r15, r4, 27
+icmpsel          ueq, r14, r7, 27, r15, r14
+simd_shuffle     r15, r4, 28
+icmpsel          ueq, r14, r7, 28, r15, r14
+simd_shuffle     r15, r4, 29
+icmpsel          ueq, r14, r7, 29, r15, r14
+simd_shuffle     r15, r4, 30
+icmpsel          ueq, r14, r7, 30, r15, r14
+simd_shuffle     r15, r4, 31
+icmpsel          ueq, r7, r7, 31, r15, r14
+iadd             r14, r6, 2
+mov_imm          r15, 65535, 0b0
+and              r14, r14, r15
+and              r14, r14, 31
+icmp_ballot      r15, ugt, 1, 0
+and              r16, r14, 31
+bfeil            r15, 0, r15, r16
+and              r15, r15, 1
+icmpsel          ueq, r14, r15, 0, 32, r14
+simd_shuffle     r15, r4, 0
+icmpsel          ueq, r15, r14, 0, r15, r4
+simd_shuffle     r16, r4, 1
+icmpsel          ueq, r15, r14, 1, r16, r15
+simd_shuffle     r16, r4, 2
+icmpsel          ueq, r15, r14, 2, r16, r15
+simd_shuffle     r16, r4, 3
+icmpsel          ueq, r15, r14, 3, r16, r15
+simd_shuffle     r16, r4, 4
+icmpsel          ueq, r15, r14, 4, r16, r15
+simd_shuffle     r16, r4, 5
+icmpsel          ueq, r15, r14, 5, r16, r15
+simd_shuffle     r16, r4, 6
+icmpsel          ueq, r15, r14, 6, r16, r15
+simd_shuffle     r16, r4, 7
+icmpsel          ueq, r15, r14, 7, r16, r15
+simd_shuffle     r16, r4, 8
+icmpsel          ueq, r15, r14, 8, r16, r15
+simd_shuffle     r16, r4, 9
+icmpsel          ueq, r15, r14, 9, r16, r15
+simd_shuffle     r16, r4, 10
+icmpsel          ueq, r15, r14, 10, r16, r15
+simd_shuffle     r16, r4, 11
+icmpsel          ueq, r15, r14, 11, r16, r15
+simd_shuffle     r16, r4, 12
+icmpsel          ueq, r15, r14, 12, r16, r15
+simd_shuffle     r16, r4, 13
+icmpsel          ueq, r15, r14, 13, r16, r15
+simd_shuffle     r16, r4, 14
+icmpsel          ueq, r15, r14, 14, r16, r15
+simd_shuffle     r16, r4, 15
+icmpsel          ueq, r15, r14, 15, r16, r15
+simd_shuffle     r16, r4, 16
+icmpsel          ueq, r15, r14, 16, r16, r15
+simd_shuffle     r16, r4, 17
+icmpsel          ueq, r15, r14, 17, r16, r15
+simd_shuffle     r16, r4, 18
+icmpsel          ueq, r15, r14, 18, r16, r15
+simd_shuffle     r16, r4, 19
+icmpsel          ueq, r15, r14, 19, r16, r15
+simd_shuffle     r16, r4, 20
+icmpsel          ueq, r15, r14, 20, r16, r15
+simd_shuffle     r16, r4, 21
+icmpsel          ueq, r15, r14, 21, r16, r15
+simd_shuffle     r16, r4, 22
+icmpsel          ueq, r15, r14, 22, r16, r15
+simd_shuffle     r16, r4, 23
+icmpsel          ueq, r15, r14, 23, r16, r15
+simd_shuffle     r16, r4, 24
+icmpsel          ueq, r15, r14, 24, r16, r15
+simd_shuffle     r16, r4, 25
+icmpsel          ueq, r15, r14, 25, r16, r15
+simd_shuffle     r16, r4, 26
+icmpsel          ueq, r15, r14, 26, r16, r15
+simd_shuffle     r16, r4, 27
+icmpsel          ueq, r15, r14, 27, r16, r15
+simd_shuffle     r16, r4, 28
+icmpsel          ueq, r15, r14, 28, r16, r15
+simd_shuffle     r16, r4, 29
+icmpsel          ueq, r15, r14, 29, r16, r15
+simd_shuffle     r16, r4, 30
+icmpsel          ueq, r15, r14, 30, r16, r15
+simd_shuffle     r16, r4, 31
+icmpsel          ueq, r14, r14, 31, r16, r15
+iadd             r15, r6, 4
+mov_imm          r16, 65535, 0b0
+and              r15, r15, r16
+and              r15, r15, 31
+icmp_ballot      r16, ugt, 1, 0
+and              r17, r15, 31
+bfeil            r16, 0, r16, r17
+and              r16, r16, 1
+icmpsel          ueq, r15, r16, 0, 32, r15
+simd_shuffle     r16, r4, 0
+icmpsel          ueq, r16, r15, 0, r16, r4
+simd_shuffle     r17, r4, 1
+icmpsel          ueq, r16, r15, 1, r17, r16
+simd_shuffle     r17, r4, 2
+icmpsel          ueq, r16, r15, 2, r17, r16
+simd_shuffle     r17, r4, 3
+icmpsel          ueq, r16, r15, 3, r17, r16
+simd_shuffle     r17, r4, 4
+icmpsel          ueq, r16, r15, 4, r17, r16
+simd_shuffle     r17, r4, 5
+icmpsel          ueq, r16, r15, 5, r17, r16
+simd_shuffle     r17, r4, 6
+icmpsel          ueq, r16, r15, 6, r17, r16
+simd_shuffle     r17, r4, 7
+icmpsel          ueq, r16, r15, 7, r17, r16
+simd_shuffle     r17, r4, 8
+icmpsel          ueq, r16, r15, 8, r17, r16
+simd_shuffle     r17, r4, 9
+icmpsel          ueq, r16, r15, 9, r17, r16
+simd_shuffle     r17, r4, 10
+icmpsel          ueq, r16, r15, 10, r17, r16
+simd_shuffle     r17, r4, 11
+icmpsel          ueq, r16, r15, 11, r17, r16
+simd_shuffle     r17, r4, 12
+icmpsel          ueq, r16, r15, 12, r17, r16
+simd_shuffle     r17, r4, 13
+icmpsel          ueq, r16, r15, 13, r17, r16
+simd_shuffle     r17, r4, 14
+icmpsel          ueq, r16, r15, 14, r17, r16
+simd_shuffle     r17, r4, 15
+icmpsel          ueq, r16, r15, 15, r17, r16
+simd_shuffle     r17, r4, 16
+icmpsel          ueq, r16, r15, 16, r17, r16
+simd_shuffle     r17, r4, 17
+icmpsel          ueq, r16, r15, 17, r17, r16
+simd_shuffle     r17, r4, 18
+icmpsel          ueq, r16, r15, 18, r17, r16
+simd_shuffle     r17, r4, 19
+icmpsel          ueq, r16, r15, 19, r17, r16
+simd_shuffle     r17, r4, 20
+icmpsel          ueq, r16, r15, 20, r17, r16
+simd_shuffle     r17, r4, 21
+icmpsel          ueq, r16, r15, 21, r17, r16
+simd_shuffle     r17, r4, 22
+icmpsel          ueq, r16, r15, 22, r17, r16
+simd_shuffle     r17, r4, 23
+icmpsel          ueq, r16, r15, 23, r17, r16
+simd_shuffle     r17, r4, 24
+icmpsel          ueq, r16, r15, 24, r17, r16
+simd_shuffle     r17, r4, 25
+icmpsel          ueq, r16, r15, 25, r17, r16
+simd_shuffle     r17, r4, 26
+icmpsel          ueq, r16, r15, 26, r17, r16
+simd_shuffle     r17, r4, 27
+icmpsel          ueq, r16, r15, 27, r17, r16
+simd_shuffle     r17, r4, 28
+icmpsel          ueq, r16, r15, 28, r17, r16
+simd_shuffle     r17, r4, 29
+icmpsel          ueq, r16, r15, 29, r17, r16
+simd_shuffle     r17, r4, 30
+icmpsel          ueq, r16, r15, 30, r17, r16
+simd_shuffle     r17, r4, 31
+icmpsel          ueq, r15, r15, 31, r17, r16
+iadd             r16, r6, 6
+mov_imm          r17, 65535, 0b0
+and              r16, r16, r17
+and              r16, r16, 31
+icmp_ballot      r17, ugt, 1, 0
+and              r18, r16, 31
+bfeil            r17, 0, r17, r18
+and              r17, r17, 1
+icmpsel          ueq, r16, r17, 0, 32, r16
+simd_shuffle     r17, r4, 0
+icmpsel          ueq, r17, r16, 0, r17, r4
+simd_shuffle     r18, r4, 1
+icmpsel          ueq, r17, r16, 1, r18, r17
+simd_shuffle     r18, r4, 2
+icmpsel          ueq, r17, r16, 2, r18, r17
+simd_shuffle     r18, r4, 3
+icmpsel          ueq, r17, r16, 3, r18, r17
+simd_shuffle     r18, r4, 4
+icmpsel          ueq, r17, r16, 4, r18, r17
+simd_shuffle     r18, r4, 5
+icmpsel          ueq, r17, r16, 5, r18, r17
+simd_shuffle     r18, r4, 6
+icmpsel          ueq, r17, r16, 6, r18, r17
+simd_shuffle     r18, r4, 7
+icmpsel          ueq, r17, r16, 7, r18, r17
+simd_shuffle     r18, r4, 8
+icmpsel          ueq, r17, r16, 8, r18, r17
+simd_shuffle     r18, r4, 9
+icmpsel          ueq, r17, r16, 9, r18, r17
+simd_shuffle     r18, r4, 10
+icmpsel          ueq, r17, r16, 10, r18, r17
+simd_shuffle     r18, r4, 11
+icmpsel          ueq, r17, r16, 11, r18, r17
+simd_shuffle     r18, r4, 12
+icmpsel          ueq, r17, r16, 12, r18, r17
+simd_shuffle     r18, r4, 13
+icmpsel          ueq, r17, r16, 13, r18, r17
+simd_shuffle     r18, r4, 14
+icmpsel          ueq, r17, r16, 14, r18, r17
+simd_shuffle     r18, r4, 15
+icmpsel          ueq, r17, r16, 15, r18, r17
+simd_shuffle     r18, r4, 16
+icmpsel          ueq, r17, r16, 16, r18, r17
+simd_shuffle     r18, r4, 17
+icmpsel          ueq, r17, r16, 17, r18, r17
+simd_shuffle     r18, r4, 18
+icmpsel          ueq, r17, r16, 18, r18, r17
+simd_shuffle     r18, r4, 19
+icmpsel          ueq, r17, r16, 19, r18, r17
+simd_shuffle     r18, r4, 20
+icmpsel          ueq, r17, r16, 20, r18, r17
+simd_shuffle     r18, r4, 21
+icmpsel          ueq, r17, r16, 21, r18, r17
+simd_shuffle     r18, r4, 22
+icmpsel          ueq, r17, r16, 22, r18, r17
+simd_shuffle     r18, r4, 23
+icmpsel          ueq, r17, r16, 23, r18, r17
+simd_shuffle     r18, r4, 24
+icmpsel          ueq, r17, r16, 24, r18, r17
+simd_shuffle     r18, r4, 25
+icmpsel          ueq, r17, r16, 25, r18, r17
+simd_shuffle     r18, r4, 26
+icmpsel          ueq, r17, r16, 26, r18, r17
+simd_shuffle     r18, r4, 27
+icmpsel          ueq, r17, r16, 27, r18, r17
+simd_shuffle     r18, r4, 28
+icmpsel          ueq, r17, r16, 28, r18, r17
+simd_shuffle     r18, r4, 29
+icmpsel          ueq, r17, r16, 29, r18, r17
+simd_shuffle     r18, r4, 30
+icmpsel          ueq, r17, r16, 30, r18, r17
+simd_shuffle     r18, r4, 31
+icmpsel          ueq, r16, r16, 31, r18, r17
+iadd             r17, r6, 16
+mov_imm          r18, 65535, 0b0
+and              r17, r17, r18
+and              r17, r17, 31
+icmp_ballot      r18, ugt, 1, 0
+and              r19, r17, 31
+bfeil            r18, 0, r18, r19
+and              r18, r18, 1
+icmpsel          ueq, r17, r18, 0, 32, r17
+simd_shuffle     r18, r4, 0
+icmpsel          ueq, r18, r17, 0, r18, r4
+simd_shuffle     r19, r4, 1
+icmpsel          ueq, r18, r17, 1, r19, r18
+simd_shuffle     r19, r4, 2
+icmpsel          ueq, r18, r17, 2, r19, r18
+simd_shuffle     r19, r4, 3
+icmpsel          ueq, r18, r17, 3, r19, r18
+simd_shuffle     r19, r4, 4
+icmpsel          ueq, r18, r17, 4, r19, r18
+simd_shuffle     r19, r4, 5
+icmpsel          ueq, r18, r17, 5, r19, r18
+simd_shuffle     r19, r4, 6
+icmpsel          ueq, r18, r17, 6, r19, r18
+simd_shuffle     r19, r4, 7
+icmpsel          ueq, r18, r17, 7, r19, r18
+simd_shuffle     r19, r4, 8
+icmpsel          ueq, r18, r17, 8, r19, r18
+simd_shuffle     r19, r4, 9
+icmpsel          ueq, r18, r17, 9, r19, r18
+simd_shuffle     r19, r4, 10
+icmpsel          ueq, r18, r17, 10, r19, r18
+simd_shuffle     r19, r4, 11
+icmpsel          ueq, r18, r17, 11, r19, r18
+simd_shuffle     r19, r4, 12
+icmpsel          ueq, r18, r17, 12, r19, r18
+simd_shuffle     r19, r4, 13
+icmpsel          ueq, r18, r17, 13, r19, r18
+simd_shuffle     r19, r4, 14
+icmpsel          ueq, r18, r17, 14, r19, r18
+simd_shuffle     r19, r4, 15
+icmpsel          ueq, r18, r17, 15, r19, r18
+simd_shuffle     r19, r4, 16
+icmpsel          ueq, r18, r17, 16, r19, r18
+simd_shuffle     r19, r4, 17
+icmpsel          ueq, r18, r17, 17, r19, r18
+simd_shuffle     r19, r4, 18
+icmpsel          ueq, r18, r17, 18, r19, r18
+simd_shuffle     r19, r4, 19
+icmpsel          ueq, r18, r17, 19, r19, r18
+simd_shuffle     r19, r4, 20
+icmpsel          ueq, r18, r17, 20, r19, r18
+simd_shuffle     r19, r4, 21
+icmpsel          ueq, r18, r17, 21, r19, r18
+simd_shuffle     r19, r4, 22
+icmpsel          ueq, r18, r17, 22, r19, r18
+simd_shuffle     r19, r4, 23
+icmpsel          ueq, r18, r17, 23, r19, r18
+simd_shuffle     r19, r4, 24
+icmpsel          ueq, r18, r17, 24, r19, r18
+simd_shuffle     r19, r4, 25
+icmpsel          ueq, r18, r17, 25, r19, r18
+simd_shuffle     r19, r4, 26
+icmpsel          ueq, r18, r17, 26, r19, r18
+simd_shuffle     r19, r4, 27
+icmpsel          ueq, r18, r17, 27, r19, r18
+simd_shuffle     r19, r4, 28
+icmpsel          ueq, r18, r17, 28, r19, r18
+simd_shuffle     r19, r4, 29
+icmpsel          ueq, r18, r17, 29, r19, r18
+simd_shuffle     r19, r4, 30
+icmpsel          ueq, r18, r17, 30, r19, r18
+simd_shuffle     r19, r4, 31
+icmpsel          ueq, r17, r17, 31, r19, r18
+iadd             r18, r6, 18
+mov_imm          r19, 65535, 0b0
+and              r18, r18, r19
+and              r18, r18, 31
+icmp_ballot      r19, ugt, 1, 0
+and              r20, r18, 31
+bfeil            r19, 0, r19, r20
+and              r19, r19, 1
+icmpsel          ueq, r18, r19, 0, 32, r18
+simd_shuffle     r19, r4, 0
+icmpsel          ueq, r19, r18, 0, r19, r4
+simd_shuffle     r20, r4, 1
+icmpsel          ueq, r19, r18, 1, r20, r19
+simd_shuffle     r20, r4, 2
+icmpsel          ueq, r19, r18, 2, r20, r19
+simd_shuffle     r20, r4, 3
+icmpsel          ueq, r19, r18, 3, r20, r19
+simd_shuffle     r20, r4, 4
+icmpsel          ueq, r19, r18, 4, r20, r19
+simd_shuffle     r20, r4, 5
+icmpsel          ueq, r19, r18, 5, r20, r19
+simd_shuffle     r20, r4, 6
+icmpsel          ueq, r19, r18, 6, r20, r19
+simd_shuffle     r20, r4, 7
+icmpsel          ueq, r19, r18, 7, r20, r19
+simd_shuffle     r20, r4, 8
+icmpsel          ueq, r19, r18, 8, r20, r19
+simd_shuffle     r20, r4, 9
+icmpsel          ueq, r19, r18, 9, r20, r19
+simd_shuffle     r20, r4, 10
+icmpsel          ueq, r19, r18, 10, r20, r19
+simd_shuffle     r20, r4, 11
+icmpsel          ueq, r19, r18, 11, r20, r19
+simd_shuffle     r20, r4, 12
+icmpsel          ueq, r19, r18, 12, r20, r19
+simd_shuffle     r20, r4, 13
+icmpsel          ueq, r19, r18, 13, r20, r19
+simd_shuffle     r20, r4, 14
+icmpsel          ueq, r19, r18, 14, r20, r19
+simd_shuffle     r20, r4, 15
+icmpsel          ueq, r19, r18, 15, r20, r19
+simd_shuffle     r20, r4, 16
+icmpsel          ueq, r19, r18, 16, r20, r19
+simd_shuffle     r20, r4, 17
+icmpsel          ueq, r19, r18, 17, r20, r19
+simd_shuffle     r20, r4, 18
+icmpsel          ueq, r19, r18, 18, r20, r19
+simd_shuffle     r20, r4, 19
+icmpsel          ueq, r19, r18, 19, r20, r19
+simd_shuffle     r20, r4, 20
+icmpsel          ueq, r19, r18, 20, r20, r19
+simd_shuffle     r20, r4, 21
+icmpsel          ueq, r19, r18, 21, r20, r19
+simd_shuffle     r20, r4, 22
+icmpsel          ueq, r19, r18, 22, r20, r19
+simd_shuffle     r20, r4, 23
+icmpsel          ueq, r19, r18, 23, r20, r19
+simd_shuffle     r20, r4, 24
+icmpsel          ueq, r19, r18, 24, r20, r19
+simd_shuffle     r20, r4, 25
+icmpsel          ueq, r19, r18, 25, r20, r19
+simd_shuffle     r20, r4, 26
+icmpsel          ueq, r19, r18, 26, r20, r19
+simd_shuffle     r20, r4, 27
+icmpsel          ueq, r19, r18, 27, r20, r19
+simd_shuffle     r20, r4, 28
+icmpsel          ueq, r19, r18, 28, r20, r19
+simd_shuffle     r20, r4, 29
+icmpsel          ueq, r19, r18, 29, r20, r19
+simd_shuffle     r20, r4, 30
+icmpsel          ueq, r19, r18, 30, r20, r19
+simd_shuffle     r20, r4, 31
+icmpsel          ueq, r18, r18, 31, r20, r19
+iadd             r19, r6, 20
+mov_imm          r20, 65535, 0b0
+and              r19, r19, r20
+and              r19, r19, 31
+icmp_ballot      r20, ugt, 1, 0
+and              r21, r19, 31
+bfeil            r20, 0, r20, r21
+and              r20, r20, 1
+icmpsel          ueq, r19, r20, 0, 32, r19
+simd_shuffle     r20, r4, 0
+icmpsel          ueq, r20, r19, 0, r20, r4
+simd_shuffle     r21, r4, 1
+icmpsel          ueq, r20, r19, 1, r21, r20
+simd_shuffle     r21, r4, 2
+icmpsel          ueq, r20, r19, 2, r21, r20
+simd_shuffle     r21, r4, 3
+icmpsel          ueq, r20, r19, 3, r21, r20
+simd_shuffle     r21, r4, 4
+icmpsel          ueq, r20, r19, 4, r21, r20
+simd_shuffle     r21, r4, 5
+icmpsel          ueq, r20, r19, 5, r21, r20
+simd_shuffle     r21, r4, 6
+icmpsel          ueq, r20, r19, 6, r21, r20
+simd_shuffle     r21, r4, 7
+icmpsel          ueq, r20, r19, 7, r21, r20
+simd_shuffle     r21, r4, 8
+icmpsel          ueq, r20, r19, 8, r21, r20
+simd_shuffle     r21, r4, 9
+icmpsel          ueq, r20, r19, 9, r21, r20
+simd_shuffle     r21, r4, 10
+icmpsel          ueq, r20, r19, 10, r21, r20
+simd_shuffle     r21, r4, 11
+icmpsel          ueq, r20, r19, 11, r21, r20
+simd_shuffle     r21, r4, 12
+icmpsel          ueq, r20, r19, 12, r21, r20
+simd_shuffle     r21, r4, 13
+icmpsel          ueq, r20, r19, 13, r21, r20
+simd_shuffle     r21, r4, 14
+icmpsel          ueq, r20, r19, 14, r21, r20
+simd_shuffle     r21, r4, 15
+icmpsel          ueq, r20, r19, 15, r21, r20
+simd_shuffle     r21, r4, 16
+icmpsel          ueq, r20, r19, 16, r21, r20
+simd_shuffle     r21, r4, 17
+icmpsel          ueq, r20, r19, 17, r21, r20
+simd_shuffle     r21, r4, 18
+icmpsel          ueq, r20, r19, 18, r21, r20
+simd_shuffle     r21, r4, 19
+icmpsel          ueq, r20, r19, 19, r21, r20
+simd_shuffle     r21, r4, 20
+icmpsel          ueq, r20, r19, 20, r21, r20
+simd_shuffle     r21, r4, 21
+icmpsel          ueq, r20, r19, 21, r21, r20
+simd_shuffle     r21, r4, 22
+icmpsel          ueq, r20, r19, 22, r21, r20
+simd_shuffle     r21, r4, 23
+icmpsel          ueq, r20, r19, 23, r21, r20
+simd_shuffle     r21, r4, 24
+icmpsel          ueq, r20, r19, 24, r21, r20
+simd_shuffle     r21, r4, 25
+icmpsel          ueq, r20, r19, 25, r21, r20
+simd_shuffle     r21, r4, 26
+icmpsel          ueq, r20, r19, 26, r21, r20
+simd_shuffle     r21, r4, 27
+icmpsel          ueq, r20, r19, 27, r21, r20
+simd_shuffle     r21, r4, 28
+icmpsel          ueq, r20, r19, 28, r21, r20
+simd_shuffle     r21, r4, 29
+icmpsel          ueq, r20, r19, 29, r21, r20
+simd_shuffle     r21, r4, 30
+icmpsel          ueq, r20, r19, 30, r21, r20
+simd_shuffle     r21, r4, 31
+icmpsel          ueq, r19, r19, 31, r21, r20
+iadd             r6, r6, 22
+mov_imm          r20, 65535, 0b0
+and              r6, r6, r20
+and              r6, r6, 31
+icmp_ballot      r20, ugt, 1, 0
+and              r21, r6, 31
+bfeil            r20, 0, r20, r21
+and              r20, r20, 1
+icmpsel          ueq, r6, r20, 0, 32, r6
+simd_shuffle     r20, r4, 0
+icmpsel          ueq, r20, r6, 0, r20, r4
+simd_shuffle     r21, r4, 1
+icmpsel          ueq, r20, r6, 1, r21, r20
+simd_shuffle     r21, r4, 2
+icmpsel          ueq, r20, r6, 2, r21, r20
+simd_shuffle     r21, r4, 3
+icmpsel          ueq, r20, r6, 3, r21, r20
+simd_shuffle     r21, r4, 4
+icmpsel          ueq, r20, r6, 4, r21, r20
+simd_shuffle     r21, r4, 5
+icmpsel          ueq, r20, r6, 5, r21, r20
+simd_shuffle     r21, r4, 6
+icmpsel          ueq, r20, r6, 6, r21, r20
+simd_shuffle     r21, r4, 7
+icmpsel          ueq, r20, r6, 7, r21, r20
+simd_shuffle     r21, r4, 8
+icmpsel          ueq, r20, r6, 8, r21, r20
+simd_shuffle     r21, r4, 9
+icmpsel          ueq, r20, r6, 9, r21, r20
+simd_shuffle     r21, r4, 10
+icmpsel          ueq, r20, r6, 10, r21, r20
+simd_shuffle     r21, r4, 11
+icmpsel          ueq, r20, r6, 11, r21, r20
+simd_shuffle     r21, r4, 12
+icmpsel          ueq, r20, r6, 12, r21, r20
+simd_shuffle     r21, r4, 13
+icmpsel          ueq, r20, r6, 13, r21, r20
+simd_shuffle     r21, r4, 14
+icmpsel          ueq, r20, r6, 14, r21, r20
+simd_shuffle     r21, r4, 15
+icmpsel          ueq, r20, r6, 15, r21, r20
+simd_shuffle     r21, r4, 16
+icmpsel          ueq, r20, r6, 16, r21, r20
+simd_shuffle     r21, r4, 17
+icmpsel          ueq, r20, r6, 17, r21, r20
+simd_shuffle     r21, r4, 18
+icmpsel          ueq, r20, r6, 18, r21, r20
+simd_shuffle     r21, r4, 19
+icmpsel          ueq, r20, r6, 19, r21, r20
+simd_shuffle     r21, r4, 20
+icmpsel          ueq, r20, r6, 20, r21, r20
+simd_shuffle     r21, r4, 21
+icmpsel          ueq, r20, r6, 21, r21, r20
+simd_shuffle     r21, r4, 22
+icmpsel          ueq, r20, r6, 22, r21, r20
+simd_shuffle     r21, r4, 23
+icmpsel          ueq, r20, r6, 23, r21, r20
+simd_shuffle     r21, r4, 24
+icmpsel          ueq, r20, r6, 24, r21, r20
+simd_shuffle     r21, r4, 25
+icmpsel          ueq, r20, r6, 25, r21, r20
+simd_shuffle     r21, r4, 26
+icmpsel          ueq, r20, r6, 26, r21, r20
+simd_shuffle     r21, r4, 27
+icmpsel          ueq, r20, r6, 27, r21, r20
+simd_shuffle     r21, r4, 28
+icmpsel          ueq, r20, r6, 28, r21, r20
+simd_shuffle     r21, r4, 29
+icmpsel          ueq, r20, r6, 29, r21, r20
+simd_shuffle     r21, r4, 30
+icmpsel          ueq, r20, r6, 30, r21, r20
+simd_shuffle     r4, r4, 31
+icmpsel          ueq, r4, r6, 31, r4, r20
+mov_imm          r6, 1065353216, 0b0
+stack_load       r20, i32, 1, 0, x, 4, 8, 0
+wait             0
+fmul32           r20, r20, r6
+stack_load       r21, i32, 1, 0, x, 4, 8, 0
+wait             0
+fmadd32          r6, r21, r6, r20.neg
+fadd32           r20, 0.0, r20
+fmul32           r21, r8, r7
+fmadd32          r7, r8, r7, r21.neg
+fadd32           r8, r20, r21
+fadd32           r22, r8, r20.neg
+fadd32           r23, r8, r22.neg
+fadd32           r20, r20, r23.neg
+fadd32           r21, r21, r22.neg
+fadd32           r20, r20, r21
+fadd32           r6, r6, r20
+fadd32           r6, r6, r7
+fmul32           r7, r9, r14
+fmadd32          r9, r9, r14, r7.neg
+fadd32           r14, r8, r7
+fadd32           r20, r14, r8.neg
+fadd32           r21, r14, r20.neg
+fadd32           r8, r8, r21.neg
+fadd32           r7, r7, r20.neg
+fadd32           r7, r8, r7
+fadd32           r6, r6, r7
+fadd32           r6, r6, r9
+fmul32           r7, r10, r15
+fmadd32          r8, r10, r15, r7.neg
+fadd32           r9, r14, r7
+fadd32           r10, r9, r14.neg
+fadd32           r15, r9, r10.neg
+fadd32           r14, r14, r15.neg
+fadd32           r7, r7, r10.neg
+fadd32           r7, r14, r7
+fadd32           r6, r6, r7
+fadd32           r6, r6, r8
+fmul32           r7, r11, r16
+fmadd32          r8, r11, r16, r7.neg
+fadd32           r10, r9, r7
+fadd32           r11, r10, r9.neg
+fadd32           r14, r10, r11.neg
+fadd32           r9, r9, r14.neg
+fadd32           r7, r7, r11.neg
+fadd32           r7, r9, r7
+fadd32           r6, r6, r7
+fadd32           r6, r6, r8
+fmul32           r7, r12, r17
+fmadd32          r8, r12, r17, r7.neg
+fadd32           r9, r10, r7
+fadd32           r11, r9, r10.neg
+fadd32           r12, r9, r11.neg
+fadd32           r10, r10, r12.neg
+fadd32           r7, r7, r11.neg
+fadd32           r7, r10, r7
+fadd32           r6, r6, r7
+fadd32           r6, r6, r8
+fmul32           r7, r13, r18
+fmadd32          r8, r13, r18, r7.neg
+fadd32           r10, r9, r7
+fadd32           r11, r10, r9.neg
+fadd32           r12, r10, r11.neg
+fadd32           r9, r9, r12.neg
+fadd32           r7, r7, r11.neg
+fadd32           r7, r9, r7
+fadd32           r6, r6, r7
+fadd32           r6, r6, r8
+fmul32           r7, r2, r19
+fmadd32          r2, r2, r19, r7.neg
+fadd32           r8, r10, r7
+fadd32           r9, r8, r10.neg
+fadd32           r11, r8, r9.neg
+fadd32           r10, r10, r11.neg
+fadd32           r7, r7, r9.neg
+fadd32           r7, r10, r7
+fadd32           r6, r6, r7
+fadd32           r2, r6, r2
+fmul32           r6, r3, r4
+fmadd32          r3, r3, r4, r6.neg
+fadd32           r4, r8, r6
+fadd32           r7, r4, r8.neg
+fadd32           r9, r4, r7.neg
+fadd32           r8, r8, r9.neg
+fadd32           r6, r6, r7.neg
+fadd32           r6, r8, r6
+fadd32           r2, r2, r6
+fadd32           r2, r2, r3
+fadd32           r2, r4, r2
+fadd32           r3, r4, r4.neg
+fcmpsel          eq, r2, r3, 0.0, r2, r4
+stack_load       r3, i32, 1, 0, x, 4, 16, 0
+wait             0
+bfi              r3, 0, r3, 1
+stack_load       r4, i32, 1, 0, x, 4, 28, 0
+wait             0
+iadd             r3, r4, r3
+iadd             r4, r3, 1
+mov              r6, u8
+mov              r7, u9
+iadd             r6_r7, r6_r7, r3, lsl 2
+mov              r8, u8
+mov              r9, u9
+iadd             r8_r9, r8_r9, r4, lsl 2
+device_store     0, i32, x, r5, r6_r7, 0, unsigned, 0
+device_store     0, i32, x, r2, r8_r9, 0, unsigned, 0
+mov_imm          r0l, 2
+pop_exec         r0l, 0
+L0:
+else_icmp        r0l, ueq, 0, 0, 1
+jmp_exec_none    L1
+mov_imm          r0l, 2
+pop_exec         r0l, 0
+L1:
+pop_exec         r0l, 1
+pop_exec         r0l, 1
+mov_imm          r0l, 1
+pop_exec         r0l, 0
+stop
 simd_matrix_nolane:
 _agc.main.constant_program:
 stop
