@@ -156,8 +156,18 @@ pub fn pack(root: &Path, out: &Path, count: usize, build: bool) -> Result<()> {
     let fixture_settings = [
         json!({"lib": "../fixtures/fixtures.metallib", "kernel": "threadgroup_reduce", "threadgroups": [4, 1, 1], "threadgroup_size": [64, 1, 1]}),
         json!({"lib": "../fixtures/fixtures.metallib", "kernel": "resolve_tile", "threads": [16, 16, 1], "threadgroup_size": [8, 8, 1]}),
+        // The VMAF-style SAD: a 2-D frame (its mirror padding reads outside a 1-D grid),
+        // compared bit for bit.
+        json!({"lib": "../fixtures/motion_sad.bc", "kernel": "motion_sad", "threads": [32, 16, 1], "threadgroup_size": [8, 8, 1], "float_tolerance": 0}),
+        // Written for 48 threads (a full and a partial SIMD-group), as interp's test runs it.
+        json!({"lib": "../fixtures/simd_ops.bc", "kernel": "simd_ops", "threads": [48, 1, 1], "threadgroup_size": [48, 1, 1]}),
+        // Threadgroup arrays sized for 128 and 64 threads per group.
+        json!({"lib": "../fixtures/codegen_int64_atomics.bc", "kernel": "int64_atomics", "threads": [256, 1, 1], "threadgroup_size": [128, 1, 1]}),
+        json!({"lib": "../fixtures/codegen_simd_matrix.bc", "kernel": "simd_matrix", "threads": [64, 1, 1], "threadgroup_size": [64, 1, 1]}),
+        json!({"lib": "../fixtures/codegen_simd_matrix.bc", "kernel": "simd_matrix_nolane", "threads": [64, 1, 1], "threadgroup_size": [64, 1, 1]}),
+        json!({"lib": "../fixtures/codegen_simd_matrix.bc", "kernel": "simd_matrix_mixed", "threads": [64, 1, 1], "threadgroup_size": [64, 1, 1]}),
     ];
-    // The whole library once, then the two kernels again with their own settings.
+    // The whole libraries once, then these kernels again with the shapes they were written for.
     let mut lists: Vec<Vec<Value>> = vec![fixture_entries.into_iter().chain(fixture_settings).collect()];
 
     // The mlx sample.

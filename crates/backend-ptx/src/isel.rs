@@ -1124,7 +1124,10 @@ impl<'a> Isel<'a> {
                         self.emit(format!("div.rn.{t} {q}, {a}, {b}"));
                         self.emit(format!("cvt.rzi.{t}.{t} {q}, {q}"));
                         self.emit(format!("neg.{t} {q}, {q}"));
-                        self.emit(format!("fma.rn.{t} {r}, {q}, {b}, {a}"));
+                        let m = self.reg(k.class());
+                        self.emit(format!("fma.rn.{t} {m}, {q}, {b}, {a}"));
+                        // The remainder takes a's sign, also when it is zero.
+                        self.emit(format!("copysign.{t} {r}, {a}, {m}"));
                     }
                     _ => return unsupported(format!("`{}` on floats", op.name())),
                 }
@@ -3149,6 +3152,9 @@ impl<'a> Isel<'a> {
                 self.emit(format!("neg.f64 {q}, {q}"));
                 let d = self.reg(Class::F64);
                 self.emit(format!("fma.rn.f64 {d}, {q}, {b}, {a}"));
+                // fmod's result has x's sign, zero included (fmod(-0, y) = -0; the fma
+                // gives +0).
+                self.emit(format!("copysign.f64 {d}, {a}, {d}"));
                 self.emit(format!("cvt.rn.f32.f64 {r}, {d}"));
             }
             MathFn::Dot => return unsupported("dot (vectors should have been split)"),
