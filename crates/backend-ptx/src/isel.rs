@@ -3152,6 +3152,12 @@ impl<'a> Isel<'a> {
                 self.emit(format!("neg.f64 {q}, {q}"));
                 let d = self.reg(Class::F64);
                 self.emit(format!("fma.rn.f64 {d}, {q}, {b}, {a}"));
+                // fmod(x, ±inf) = x for finite x; the quotient path makes 0 · inf = NaN.
+                let (bi, af) = (self.reg(Class::Pred), self.reg(Class::Pred));
+                self.emit(format!("testp.infinite.f64 {bi}, {b}"));
+                self.emit(format!("testp.finite.f64 {af}, {a}"));
+                self.emit(format!("and.pred {bi}, {bi}, {af}"));
+                self.emit(format!("selp.f64 {d}, {a}, {d}, {bi}"));
                 // fmod's result has x's sign, zero included (fmod(-0, y) = -0; the fma
                 // gives +0).
                 self.emit(format!("copysign.f64 {d}, {a}, {d}"));
