@@ -105,6 +105,15 @@ impl Backend for PtxBackend {
         let body = Isel::new(m, unit.function, self.sm, &self.arch.name)
             .and_then(Isel::run)
             .map_err(|e| self.unsupported(unit.name, e))?;
+        // SIMD-group operations need the structured active mask (docs/abi-ptx.md,
+        // "Convergence"): such kernels are selected again from their region tree.
+        let body = if body.warp_ops {
+            Isel::new(m, unit.function, self.sm, &self.arch.name)
+                .and_then(Isel::run_structured)
+                .map_err(|e| self.unsupported(unit.name, e))?
+        } else {
+            body
+        };
         let vars = module_vars(m)
             .map_err(|feature| self.unsupported(unit.name, SelError { feature, inst: None }))?;
         let mut text = String::new();

@@ -30,6 +30,10 @@ use std::fmt::Write as _;
 // can emit through the selector's private helpers.
 #[path = "math.rs"]
 mod math;
+// The structured selection with explicit active masks, likewise.
+#[path = "converge.rs"]
+mod converge;
+use converge::MaskState;
 
 /// The member mask of the whole warp.
 const FULL: &str = "0xffffffff";
@@ -159,6 +163,10 @@ pub struct Body {
     pub decls: String,
     pub code: String,
     pub uses_dynamic_shared: bool,
+    /// Whether the body contains SIMD-group or quad operations (anything that names a
+    /// member mask): such kernels are selected again with the structured active mask
+    /// ([`Isel::run_structured`]).
+    pub warp_ops: bool,
 }
 
 #[derive(Debug)]
@@ -182,6 +190,11 @@ pub struct Isel<'a> {
     /// Set while selecting a `fast_` math call: transcendentals may use the hardware
     /// approximations (src/math.rs gives the precise ones otherwise).
     fast_math: bool,
+    fid: FuncId,
+    /// Whether `active()` was asked for (a SIMD-group or quad operation was selected).
+    warp_ops: bool,
+    /// The structured selection's state; `None` in the plain CFG selection.
+    mask: Option<MaskState>,
 }
 
 /// The PTX name of module global `g` (its own name when it is a plain identifier).
@@ -224,6 +237,9 @@ impl<'a> Isel<'a> {
             tmp_label: 0,
             sm,
             fast_math: false,
+            fid,
+            warp_ops: false,
+            mask: None,
         })
     }
 
@@ -416,7 +432,39 @@ impl<'a> Isel<'a> {
 
     // ---- the function ----------------------------------------------------------------
 
+    /// Selects the kernel from its CFG (blocks in reverse post-order). Warp-wide
+    /// operations read `activemask`; the caller selects again with
+    /// [`Self::run_structured`] when [`Body::warp_ops`] says there are any.
     pub fn run(mut self) -> R<Body> {
+        let params = self.prologue()?;
+        let blocks: Vec<Block> = self.f.blocks.handles().collect();
+        // Reverse postorder from the entry: every definition comes before its uses
+        // outside phis, whatever the blocks' layout order (labels make layout free).
+        for b in self.reverse_postorder(&blocks) {
+            let label = self.labels.get(&b).cloned().unwrap_or_default();
+            self.code.push_str(&label);
+            self.code.push_str(":\n");
+            let insts = self.f.blocks.get(b).map(|d| d.insts.clone()).unwrap_or_default();
+            for i in insts {
+                self.inst_described(b, i)?;
+            }
+        }
+        Ok(self.finish(params))
+    }
+
+    /// Selects one instruction, naming it in the error.
+    fn inst_described(&mut self, b: Block, i: Inst) -> R<()> {
+        self.inst(b, i).map_err(|mut e| {
+            if e.inst.is_none() {
+                e.inst = Some(self.describe(i));
+            }
+            e
+        })
+    }
+
+    /// The entry's parameters and built-ins, phi registers, allocas: what both selections
+    /// share. Returns the `.param` declarations.
+    fn prologue(&mut self) -> R<Vec<String>> {
         let mut params = Vec::new();
         // Parameters.
         let placed: Vec<(u32, abi::Placed)> = self.params.iter().map(|(i, p)| (*i, p.clone())).collect();
@@ -495,22 +543,10 @@ impl<'a> Isel<'a> {
                 }
             }
         }
-        // Reverse postorder from the entry: every definition comes before its uses
-        // outside phis, whatever the blocks' layout order (labels make layout free).
-        for b in self.reverse_postorder(&blocks) {
-            let label = self.labels.get(&b).cloned().unwrap_or_default();
-            self.code.push_str(&label);
-            self.code.push_str(":\n");
-            let insts = self.f.blocks.get(b).map(|d| d.insts.clone()).unwrap_or_default();
-            for i in insts {
-                self.inst(b, i).map_err(|mut e| {
-                    if e.inst.is_none() {
-                        e.inst = Some(self.describe(i));
-                    }
-                    e
-                })?;
-            }
-        }
+        Ok(params)
+    }
+
+    fn finish(self, params: Vec<String>) -> Body {
         let mut decls = String::new();
         for c in Class::ALL {
             if let Some(n) = self.next.get(&c) {
@@ -518,7 +554,13 @@ impl<'a> Isel<'a> {
             }
         }
         decls.push_str(&self.locals);
-        Ok(Body { params, decls, code: self.code, uses_dynamic_shared: self.uses_dynamic_shared })
+        Body {
+            params,
+            decls,
+            code: self.code,
+            uses_dynamic_shared: self.uses_dynamic_shared,
+            warp_ops: self.warp_ops,
+        }
     }
 
     fn successors(&self, b: Block) -> Vec<Block> {
@@ -933,6 +975,14 @@ impl<'a> Isel<'a> {
 
     /// Copies the phi operands for the edge `from → to`, then branches.
     fn edge(&mut self, from: Block, to: Block) -> R<()> {
+        self.edge_copies(from, to)?;
+        let l = self.labels.get(&to).cloned().unwrap_or_default();
+        self.emit(format!("bra.uni {l}"));
+        Ok(())
+    }
+
+    /// Copies the phi operands for the edge `from → to`.
+    fn edge_copies(&mut self, from: Block, to: Block) -> R<()> {
         let insts = self.f.blocks.get(to).map(|d| d.insts.clone()).unwrap_or_default();
         let mut moves = Vec::new();
         for i in insts {
@@ -961,8 +1011,6 @@ impl<'a> Isel<'a> {
                 self.mov(*d, s);
             }
         }
-        let l = self.labels.get(&to).cloned().unwrap_or_default();
-        self.emit(format!("bra.uni {l}"));
         Ok(())
     }
 
@@ -2353,9 +2401,16 @@ impl<'a> Isel<'a> {
         }
     }
 
+    /// The member mask of a warp-wide operation: the structured active mask where the
+    /// kernel is selected structurally (docs/abi-ptx.md, "Convergence"), `activemask`
+    /// in the plain selection (which only finds out whether there are such operations).
     fn active(&mut self) -> Reg {
+        self.warp_ops = true;
         let m = self.reg(Class::B32);
-        self.emit(format!("activemask.b32 {m}"));
+        match self.mask.as_ref().map(|s| s.am) {
+            Some(am) => self.emit(format!("mov.b32 {m}, {am}")),
+            None => self.emit(format!("activemask.b32 {m}")),
+        }
         m
     }
 

@@ -1,0 +1,386 @@
+//! The structured selection: kernels with SIMD-group or quad operations are emitted by
+//! walking the structurizer's region tree (`opt::structurize`) while every lane carries
+//! its *structured active mask* — the lanes of its SIMD-group that Metal (and the
+//! interpreter) consider active at that point — in a register, which becomes the member
+//! mask of every warp-wide instruction (`shfl.sync`, `vote.sync`, `redux.sync`,
+//! `match.sync`, `bar.warp.sync`). The masks never depend on which lanes the hardware
+//! happens to have converged (`activemask`): docs/abi-ptx.md, "Convergence", gives the
+//! scheme and why each `.sync` is legal.
+//!
+//! In short: the mask starts as the warp's existing lanes; a divergent `if`/`switch`
+//! narrows it per arm with a ballot (`match.any` for a switch) over the mask before the
+//! branch; every construct (scope, loop iteration) has one *join* where all the lanes
+//! that entered it gather — lanes leaving for an outer target (a `break` further out, a
+//! `continue` of an outer loop, a `return`) pass through each join on the way, with the
+//! target in a second register — and the join's ballot over the entry mask gives the
+//! lanes that go on after the construct (or into the next iteration).
+
+use super::{unsupported, Body, Class, Isel, Reg, SelError, R};
+use gpu_ir::{Block, Inst};
+use opt::structurize::{Jump, Node};
+use opt::uniformity::Uniformity;
+use std::collections::BTreeSet;
+
+/// The target number of the kernel's exit (a `return`); constructs count from 1.
+const EXIT: u32 = 0;
+
+/// Where a jump goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Target {
+    Scope(Block),
+    Loop(Block),
+    Exit,
+}
+
+/// One enclosing construct while its body is selected.
+#[derive(Debug)]
+struct Construct {
+    target: Target,
+    id: u32,
+    /// Where every lane that entered the construct (for a loop: the iteration) gathers.
+    join: String,
+}
+
+/// The state of the structured selection.
+#[derive(Debug)]
+pub struct MaskState {
+    /// The calling lane's structured active mask.
+    pub am: Reg,
+    /// Where a lane on its way out of constructs is going: a construct's id or [`EXIT`].
+    tgt: Reg,
+    stack: Vec<Construct>,
+    next_id: u32,
+    uni: Uniformity,
+    exit: String,
+}
+
+/// How the lanes leave a construct's body, for its join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum JoinKind {
+    /// Every lane that entered comes back to this join for this construct (no jump
+    /// leaves for anything further out): the mask after it is the entry mask.
+    Closed,
+    /// Every branch inside is uniform: all the lanes leave the same way, so the lanes
+    /// going on are the entry mask or none — no ballot.
+    Uniform,
+    /// Lanes may leave in different ways: a ballot over the entry mask.
+    Divergent,
+}
+
+impl Isel<'_> {
+    /// Selects the kernel from its structured region tree with the structured active
+    /// mask (module doc). Refuses kernels whose CFG the structurizer refuses
+    /// (irreducible): their SIMD-group operations would have no defined lanes.
+    pub fn run_structured(mut self) -> R<Body> {
+        let structured = opt::structurize::structurize(self.f).map_err(|e| SelError {
+            feature: format!("SIMD-group operations in control flow without structure ({e})"),
+            inst: None,
+        })?;
+        let seeds = opt::uniformity::seeds_from_metadata(self.m, self.fid);
+        let uni = opt::uniformity::analyze(self.m, self.f, &seeds);
+        let params = self.prologue()?;
+        let am = self.reg(Class::B32);
+        let tgt = self.reg(Class::B32);
+        self.entry_mask(am);
+        self.emit(format!("mov.u32 {tgt}, {EXIT}"));
+        let exit = self.label();
+        self.mask =
+            Some(MaskState { am, tgt, stack: Vec::new(), next_id: EXIT + 1, uni, exit: exit.clone() });
+        self.nodes(&structured.body)?;
+        self.code.push_str(&format!("{exit}:\n"));
+        self.emit("ret");
+        Ok(self.finish(params))
+    }
+
+    /// The lanes of the calling lane's warp that exist: Metal's SIMD-group of 32
+    /// consecutive linear thread indices, fewer in the last one of a threadgroup whose
+    /// size is not a multiple of 32. Computed, not read with `activemask`, so it holds
+    /// whether or not the warp is converged at the first instruction.
+    fn entry_mask(&mut self, am: Reg) {
+        let flat = self.flat_tid();
+        let (x, y, z) = (self.sreg("%ntid.x"), self.sreg("%ntid.y"), self.sreg("%ntid.z"));
+        let n = self.reg(Class::B32);
+        self.emit(format!("mul.lo.u32 {n}, {x}, {y}"));
+        self.emit(format!("mul.lo.u32 {n}, {n}, {z}"));
+        let base = self.reg(Class::B32);
+        self.emit(format!("and.b32 {base}, {flat}, -32"));
+        let left = self.reg(Class::B32);
+        self.emit(format!("sub.u32 {left}, {n}, {base}"));
+        self.emit(format!("min.u32 {left}, {left}, 32"));
+        // `shl` clamps shift amounts above 31 to 32 (giving 0), so 32 lanes give
+        // 0 - 1 = all ones.
+        let one = self.reg(Class::B32);
+        self.emit(format!("mov.u32 {one}, 1"));
+        self.emit(format!("shl.b32 {am}, {one}, {left}"));
+        self.emit(format!("sub.u32 {am}, {am}, 1"));
+    }
+
+    fn state(&self) -> R<&MaskState> {
+        match &self.mask {
+            Some(s) => Ok(s),
+            None => unsupported("structured selection without its state"),
+        }
+    }
+
+    fn state_mut(&mut self) -> R<&mut MaskState> {
+        match &mut self.mask {
+            Some(s) => Ok(s),
+            None => unsupported("structured selection without its state"),
+        }
+    }
+
+    fn nodes(&mut self, nodes: &[Node]) -> R<()> {
+        for n in nodes {
+            self.node(n)?;
+        }
+        Ok(())
+    }
+
+    fn node(&mut self, n: &Node) -> R<()> {
+        match n {
+            Node::Code(b) => {
+                let insts: Vec<Inst> = self.f.blocks.get(*b).map(|d| d.insts.clone()).unwrap_or_default();
+                for i in insts {
+                    let term = self.f.insts.get(i).is_some_and(|d| d.op.is_terminator());
+                    if !term {
+                        self.inst_described(*b, i)?;
+                    }
+                }
+                Ok(())
+            }
+            Node::Jump { from, to, kind } => {
+                self.edge_copies(*from, *to)?;
+                match kind {
+                    Jump::Enter => Ok(()),
+                    Jump::Break => self.leave(Target::Scope(*to)),
+                    Jump::Continue => self.leave(Target::Loop(*to)),
+                }
+            }
+            Node::Return { value: None, .. } => self.leave(Target::Exit),
+            Node::Return { value: Some(_), .. } => unsupported("kernels returning a value"),
+            Node::Unreachable { .. } => {
+                self.emit("trap");
+                Ok(())
+            }
+            Node::If { block, cond, then, otherwise } => {
+                let c = self.get1(*cond)?;
+                let st = self.state()?;
+                let (am, uniform) = (st.am, st.uni.branch_is_uniform(*block));
+                let els = self.label();
+                let taken = (!uniform).then(|| {
+                    let t = self.reg(Class::B32);
+                    self.emit(format!("vote.sync.ballot.b32 {t}, {c}, {am}"));
+                    t
+                });
+                self.emit(format!("@!{c} bra {els}"));
+                if let Some(t) = taken {
+                    self.emit(format!("and.b32 {am}, {am}, {t}"));
+                }
+                self.nodes(then)?;
+                self.code.push_str(&format!("{els}:\n"));
+                if let Some(t) = taken {
+                    let nt = self.reg(Class::B32);
+                    self.emit(format!("not.b32 {nt}, {t}"));
+                    self.emit(format!("and.b32 {am}, {am}, {nt}"));
+                }
+                self.nodes(otherwise)
+            }
+            Node::Switch { block, value, cases, default } => {
+                let v = self.get1(*value)?;
+                let k = self.kind(self.value_type(*value))?;
+                let st = self.state()?;
+                let (am, uniform) = (st.am, st.uni.branch_is_uniform(*block));
+                // The arm's number: the matching case (LLVM's cases are distinct), else
+                // the default's, `cases.len()`.
+                let arm = self.reg(Class::B32);
+                self.emit(format!("mov.u32 {arm}, {}", cases.len()));
+                for (n, (c, _)) in cases.iter().enumerate() {
+                    let bits = match self.m.constants.get(*c) {
+                        Some(gpu_ir::ConstantData::Int { bits, .. }) => *bits as u64,
+                        _ => return unsupported("a switch on a non-integer constant"),
+                    };
+                    let p = self.cmp_imm(k, v, bits)?;
+                    self.emit(format!("selp.b32 {arm}, {n}, {arm}, {p}"));
+                }
+                if !uniform {
+                    // The lanes taking the same arm.
+                    self.emit(format!("match.any.sync.b32 {am}, {arm}, {am}"));
+                }
+                for (n, (_, nodes)) in cases.iter().enumerate() {
+                    let skip = self.label();
+                    let p = self.reg(Class::Pred);
+                    self.emit(format!("setp.ne.u32 {p}, {arm}, {n}"));
+                    self.emit(format!("@{p} bra {skip}"));
+                    self.nodes(nodes)?;
+                    self.code.push_str(&format!("{skip}:\n"));
+                }
+                self.nodes(default)
+            }
+            Node::Scope { next, body } => {
+                let target = Target::Scope(*next);
+                let how = self.join_kind(target, body)?;
+                let (id, join, mask) = self.open(target)?;
+                self.nodes(body)?;
+                self.close()?;
+                self.code.push_str(&format!("{join}:\n"));
+                self.gather(id, mask, how)?;
+                // The code of `next` follows in the enclosing sequence.
+                Ok(())
+            }
+            Node::Loop { header, body } => {
+                let target = Target::Loop(*header);
+                let how = self.join_kind(target, body)?;
+                let (id, join, mask) = self.open(target)?;
+                let head = self.label();
+                self.code.push_str(&format!("{head}:\n"));
+                self.nodes(body)?;
+                self.close()?;
+                self.code.push_str(&format!("{join}:\n"));
+                // `gather` sets both the iteration's mask and the lane's mask.
+                self.gather(id, mask, how)?;
+                self.emit(format!("bra {head}"));
+                Ok(())
+            }
+        }
+    }
+
+    /// Enters a construct: its number, join label and entry-mask register (a copy of the
+    /// current mask).
+    fn open(&mut self, target: Target) -> R<(u32, String, Reg)> {
+        let join = self.label();
+        let mask = self.reg(Class::B32);
+        let st = self.state_mut()?;
+        let id = st.next_id;
+        st.next_id += 1;
+        let am = st.am;
+        st.stack.push(Construct { target, id, join: join.clone() });
+        self.emit(format!("mov.b32 {mask}, {am}"));
+        Ok((id, join, mask))
+    }
+
+    fn close(&mut self) -> R<()> {
+        self.state_mut()?.stack.pop();
+        Ok(())
+    }
+
+    /// A jump to `target`: the lane records it and goes to the innermost construct's
+    /// join (all the lanes of that construct gather there; the join passes lanes bound
+    /// further out on to the next join).
+    fn leave(&mut self, target: Target) -> R<()> {
+        let st = self.state()?;
+        let (tgt, exit) = (st.tgt, st.exit.clone());
+        let Some(innermost) = st.stack.last().map(|c| c.join.clone()) else {
+            // Outside every construct only the kernel's exit can be the target.
+            if target == Target::Exit {
+                self.emit(format!("bra {exit}"));
+                return Ok(());
+            }
+            return unsupported("a jump out of no enclosing region");
+        };
+        let id = match target {
+            Target::Exit => EXIT,
+            t => match st.stack.iter().rev().find(|c| c.target == t) {
+                Some(c) => c.id,
+                None => return unsupported("a jump to a region that does not enclose it"),
+            },
+        };
+        self.emit(format!("mov.u32 {tgt}, {id}"));
+        self.emit(format!("bra {innermost}"));
+        Ok(())
+    }
+
+    /// The join of construct `id` (already closed): the lanes bound for it go on with
+    /// the mask of those among `mask` (the lanes that entered) that are; the others go on
+    /// to the next join out, or the exit. For a loop, `mask` becomes the next iteration's.
+    fn gather(&mut self, id: u32, mask: Reg, how: JoinKind) -> R<()> {
+        let st = self.state()?;
+        let (am, tgt) = (st.am, st.tgt);
+        let outer = st.stack.last().map_or_else(|| st.exit.clone(), |c| c.join.clone());
+        match how {
+            JoinKind::Closed => {}
+            JoinKind::Uniform | JoinKind::Divergent => {
+                let here = self.reg(Class::Pred);
+                self.emit(format!("setp.eq.u32 {here}, {tgt}, {id}"));
+                if how == JoinKind::Divergent {
+                    // Every lane of `mask` reaches this instruction exactly once per
+                    // entry (iteration): the member mask is exact.
+                    self.emit(format!("vote.sync.ballot.b32 {mask}, {here}, {mask}"));
+                }
+                self.emit(format!("@!{here} bra {outer}"));
+            }
+        }
+        self.emit(format!("mov.b32 {am}, {mask}"));
+        Ok(())
+    }
+
+    /// How the join of the construct `target` with this body works out.
+    fn join_kind(&self, target: Target, body: &[Node]) -> R<JoinKind> {
+        let uni = &self.state()?.uni;
+        let mut out = BTreeSet::new();
+        escapes(body, &mut Vec::new(), &mut out);
+        // A scope that only its own breaks leave gets every entering lane back.
+        if matches!(target, Target::Scope(_)) && out.iter().all(|t| *t == target) {
+            return Ok(JoinKind::Closed);
+        }
+        Ok(if all_uniform(body, uni) { JoinKind::Uniform } else { JoinKind::Divergent })
+    }
+}
+
+/// The targets jumped to from `nodes` that are not constructs inside them (`inner`:
+/// those being walked).
+fn escapes(nodes: &[Node], inner: &mut Vec<Target>, out: &mut BTreeSet<Target>) {
+    for n in nodes {
+        match n {
+            Node::Code(_) | Node::Unreachable { .. } => {}
+            Node::Return { .. } => {
+                out.insert(Target::Exit);
+            }
+            Node::Jump { to, kind, .. } => {
+                let t = match kind {
+                    Jump::Enter => continue,
+                    Jump::Break => Target::Scope(*to),
+                    Jump::Continue => Target::Loop(*to),
+                };
+                if !inner.contains(&t) {
+                    out.insert(t);
+                }
+            }
+            Node::If { then, otherwise, .. } => {
+                escapes(then, inner, out);
+                escapes(otherwise, inner, out);
+            }
+            Node::Switch { cases, default, .. } => {
+                for (_, arm) in cases {
+                    escapes(arm, inner, out);
+                }
+                escapes(default, inner, out);
+            }
+            Node::Scope { next, body } => {
+                inner.push(Target::Scope(*next));
+                escapes(body, inner, out);
+                inner.pop();
+            }
+            Node::Loop { header, body } => {
+                inner.push(Target::Loop(*header));
+                escapes(body, inner, out);
+                inner.pop();
+            }
+        }
+    }
+}
+
+/// Whether every branch in `nodes` is uniform (every active lane goes the same way).
+fn all_uniform(nodes: &[Node], uni: &Uniformity) -> bool {
+    nodes.iter().all(|n| match n {
+        Node::If { block, then, otherwise, .. } => {
+            uni.branch_is_uniform(*block) && all_uniform(then, uni) && all_uniform(otherwise, uni)
+        }
+        Node::Switch { block, cases, default, .. } => {
+            uni.branch_is_uniform(*block)
+                && cases.iter().all(|(_, arm)| all_uniform(arm, uni))
+                && all_uniform(default, uni)
+        }
+        Node::Scope { body, .. } | Node::Loop { body, .. } => all_uniform(body, uni),
+        _ => true,
+    })
+}
