@@ -1826,6 +1826,42 @@ impl<'a> Isel<'a> {
         Ok(r)
     }
 
+    /// Atomic `float` min/max (mlx's `atomic_fetch_max_explicit` on floats): PTX has no
+    /// `atom.min/max.f32` (sm_80 or sm_90), so a compare-and-swap loop on the bits. The
+    /// new value is `min.f32`/`max.f32` of the old one and the operand, whose NaN rule is
+    /// the interpreter's (`f32::min`/`max`): a NaN operand leaves the word as it is, a NaN
+    /// in memory is replaced by the operand. A result equal to the old bits stores
+    /// nothing (the operation then reads like a relaxed load). Returns the old value.
+    fn atomic_float_min_max(&mut self, max: bool, k: Kind, p: Reg, asp: u32, x: Reg) -> R<Reg> {
+        if k != Kind::F32 {
+            return unsupported(format!("atomic {} on {k:?}", if max { "max" } else { "min" }));
+        }
+        let sp = space(asp)?;
+        let old = self.reg(Class::B32);
+        self.emit(format!("ld.relaxed.gpu.{sp}.b32 {old}, [{p}]"));
+        let (top, done) = (self.label(), self.label());
+        self.code.push_str(&format!("{top}:\n"));
+        let (of, nf) = (self.reg(Class::F32), self.reg(Class::F32));
+        self.emit(format!("mov.b32 {of}, {old}"));
+        self.emit(format!("{}.f32 {nf}, {of}, {x}", if max { "max" } else { "min" }));
+        let nb = self.reg(Class::B32);
+        self.emit(format!("mov.b32 {nb}, {nf}"));
+        let same = self.reg(Class::Pred);
+        self.emit(format!("setp.eq.u32 {same}, {nb}, {old}"));
+        self.emit(format!("@{same} bra {done}"));
+        let prev = self.reg(Class::B32);
+        self.emit(format!("atom.relaxed.gpu.{sp}.cas.b32 {prev}, [{p}], {old}, {nb}"));
+        let ok = self.reg(Class::Pred);
+        self.emit(format!("setp.eq.u32 {ok}, {prev}, {old}"));
+        // On success `prev` is the value replaced; on failure the value to retry with.
+        self.emit(format!("mov.b32 {old}, {prev}"));
+        self.emit(format!("@!{ok} bra {top}"));
+        self.code.push_str(&format!("{done}:\n"));
+        let r = self.reg(Class::F32);
+        self.emit(format!("mov.b32 {r}, {old}"));
+        Ok(r)
+    }
+
     fn cas(&mut self, k: Kind, p: Reg, asp: u32, e: Reg, n: Reg, sync_scope: u8) -> R<Reg> {
         let sp = space(asp)?;
         let sc = Self::scope(sync_scope);
@@ -1959,6 +1995,10 @@ impl<'a> Isel<'a> {
                         self.emit(format!("@!{ok} st.{esp}.b{} [{ep}], {old}", k.bits()));
                         // The result is the old value, as the interpreter gives it.
                         vec![self.reinterpret(CastOp::BitCast, old, ik, k)?]
+                    }
+                    AtomicOp::Min | AtomicOp::Max if k.is_float() => {
+                        let x = arg(self, 1)?;
+                        vec![self.atomic_float_min_max(*aop == AtomicOp::Max, k, p, asp, x)?]
                     }
                     _ => {
                         let x = arg(self, 1)?;
@@ -3189,11 +3229,12 @@ impl<'a> Isel<'a> {
                 let n = self.reg(Class::Pred);
                 self.emit(format!("setp.nan.{t} {n}, {}, {}", x(0)?, x(0)?));
                 self.emit(format!("or.pred {z}, {z}, {n}"));
+                // A zero keeps its sign (it is `x`), a NaN gives +0 (`selp d, a, b, c` is
+                // `c ? a : b`: the NaN case must pick `zero`).
                 let zero = self.imm(k, 0);
                 let kept = self.reg(fk);
-                self.emit(format!("selp.{t} {kept}, {}, {zero}, {n}", x(0)?));
+                self.emit(format!("selp.{t} {kept}, {zero}, {}, {n}", x(0)?));
                 self.emit(format!("selp.{t} {r}, {kept}, {s}, {z}"));
-                let _ = zero;
             }
             MathFn::Fmod if k == Kind::F32 => {
                 // Exact for f32 through f64 while the quotient fits 53 bits; the

@@ -146,6 +146,7 @@ fn ptxas_accepts_every_fixture_kernel() {
             "math_forms",
             "shuffle_fill",
             "math_ops",
+            "float_atomics",
         ] {
             assert!(!refused.iter().any(|r| r == k), "{arch}: {k} refused");
         }
@@ -370,5 +371,50 @@ fn copies_take_the_widest_aligned_unit() {
         if let Some(p) = &ptxas {
             assemble(p, dir.path(), sm, "copy_bytes", ptx).unwrap_or_else(|e| panic!("{arch}: ptxas: {e}"));
         }
+    }
+}
+
+/// `sign(NaN)` is +0 (MSL; the interpreter): the select on the NaN test must pick the zero,
+/// not `x` (the H100 run's `math_ops`, `sign(<-2.5, -0, NaN, 3>)` element 2).
+#[test]
+fn sign_of_nan_selects_zero() {
+    let raw = std::fs::read(fixture("run/real_ops.bc")).expect("fixture");
+    let m = optimized(&raw).expect("optimizes");
+    let c = compile(backend("nvidiagpu_sm90").as_ref(), &m, "math_ops").expect("compiles");
+    let lines: Vec<&str> = c.assembly.lines().map(str::trim).collect();
+    let mut checked = 0;
+    for l in &lines {
+        let Some(p) = l.strip_prefix("setp.nan.f32 ").and_then(|r| r.split(',').next()) else { continue };
+        for s in lines.iter().filter(|s| s.starts_with("selp.f32 ") && s.ends_with(&format!(", {p};"))) {
+            let zero = s.split(", ").nth(1).expect("selp operands");
+            let set = lines
+                .iter()
+                .find(|d| {
+                    d.starts_with(&format!("mov.b32 {zero}, ")) || d.starts_with(&format!("mov.f32 {zero}, "))
+                })
+                .unwrap_or_else(|| panic!("{zero} of `{s}` is not an immediate"));
+            assert!(set.ends_with(" 0x00000000;") || set.ends_with(" 0f00000000;"), "NaN selects `{set}`");
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no sign with a NaN test:\n{}", c.assembly);
+}
+
+/// Float atomic min/max (no `atom.max.f32` in PTX): a compare-and-swap loop on the bits
+/// around `max.f32`/`min.f32`, for device and threadgroup memory; ptxas accepts it
+/// (`ptxas_accepts_every_fixture_kernel`).
+#[test]
+fn float_atomic_min_max_is_a_cas_loop() {
+    let raw = std::fs::read(fixture("codegen/math_extra.bc")).expect("fixture");
+    let m = optimized(&raw).expect("optimizes");
+    for (arch, _) in ARCHS {
+        let c = compile(backend(arch).as_ref(), &m, "float_atomics").expect("float_atomics compiles");
+        let ptx = &c.assembly;
+        for needle in
+            ["atom.relaxed.gpu.global.cas.b32", "atom.relaxed.gpu.shared.cas.b32", "max.f32", "min.f32"]
+        {
+            assert!(ptx.contains(needle), "{arch}: no {needle}");
+        }
+        assert!(!ptx.contains("atom.relaxed.gpu.global.max.f32"), "{arch}");
     }
 }
