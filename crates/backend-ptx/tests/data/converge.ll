@@ -1,0 +1,241 @@
+; converge.ll: SIMD-group operations in divergent structured control flow, for the
+; structured-active-mask test (tests/converge.rs). Every site records `simd_ballot(true)`,
+; i.e. the lanes Metal considers active there. Hand-written AIR.
+;
+; Block order matters to the oracle: the interpreter releases the waiting lanes of the
+; lowest call site (instruction index) first and only then compares loop iterations, so a
+; site placed after another in the same loop would run iteration i + 1 of the other one
+; before the lanes still in iteration i of this one arrive there (docs/gpu-causes.md,
+; "Interpreter: release order"). `inner` comes before `body` for that reason.
+;
+;   kernel void masks(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
+;   {
+;       if (tid % 7 == 3) return;                        // early return
+;       out[8 * tid] = ballot();
+;       uint n = tid % 5, r3 = tid % 3, acc1 = 0, acc2 = 0;
+;       for (uint i = 0; ; i++) {
+;           if (i == n) break;                           // leave in different iterations
+;           acc1 += ballot() * (i + 1);
+;           if ((tid >> i) & 1) acc2 += ballot();        // divergent if inside the loop
+;           if (r3 == 0 && i == 1) {                     // return from inside the loop
+;               out[8 * tid + 1] = acc1; out[8 * tid + 2] = acc2; return;
+;           }
+;       }
+;       out[8 * tid + 1] = acc1; out[8 * tid + 2] = acc2;
+;       out[8 * tid + 3] = ballot();                     // after the loop
+;       switch (r3) {
+;       case 0: out[8 * tid + 4] = ballot(); break;
+;       case 1: out[8 * tid + 5] = ballot(); break;
+;       default: out[8 * tid + 6] = ballot(); break;
+;       }
+;       out[8 * tid + 7] = ballot();                     // after the switch
+;   }
+;
+;   kernel void nested(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
+;   {
+;       uint acc = 0, acc2 = 0;
+;       for (uint i = 0; i < 3; i++) {                   // uniform trip count
+;           for (uint j = 0; j < (tid + i) % 4; j++) {   // divergent exit
+;               if ((((tid >> j) ^ i) & 1) && j == 1)
+;                   goto next_i;                         // continue the outer loop
+;               acc += ballot() * (j + 1);
+;           }
+;           acc2 += ballot() * (i + 1);                  // after the inner loop
+;       next_i:;
+;       }
+;       out[3 * tid] = acc; out[3 * tid + 1] = acc2; out[3 * tid + 2] = ballot();
+;   }
+
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v24:32:32-v32:32:32-v48:64:64-v64:64:64-v96:128:128-v128:128:128-v192:256:256-v256:256:256-v512:512:512-v1024:1024:1024-n8:16:32"
+target triple = "air64_v27-apple-macosx15.0.0"
+
+define internal void @put(i32 addrspace(1)* %out, i32 %base, i32 %k, i32 %v) #2 {
+  %o = add i32 %base, %k
+  %o64 = zext i32 %o to i64
+  %p = getelementptr inbounds i32, i32 addrspace(1)* %out, i64 %o64
+  store i32 %v, i32 addrspace(1)* %p, align 4
+  ret void
+}
+
+define void @masks(i32 addrspace(1)* %out, i32 %tid) #0 {
+entry:
+  %r7 = urem i32 %tid, 7
+  %early = icmp eq i32 %r7, 3
+  br i1 %early, label %ret0, label %s0
+
+ret0:
+  ret void
+
+s0:
+  %base = mul i32 %tid, 8
+  %b0.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b0 = trunc i64 %b0.64 to i32
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 0, i32 %b0)
+  %n = urem i32 %tid, 5
+  %r3 = urem i32 %tid, 3
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %s0 ], [ %i1, %latch ]
+  %acc1 = phi i32 [ 0, %s0 ], [ %acc1b, %latch ]
+  %acc2 = phi i32 [ 0, %s0 ], [ %acc2n, %latch ]
+  %stop = icmp eq i32 %i, %n
+  br i1 %stop, label %after, label %body
+
+inner:
+  %b2.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b2 = trunc i64 %b2.64 to i32
+  %acc2i = add i32 %acc2, %b2
+  br label %cont
+
+body:
+  %b1.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b1 = trunc i64 %b1.64 to i32
+  %ip = add i32 %i, 1
+  %t1 = mul i32 %b1, %ip
+  %acc1b = add i32 %acc1, %t1
+  %sh = lshr i32 %tid, %i
+  %bit = and i32 %sh, 1
+  %take = icmp ne i32 %bit, 0
+  br i1 %take, label %inner, label %cont
+
+cont:
+  %acc2n = phi i32 [ %acc2i, %inner ], [ %acc2, %body ]
+  %z = icmp eq i32 %r3, 0
+  %one = icmp eq i32 %i, 1
+  %quit = and i1 %z, %one
+  br i1 %quit, label %midret, label %latch
+
+midret:
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 1, i32 %acc1b)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 2, i32 %acc2n)
+  ret void
+
+latch:
+  %i1 = add i32 %i, 1
+  br label %loop
+
+after:
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 1, i32 %acc1)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 2, i32 %acc2)
+  %b3.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b3 = trunc i64 %b3.64 to i32
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 3, i32 %b3)
+  switch i32 %r3, label %cd [ i32 0, label %c0
+                              i32 1, label %c1 ]
+
+c0:
+  %b4.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b4 = trunc i64 %b4.64 to i32
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 4, i32 %b4)
+  br label %join
+
+c1:
+  %b5.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b5 = trunc i64 %b5.64 to i32
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 5, i32 %b5)
+  br label %join
+
+cd:
+  %b6.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b6 = trunc i64 %b6.64 to i32
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 6, i32 %b6)
+  br label %join
+
+join:
+  %b7.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b7 = trunc i64 %b7.64 to i32
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 7, i32 %b7)
+  ret void
+}
+
+define void @nested(i32 addrspace(1)* %out, i32 %tid) #0 {
+entry:
+  br label %oh
+
+oh:
+  %i = phi i32 [ 0, %entry ], [ %i1, %olatch ]
+  %acc = phi i32 [ 0, %entry ], [ %accx, %olatch ]
+  %acc2 = phi i32 [ 0, %entry ], [ %acc2x, %olatch ]
+  %ti = add i32 %tid, %i
+  %lim = and i32 %ti, 3
+  br label %ih
+
+ih:
+  %j = phi i32 [ 0, %oh ], [ %jp, %ibody ]
+  %a = phi i32 [ %acc, %oh ], [ %aj, %ibody ]
+  %done = icmp uge i32 %j, %lim
+  br i1 %done, label %oafter, label %ib
+
+ib:
+  %sh = lshr i32 %tid, %j
+  %x = xor i32 %sh, %i
+  %bit = and i32 %x, 1
+  %odd = icmp ne i32 %bit, 0
+  %j1 = icmp eq i32 %j, 1
+  %skip = and i1 %odd, %j1
+  br i1 %skip, label %olatch, label %ibody
+
+ibody:
+  %b.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b = trunc i64 %b.64 to i32
+  %jp = add i32 %j, 1
+  %t = mul i32 %b, %jp
+  %aj = add i32 %a, %t
+  br label %ih
+
+oafter:
+  %b2.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b2 = trunc i64 %b2.64 to i32
+  %ip = add i32 %i, 1
+  %t2 = mul i32 %b2, %ip
+  %acc2a = add i32 %acc2, %t2
+  br label %olatch
+
+olatch:
+  %accx = phi i32 [ %a, %oafter ], [ %a, %ib ]
+  %acc2x = phi i32 [ %acc2a, %oafter ], [ %acc2, %ib ]
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, 3
+  br i1 %more, label %oh, label %end
+
+end:
+  %base = mul i32 %tid, 3
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 0, i32 %accx)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 1, i32 %acc2x)
+  %b3.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b3 = trunc i64 %b3.64 to i32
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 2, i32 %b3)
+  ret void
+}
+
+declare i64 @air.simd_ballot.i64(i1) #1
+
+attributes #0 = { convergent mustprogress nounwind willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" }
+attributes #1 = { convergent nounwind willreturn }
+attributes #2 = { alwaysinline convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!air.version = !{!3}
+!air.language_version = !{!4}
+!air.compile_options = !{!5, !6}
+!air.source_file_name = !{!7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"air.max_device_buffers", i32 31}
+!2 = !{i32 7, !"air.max_threadgroup_buffers", i32 31}
+!3 = !{i32 2, i32 7, i32 0}
+!4 = !{!"Metal", i32 3, i32 2, i32 0}
+!5 = !{!"air.compile.denorms_disable"}
+!6 = !{!"air.compile.fast_math_disable"}
+!7 = !{!"converge.metal"}
+!8 = !{!"metal-nt hand-written AIR test"}
+
+!air.kernel = !{!9, !14}
+!9 = !{void (i32 addrspace(1)*, i32)* @masks, !10, !11}
+!10 = !{}
+!11 = !{!12, !13}
+!12 = !{i32 0, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"out"}
+!13 = !{i32 1, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"tid"}
+!14 = !{void (i32 addrspace(1)*, i32)* @nested, !10, !11}
