@@ -90,6 +90,10 @@ pub(crate) fn placed(m: &Module, f: FuncId, arch: &str) -> Result<Vec<Placed>, B
         };
         let slot = p.location.unwrap_or(0);
         let arg = match p.short_kind() {
+            // A threadgroup buffer described as `air.buffer` in address space 3 (ggml's
+            // `threadgroup float *shmem [[threadgroup(0)]]` as metalfe-32023 writes it) is
+            // threadgroup memory slot `slot`, as the interpreter binds it.
+            "buffer" if p.address_space == Some(3) => Some(Arg::ThreadgroupOffset { slot }),
             "buffer" => Some(Arg::Buffer { slot }),
             "threadgroup" => Some(Arg::ThreadgroupOffset { slot }),
             k if BUILTINS.contains(&k) => None,

@@ -2322,9 +2322,184 @@ impl<'a> Isel<'a> {
                 self.emit(format!("match.all.sync.b{w} {d}|{p}, {v}, {m}"));
                 vec![p]
             }
+            GpuOp::AsyncCopy { dims, dst_space, src_space } => {
+                self.async_copy(op, *dims, *dst_space, *src_space, args)?;
+                // The event is opaque: kernels only hand it to the wait.
+                let k = self.kind(ty)?;
+                vec![self.imm(k, 0)]
+            }
+            // The copies are complete when they return (`async_copy`).
+            GpuOp::WaitEvents => vec![],
             GpuOp::IsFunctionConstantDefined => vec![self.imm(Kind::Bool, 0)],
             other => return unsupported(other.name()),
         })
+    }
+
+    /// `simdgroup_async_copy_1d/2d`, done at once by the SIMD-group (the interpreter's
+    /// semantics, docs/interp.md): the active lanes (the structured mask) share the
+    /// elements — lane of rank r among them copies elements r, r + n, … (n active lanes)
+    /// — and `bar.warp.sync` on the mask then orders every lane's writes before what any
+    /// lane does next, so the data is there when the wait returns. 2-D: element (x, y) of
+    /// a tile (columns × rows) at `y × elements_per_row + x × element_stride`; into
+    /// threadgroup memory the whole destination tile, elements outside the source tile
+    /// zero (clamp mode 0) or the nearest edge element (1); into device memory what both
+    /// tiles cover. The element size, alignment, clamp mode and offset in the source tile
+    /// must be constants (every known caller's are), the offset (0, 0).
+    fn async_copy(&mut self, op: &GpuOp, dims: u8, dst_space: u32, src_space: u32, args: &[Value]) -> R<()> {
+        let name = op.name();
+        let operand = |i: usize| -> R<Value> {
+            args.get(i)
+                .copied()
+                .ok_or_else(|| SelError { feature: format!("operand {i} of {name}"), inst: None })
+        };
+        let constant = |s: &Self, i: usize, what: &str| -> R<u64> {
+            s.const_int(operand(i)?)
+                .ok_or_else(|| SelError { feature: format!("{name} with a run-time {what}"), inst: None })
+        };
+        let size = constant(self, 0, "element size")?;
+        let align = constant(self, 1, "element alignment")?;
+        if !(1..=256).contains(&size) {
+            return unsupported(format!("{name} with elements of {size} bytes"));
+        }
+        let (dsp, ssp) = (space(dst_space)?, space(src_space)?);
+        let g = |s: &mut Self, i: usize| -> R<Vec<Reg>> { s.get(operand(i)?) };
+        let wide = |s: &mut Self, r: Reg| -> Reg {
+            if r.class == Class::B64 {
+                return r;
+            }
+            let d = s.reg(Class::B64);
+            s.emit(format!("cvt.u64.u32 {d}, {r}"));
+            d
+        };
+        let pair = |s: &mut Self, i: usize| -> R<(Reg, Reg)> {
+            match g(s, i)?.as_slice() {
+                [x, y] => Ok((wide(s, *x), wide(s, *y))),
+                _ => unsupported(format!("{name} with a tile that is not two integers")),
+            }
+        };
+        // (dst, dst_row, dst_stride, dst_w, dst_h, src, src_row, src_stride, src_w, src_h, clamp)
+        let zero = self.imm(Kind::Int(64), 0);
+        let one = self.imm(Kind::Int(64), 1);
+        let (dst, drow, dstride, (dw, dh), src, srow, sstride, (sw, sh), clamp) = if dims == 1 {
+            let (d, s, count) = (g(self, 2)?, g(self, 3)?, g(self, 4)?);
+            let (Some(&d), Some(&s), Some(&c)) = (d.first(), s.first(), count.first()) else {
+                return unsupported(format!("operands of {name}"));
+            };
+            let c = wide(self, c);
+            (d, zero, one, (c, one), s, zero, one, (c, one), false)
+        } else {
+            let d = self.get1(operand(2)?)?;
+            let (drow, dstride) = (self.get1(operand(3)?)?, self.get1(operand(4)?)?);
+            let (drow, dstride) = (wide(self, drow), wide(self, dstride));
+            let dt = pair(self, 5)?;
+            let s = self.get1(operand(6)?)?;
+            let (srow, sstride) = (self.get1(operand(7)?)?, self.get1(operand(8)?)?);
+            let (srow, sstride) = (wide(self, srow), wide(self, sstride));
+            let st = pair(self, 9)?;
+            let zero_offset = match operand(10)? {
+                Value::Const(c) => match self.m.constants.get(c) {
+                    Some(gpu_ir::ConstantData::Zero(_)) => true,
+                    Some(gpu_ir::ConstantData::Data { elems, .. }) => elems.iter().all(|&e| e == 0),
+                    Some(gpu_ir::ConstantData::Aggregate { elems, .. }) => {
+                        elems.iter().all(|&e| self.const_int(Value::Const(e)) == Some(0))
+                    }
+                    _ => false,
+                },
+                _ => false,
+            };
+            if !zero_offset {
+                return unsupported(format!("{name} with an offset in the source tile other than (0, 0)"));
+            }
+            let clamp = match constant(self, 11, "clamp mode")? {
+                0 => false,
+                1 => true,
+                m => return unsupported(format!("{name} with clamp mode {m}")),
+            };
+            let (mut dw, mut dh) = dt;
+            if dst_space == 1 {
+                // Into device memory: what both tiles cover.
+                let (w, h) = (self.reg(Class::B64), self.reg(Class::B64));
+                self.emit(format!("min.u64 {w}, {dw}, {}", st.0));
+                self.emit(format!("min.u64 {h}, {dh}, {}", st.1));
+                (dw, dh) = (w, h);
+            }
+            (d, drow, dstride, (dw, dh), s, srow, sstride, st, clamp)
+        };
+        let am = self.active();
+        // Rank among the active lanes and their number.
+        let (lt, rank32, n32) = (self.sreg("%lanemask_lt"), self.reg(Class::B32), self.reg(Class::B32));
+        self.emit(format!("and.b32 {rank32}, {am}, {lt}"));
+        self.emit(format!("popc.b32 {rank32}, {rank32}"));
+        self.emit(format!("popc.b32 {n32}, {am}"));
+        let (e, n) = (wide(self, rank32), wide(self, n32));
+        let total = self.reg(Class::B64);
+        self.emit(format!("mul.lo.u64 {total}, {dw}, {dh}"));
+        let (top, done) = (self.label(), self.label());
+        self.code.push_str(&format!("{top}:\n"));
+        let end = self.reg(Class::Pred);
+        self.emit(format!("setp.ge.u64 {end}, {e}, {total}"));
+        self.emit(format!("@{end} bra {done}"));
+        let (x, y) = (self.reg(Class::B64), self.reg(Class::B64));
+        self.emit(format!("rem.u64 {x}, {e}, {dw}"));
+        self.emit(format!("div.u64 {y}, {e}, {dw}"));
+        let (inx, iny, valid) = (self.reg(Class::Pred), self.reg(Class::Pred), self.reg(Class::Pred));
+        self.emit(format!("setp.lt.u64 {inx}, {x}, {sw}"));
+        self.emit(format!("setp.lt.u64 {iny}, {y}, {sh}"));
+        let (sx, sy) = if clamp {
+            // The nearest edge element; none in an empty source tile.
+            let (sx, sy) = (self.reg(Class::B64), self.reg(Class::B64));
+            let (lx, ly) = (self.reg(Class::B64), self.reg(Class::B64));
+            self.emit(format!("sub.u64 {lx}, {sw}, 1"));
+            self.emit(format!("sub.u64 {ly}, {sh}, 1"));
+            self.emit(format!("min.u64 {sx}, {x}, {lx}"));
+            self.emit(format!("min.u64 {sy}, {y}, {ly}"));
+            self.emit(format!("setp.ne.u64 {inx}, {sw}, 0"));
+            self.emit(format!("setp.ne.u64 {iny}, {sh}, 0"));
+            (sx, sy)
+        } else {
+            (x, y)
+        };
+        self.emit(format!("and.pred {valid}, {inx}, {iny}"));
+        let at = |s: &mut Self, base: Reg, row: Reg, stride: Reg, x: Reg, y: Reg| -> Reg {
+            let i = s.reg(Class::B64);
+            s.emit(format!("mul.lo.u64 {i}, {y}, {row}"));
+            s.emit(format!("mad.lo.u64 {i}, {x}, {stride}, {i}"));
+            s.emit(format!("mul.lo.u64 {i}, {i}, {size}"));
+            if base.class == Class::B64 {
+                let a = s.reg(Class::B64);
+                s.emit(format!("add.u64 {a}, {base}, {i}"));
+                a
+            } else {
+                let (o, a) = (s.reg(Class::B32), s.reg(Class::B32));
+                s.emit(format!("cvt.u32.u64 {o}, {i}"));
+                s.emit(format!("add.u32 {a}, {base}, {o}"));
+                a
+            }
+        };
+        let to = at(self, dst, drow, dstride, x, y);
+        let from = at(self, src, srow, sstride, sx, sy);
+        // The widest unit the size and alignment allow, unrolled (at most 256 bytes).
+        let unit = [4u64, 2, 1].into_iter().find(|u| size % u == 0 && align % u == 0).unwrap_or(1);
+        let t = match unit {
+            4 => "b32",
+            2 => "b16",
+            _ => "b8",
+        };
+        let class = if unit == 2 { Class::B16 } else { Class::B32 };
+        for k in 0..size / unit {
+            let off = k * unit;
+            let v = self.reg(class);
+            self.emit(format!("mov.{t} {v}, 0").replace(".b8", ".b32"));
+            let (f, d) = (self.addr_off(from, off), self.addr_off(to, off));
+            let lt = if unit == 1 { "u8" } else { t };
+            self.emit(format!("@{valid} ld.{ssp}.{lt} {v}, [{f}]"));
+            self.emit(format!("st.{dsp}.{lt} [{d}], {v}"));
+        }
+        self.emit(format!("add.u64 {e}, {e}, {n}"));
+        self.emit(format!("bra {top}"));
+        self.code.push_str(&format!("{done}:\n"));
+        self.emit(format!("bar.warp.sync {am}"));
+        Ok(())
     }
 
     /// One element of a cross-lane operation: `x` with the scalar operands `rest`.

@@ -54,17 +54,76 @@ fn ptx_of(m: &gpu_ir::Module, name: &str) -> String {
 
 /// Threads in the one threadgroup: a whole warp and one of 13 lanes.
 const THREADS: u32 = 45;
-const BUFFER: u64 = 0x1000_0000;
 
-fn interpreted(m: &gpu_ir::Module, raw: &[u8], name: &str, words: usize) -> Vec<u8> {
+/// The kernel's buffers after the interpreter ran it over [`THREADS`] threads, with
+/// `shared` bytes of threadgroup memory at index 0.
+fn interpreted(m: &gpu_ir::Module, raw: &[u8], name: &str, bufs: &[Vec<u8>], shared: u64) -> Vec<Vec<u8>> {
     let info = air::read_info(raw).expect("AIR info");
     let entry = info.entry_points.iter().find(|e| e.name == name).expect("entry");
     let mut b = interp::Bindings::default();
-    b.buffers.insert(0, vec![0; words * 4]);
+    for (i, x) in bufs.iter().enumerate() {
+        b.buffers.insert(i as u32, x.clone());
+    }
+    if shared > 0 {
+        b.threadgroup_memory.insert(0, shared);
+    }
     let d =
         interp::Dispatch { grid: interp::Grid::Threads([THREADS, 1, 1]), threadgroup_size: [THREADS, 1, 1] };
     interp::launch(m, entry, &mut b, &d).expect("interpreter runs");
-    b.buffers.remove(&0).expect("buffer")
+    (0..bufs.len()).map(|i| b.buffers.remove(&(i as u32)).expect("buffer")).collect()
+}
+
+/// Where the model puts buffer `i`, threadgroup memory and each lane's `.local` arrays.
+fn buffer_base(i: u64) -> u64 {
+    (i + 1) << 28
+}
+const SHARED: u64 = 0x100;
+const LOCAL: u64 = 1 << 40;
+
+/// The model's memory: device buffers by base address, threadgroup memory.
+struct Mem {
+    bufs: Vec<Vec<u8>>,
+    shared: Vec<u8>,
+}
+
+impl Mem {
+    /// The bytes `[a, a + n)` of `space`: (buffer or -1 for shared, offset); local memory
+    /// is the lane's own map.
+    fn place(&self, space: &str, a: u64, n: usize) -> (Option<usize>, usize) {
+        if space == "shared" {
+            let o = usize::try_from(a.checked_sub(SHARED).expect("shared address")).expect("offset");
+            assert!(o + n <= self.shared.len(), "threadgroup access out of range: {o} + {n}");
+            return (None, o);
+        }
+        let i = (a >> 28).checked_sub(1).expect("device address") as usize;
+        let o = (a - buffer_base(i as u64)) as usize;
+        assert!(o + n <= self.bufs.get(i).expect("bound buffer").len(), "device access out of range");
+        (Some(i), o)
+    }
+
+    fn read(&self, space: &str, a: u64, n: usize, local: &BTreeMap<u64, u8>) -> Vec<u8> {
+        if space == "local" {
+            return (0..n as u64).map(|k| local.get(&(a + k)).copied().unwrap_or(0)).collect();
+        }
+        match self.place(space, a, n) {
+            (None, o) => self.shared[o..o + n].to_vec(),
+            (Some(i), o) => self.bufs[i][o..o + n].to_vec(),
+        }
+    }
+
+    fn write(&mut self, space: &str, a: u64, v: &[u8], local: &mut BTreeMap<u64, u8>) {
+        if space == "local" {
+            for (k, b) in v.iter().enumerate() {
+                local.insert(a + k as u64, *b);
+            }
+            return;
+        }
+        let n = v.len();
+        match self.place(space, a, n) {
+            (None, o) => self.shared[o..o + n].copy_from_slice(v),
+            (Some(i), o) => self.bufs[i][o..o + n].copy_from_slice(v),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -124,13 +183,15 @@ struct Lane {
     pc: usize,
     regs: BTreeMap<String, u64>,
     state: State,
+    /// The lane's thread-private memory.
+    local: BTreeMap<u64, u8>,
 }
 
 struct Warp<'a> {
     code: &'a [Ins],
     labels: &'a BTreeMap<String, usize>,
     lanes: Vec<Lane>,
-    mem: &'a mut Vec<u8>,
+    mem: &'a mut Mem,
 }
 
 fn is_sync(op: &str) -> bool {
@@ -177,6 +238,8 @@ impl Warp<'_> {
             "%ntid.x" => return u64::from(THREADS),
             "%ntid.y" | "%ntid.z" | "%nctaid.x" | "%nctaid.y" | "%nctaid.z" => return 1,
             "%laneid" => return u64::from(lane.tid % 32),
+            "%lanemask_lt" => return (1u64 << (lane.tid % 32)) - 1,
+            "metal_threadgroup" => return SHARED,
             _ => {}
         }
         if let Some(h) = a.strip_prefix("0x") {
@@ -184,6 +247,9 @@ impl Warp<'_> {
         }
         if let Ok(v) = a.parse::<i64>() {
             return v as u64;
+        }
+        if let Some(k) = a.strip_prefix("local_").and_then(|k| k.parse::<u64>().ok()) {
+            return LOCAL + (k << 16);
         }
         assert!(!a.starts_with('%'), "lane {} reads {a} before any write", lane.tid);
         panic!("operand outside the model: {a}");
@@ -193,11 +259,19 @@ impl Warp<'_> {
         self.lanes[l].regs.insert(r.to_owned(), v);
     }
 
-    fn addr(&self, l: usize, a: &str) -> usize {
+    /// The address of `[reg]` or `[reg+off]` for lane `l` in `space`.
+    fn address(&self, l: usize, space: &str, a: &str) -> u64 {
         let inner = a.trim_start_matches('[').trim_end_matches(']');
-        let v = self.val(l, inner);
-        let off = v.checked_sub(BUFFER).expect("address in the buffer");
-        usize::try_from(off).expect("offset")
+        let (reg, off) = match inner.split_once('+') {
+            Some((r, o)) => (r, o.parse::<i64>().expect("offset")),
+            None => (inner, 0),
+        };
+        let v = self.val(l, reg).wrapping_add(off as u64);
+        if space == "shared" {
+            trunc(v, 32)
+        } else {
+            v
+        }
     }
 
     /// Runs lane `l`'s next instruction unless it is a `.sync` one (then the lane waits).
@@ -231,21 +305,42 @@ impl Warp<'_> {
         let d = ins.args.first().cloned().unwrap_or_default();
         match base {
             "ld" if op.starts_with("ld.param") => {
-                let v = match ins.args[1].as_str() {
-                    "[buffer_0]" => BUFFER,
-                    p => panic!("parameter outside the model: {p}"),
+                let p = ins.args[1].trim_start_matches('[').trim_end_matches(']');
+                let v = if let Some(i) = p.strip_prefix("buffer_") {
+                    buffer_base(i.parse().expect("buffer index"))
+                } else if p.starts_with("threadgroup_") {
+                    // One threadgroup slot, at offset 0.
+                    0
+                } else {
+                    panic!("parameter outside the model: {p}")
                 };
                 self.set(l, &d, v);
             }
-            "ld" if op.starts_with("ld.global") => {
-                let o = self.addr(l, &ins.args[1]);
-                let b: [u8; 4] = self.mem[o..o + 4].try_into().expect("word");
-                self.set(l, &d, u64::from(u32::from_le_bytes(b)));
+            "ld" | "st" => {
+                // `ld.<space>[.relaxed…].<type>`: the space is the second part.
+                let space = op.split('.').nth(1).unwrap_or("");
+                let n = match op.rsplit('.').next().unwrap_or("") {
+                    "u8" | "s8" | "b8" => 1,
+                    "u16" | "s16" | "b16" => 2,
+                    "u64" | "s64" | "b64" | "f64" => 8,
+                    _ => 4,
+                };
+                if base == "ld" {
+                    let at = self.address(l, space, &ins.args[1]);
+                    let bytes = self.mem.read(space, at, n, &self.lanes[l].local);
+                    let v = bytes.iter().rev().fold(0u64, |v, &b| v << 8 | u64::from(b));
+                    self.set(l, &d, v);
+                } else {
+                    let at = self.address(l, space, &ins.args[0]);
+                    let v = a(self, 1).to_le_bytes();
+                    let mut local = std::mem::take(&mut self.lanes[l].local);
+                    self.mem.write(space, at, &v[..n], &mut local);
+                    self.lanes[l].local = local;
+                }
             }
-            "st" if op.starts_with("st.global") && w == 32 => {
-                let o = self.addr(l, &ins.args[0]);
-                let v = a(self, 1) as u32;
-                self.mem[o..o + 4].copy_from_slice(&v.to_le_bytes());
+            "popc" => {
+                let v = u64::from(trunc(a(self, 1), w).count_ones());
+                self.set(l, &d, v);
             }
             "cvta" | "mov" => {
                 let v = a(self, 1);
@@ -433,17 +528,18 @@ impl Warp<'_> {
     }
 }
 
-fn run_ptx(ptx: &str, words: usize, seed: u64) -> Vec<u8> {
+/// Runs the kernel's warps one after the other (they share nothing but memory here).
+fn run_ptx(ptx: &str, bufs: &[Vec<u8>], shared: u64, seed: u64) -> Vec<Vec<u8>> {
     assert!(!ptx.contains("activemask"), "a member mask from activemask");
     let (code, labels) = parse(ptx);
-    let mut mem = vec![0u8; words * 4];
+    let mut mem = Mem { bufs: bufs.to_vec(), shared: vec![0; shared as usize] };
     for warp in 0..THREADS.div_ceil(32) {
         let lanes = (warp * 32..THREADS.min(warp * 32 + 32))
-            .map(|tid| Lane { tid, pc: 0, regs: BTreeMap::new(), state: State::Run })
+            .map(|tid| Lane { tid, pc: 0, regs: BTreeMap::new(), state: State::Run, local: BTreeMap::new() })
             .collect();
         Warp { code: &code, labels: &labels, lanes, mem: &mut mem }.run(seed ^ u64::from(warp));
     }
-    mem
+    mem.bufs
 }
 
 fn words(b: &[u8]) -> Vec<u32> {
@@ -498,14 +594,19 @@ fn simd_groups_in_divergent_control_flow_see_metals_active_lanes() {
     opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimizes");
     for (name, per_thread) in [("masks", 8usize), ("nested", 3)] {
         let n = THREADS as usize * per_thread;
-        let want = if name == "nested" { nested_in_lockstep() } else { interpreted(&m, &raw, name, n) };
+        let bufs = vec![vec![0u8; n * 4]];
+        let want = if name == "nested" {
+            nested_in_lockstep()
+        } else {
+            interpreted(&m, &raw, name, &bufs, 0).remove(0)
+        };
         let ptx = ptx_of(&m, name);
         assert!(ptx.contains("vote.sync.ballot.b32"), "{name}: no ballot");
         // The interpreter's ballots are not trivial: some site saw a partial warp.
         let ws = words(&want);
         assert!(ws.iter().any(|&w| w != 0 && w != u32::MAX && w != (1 << 13) - 1), "{name}: {ws:x?}");
         for seed in 0..64 {
-            let got = run_ptx(&ptx, n, seed);
+            let got = run_ptx(&ptx, &bufs, 0, seed).remove(0);
             if got != want {
                 let (g, w) = (words(&got), words(&want));
                 let i = (0..g.len()).find(|&i| g[i] != w[i]).unwrap_or(0);
@@ -524,5 +625,27 @@ fn simd_groups_in_divergent_control_flow_see_metals_active_lanes() {
                 );
             }
         }
+    }
+}
+
+/// `simdgroup_async_copy` 2-D (zero and edge padding, both directions) and 1-D by a
+/// SIMD-group with holes: the active lanes share the elements by rank, then
+/// `bar.warp.sync`; every destination word equals the interpreter's.
+#[test]
+fn async_copies_by_the_active_lanes_equal_the_interpreters() {
+    let Some(raw) = bitcode() else { return };
+    let mut m = air::read_module(&raw).expect("reads").module;
+    opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimizes");
+    let src: Vec<u8> = (1..=10u32).flat_map(|i| (i as f32 * 1.5).to_bits().to_le_bytes()).collect();
+    let bufs = vec![src, vec![0xAB; 29 * 4]];
+    let want = interpreted(&m, &raw, "copies", &bufs, 29 * 4);
+    let ptx = ptx_of(&m, "copies");
+    if std::env::var_os("CONVERGE_DEBUG").is_some() {
+        eprintln!("{ptx}");
+    }
+    assert!(ptx.contains("bar.warp.sync"), "no SIMD-group synchronization after the copies");
+    for seed in 0..32 {
+        let got = run_ptx(&ptx, &bufs, 29 * 4, seed);
+        assert_eq!(words(&got[1]), words(&want[1]), "seed {seed}\n{ptx}");
     }
 }

@@ -31,6 +31,16 @@
 ;       out[8 * tid + 7] = ballot();                     // after the switch
 ;   }
 ;
+;   kernel void copies(device const float *src [[buffer(0)]],         // 2 rows of 5
+;                      device float *out [[buffer(1)]],               // 29 floats
+;                      threadgroup float *tg [[threadgroup(0)]],      // 29 floats
+;                      uint tid [[thread_position_in_grid]])
+;   {
+;       if (tid >= 32 || tid % 3 == 1) return;       // one SIMD-group, with holes
+;       (the copies of fixtures/run/real_ops.ll's diag_and_copy: 2-D into threadgroup
+;        memory with zero and edge padding, back to device memory, 1-D both ways)
+;   }
+;
 ;   kernel void nested(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
 ;   {
 ;       uint acc = 0, acc2 = 0;
@@ -149,6 +159,46 @@ join:
   ret void
 }
 
+define void @copies(float addrspace(1)* %src, float addrspace(1)* %out, float addrspace(3)* %tg, i32 %tid) #0 {
+entry:
+  %far = icmp uge i32 %tid, 32
+  %r3 = urem i32 %tid, 3
+  %hole = icmp eq i32 %r3, 1
+  %leave = or i1 %far, %hole
+  br i1 %leave, label %gone, label %copy
+
+gone:
+  ret void
+
+copy:
+  %events = alloca [2 x %struct._simdgroup_event_t*], align 8
+  %ev0 = getelementptr inbounds [2 x %struct._simdgroup_event_t*], [2 x %struct._simdgroup_event_t*]* %events, i64 0, i64 0
+  %ev1 = getelementptr inbounds [2 x %struct._simdgroup_event_t*], [2 x %struct._simdgroup_event_t*]* %events, i64 0, i64 1
+  %tg0 = bitcast float addrspace(3)* %tg to i8 addrspace(3)*
+  %tg12f = getelementptr inbounds float, float addrspace(3)* %tg, i64 12
+  %tg12 = bitcast float addrspace(3)* %tg12f to i8 addrspace(3)*
+  %tg24f = getelementptr inbounds float, float addrspace(3)* %tg, i64 24
+  %tg24 = bitcast float addrspace(3)* %tg24f to i8 addrspace(3)*
+  %src0 = bitcast float addrspace(1)* %src to i8 addrspace(1)*
+  %out0 = bitcast float addrspace(1)* %out to i8 addrspace(1)*
+  %out24f = getelementptr inbounds float, float addrspace(1)* %out, i64 24
+  %out24 = bitcast float addrspace(1)* %out24f to i8 addrspace(1)*
+  %a = tail call %struct._simdgroup_event_t* @air.simdgroup_async_copy_2d.p3i8.p1i8(i64 4, i64 4, i8 addrspace(3)* %tg0, i64 4, i64 1, <2 x i64> <i64 4, i64 3>, i8 addrspace(1)* %src0, i64 5, i64 1, <2 x i64> <i64 3, i64 2>, <2 x i64> zeroinitializer, i32 0) #1
+  store %struct._simdgroup_event_t* %a, %struct._simdgroup_event_t** %ev0, align 8
+  %b = tail call %struct._simdgroup_event_t* @air.simdgroup_async_copy_2d.p3i8.p1i8(i64 4, i64 4, i8 addrspace(3)* %tg12, i64 4, i64 1, <2 x i64> <i64 4, i64 3>, i8 addrspace(1)* %src0, i64 5, i64 1, <2 x i64> <i64 3, i64 2>, <2 x i64> zeroinitializer, i32 1) #1
+  store %struct._simdgroup_event_t* %b, %struct._simdgroup_event_t** %ev1, align 8
+  call void @air.wait_simdgroup_events(i32 2, %struct._simdgroup_event_t** %ev0) #1
+  %c = tail call %struct._simdgroup_event_t* @air.simdgroup_async_copy_2d.p1i8.p3i8(i64 4, i64 4, i8 addrspace(1)* %out0, i64 4, i64 1, <2 x i64> <i64 4, i64 6>, i8 addrspace(3)* %tg0, i64 4, i64 1, <2 x i64> <i64 4, i64 6>, <2 x i64> zeroinitializer, i32 0) #1
+  store %struct._simdgroup_event_t* %c, %struct._simdgroup_event_t** %ev0, align 8
+  %d = tail call %struct._simdgroup_event_t* @air.simdgroup_async_copy_1d.p3i8.p1i8(i64 4, i64 4, i8 addrspace(3)* %tg24, i8 addrspace(1)* %src0, i64 5) #1
+  store %struct._simdgroup_event_t* %d, %struct._simdgroup_event_t** %ev1, align 8
+  call void @air.wait_simdgroup_events(i32 2, %struct._simdgroup_event_t** %ev0) #1
+  %e = tail call %struct._simdgroup_event_t* @air.simdgroup_async_copy_1d.p1i8.p3i8(i64 4, i64 4, i8 addrspace(1)* %out24, i8 addrspace(3)* %tg24, i64 5) #1
+  store %struct._simdgroup_event_t* %e, %struct._simdgroup_event_t** %ev0, align 8
+  call void @air.wait_simdgroup_events(i32 1, %struct._simdgroup_event_t** %ev0) #1
+  ret void
+}
+
 define void @nested(i32 addrspace(1)* %out, i32 %tid) #0 {
 entry:
   br label %oh
@@ -210,6 +260,12 @@ end:
 }
 
 declare i64 @air.simd_ballot.i64(i1) #1
+%struct._simdgroup_event_t = type opaque
+declare %struct._simdgroup_event_t* @air.simdgroup_async_copy_2d.p3i8.p1i8(i64, i64, i8 addrspace(3)* nocapture writeonly, i64, i64, <2 x i64>, i8 addrspace(1)* nocapture readonly, i64, i64, <2 x i64>, <2 x i64>, i32) #1
+declare %struct._simdgroup_event_t* @air.simdgroup_async_copy_2d.p1i8.p3i8(i64, i64, i8 addrspace(1)* nocapture writeonly, i64, i64, <2 x i64>, i8 addrspace(3)* nocapture readonly, i64, i64, <2 x i64>, <2 x i64>, i32) #1
+declare %struct._simdgroup_event_t* @air.simdgroup_async_copy_1d.p3i8.p1i8(i64, i64, i8 addrspace(3)* nocapture writeonly, i8 addrspace(1)* nocapture readonly, i64) #1
+declare %struct._simdgroup_event_t* @air.simdgroup_async_copy_1d.p1i8.p3i8(i64, i64, i8 addrspace(1)* nocapture writeonly, i8 addrspace(3)* nocapture readonly, i64) #1
+declare void @air.wait_simdgroup_events(i32, %struct._simdgroup_event_t** nocapture) #1
 
 attributes #0 = { convergent mustprogress nounwind willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" }
 attributes #1 = { convergent nounwind willreturn }
@@ -232,10 +288,16 @@ attributes #2 = { alwaysinline convergent nounwind }
 !7 = !{!"converge.metal"}
 !8 = !{!"metal-nt hand-written AIR test"}
 
-!air.kernel = !{!9, !14}
+!air.kernel = !{!9, !14, !15}
 !9 = !{void (i32 addrspace(1)*, i32)* @masks, !10, !11}
 !10 = !{}
 !11 = !{!12, !13}
 !12 = !{i32 0, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"out"}
 !13 = !{i32 1, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"tid"}
 !14 = !{void (i32 addrspace(1)*, i32)* @nested, !10, !11}
+!15 = !{void (float addrspace(1)*, float addrspace(1)*, float addrspace(3)*, i32)* @copies, !10, !16}
+!16 = !{!17, !18, !19, !20}
+!17 = !{i32 0, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"float", !"air.arg_name", !"src"}
+!18 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"float", !"air.arg_name", !"out"}
+!19 = !{i32 2, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 3, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"float", !"air.arg_name", !"tg"}
+!20 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"tid"}
