@@ -109,7 +109,7 @@ impl Backend for PtxBackend {
         // "Convergence"): such kernels are selected again from their region tree.
         let body = if body.warp_ops {
             Isel::new(m, unit.function, self.sm, &self.arch.name)
-                .and_then(Isel::run_structured)
+                .and_then(|i| i.run_structured(&body.warp_blocks))
                 .map_err(|e| self.unsupported(unit.name, e))?
         } else {
             body

@@ -52,6 +52,8 @@ pub struct MaskState {
     next_id: u32,
     uni: Uniformity,
     exit: String,
+    /// Blocks with SIMD-group or quad operations (uses of `am`).
+    warp_blocks: BTreeSet<Block>,
 }
 
 /// How the lanes leave a construct's body, for its join.
@@ -71,7 +73,7 @@ impl Isel<'_> {
     /// Selects the kernel from its structured region tree with the structured active
     /// mask (module doc). Refuses kernels whose CFG the structurizer refuses
     /// (irreducible): their SIMD-group operations would have no defined lanes.
-    pub fn run_structured(mut self) -> R<Body> {
+    pub fn run_structured(mut self, warp_blocks: &BTreeSet<Block>) -> R<Body> {
         let structured = opt::structurize::structurize(self.f).map_err(|e| SelError {
             feature: format!("SIMD-group operations in control flow without structure ({e})"),
             inst: None,
@@ -84,8 +86,15 @@ impl Isel<'_> {
         self.entry_mask(am);
         self.emit(format!("mov.u32 {tgt}, {EXIT}"));
         let exit = self.label();
-        self.mask =
-            Some(MaskState { am, tgt, stack: Vec::new(), next_id: EXIT + 1, uni, exit: exit.clone() });
+        self.mask = Some(MaskState {
+            am,
+            tgt,
+            stack: Vec::new(),
+            next_id: EXIT + 1,
+            uni,
+            exit: exit.clone(),
+            warp_blocks: warp_blocks.clone(),
+        });
         self.nodes(&structured.body)?;
         self.code.push_str(&format!("{exit}:\n"));
         self.emit("ret");
@@ -130,13 +139,25 @@ impl Isel<'_> {
     }
 
     fn nodes(&mut self, nodes: &[Node]) -> R<()> {
-        for n in nodes {
-            self.node(n)?;
+        for (k, n) in nodes.iter().enumerate() {
+            // After a scope, the code that follows in this sequence is where its join's
+            // mask is used, if anywhere.
+            let after = nodes.get(k + 1..).unwrap_or(&[]);
+            self.node(n, after)?;
         }
         Ok(())
     }
 
-    fn node(&mut self, n: &Node) -> R<()> {
+    /// Whether `nodes` read the lane's mask before their lanes leave them: a SIMD-group
+    /// or quad operation, or a ballot of a construct inside whose own mask is read.
+    /// Lanes leave a sequence only by jumps to joins, which restore the mask from what
+    /// they saved, so a mask that nothing reads may be left wider than exact.
+    fn reads_mask(&self, nodes: &[Node]) -> R<bool> {
+        let st = self.state()?;
+        Ok(reads(nodes, &st.warp_blocks))
+    }
+
+    fn node(&mut self, n: &Node, after: &[Node]) -> R<()> {
         match n {
             Node::Code(b) => {
                 let insts: Vec<Inst> = self.f.blocks.get(*b).map(|d| d.insts.clone()).unwrap_or_default();
@@ -166,6 +187,8 @@ impl Isel<'_> {
                 let c = self.get1(*cond)?;
                 let st = self.state()?;
                 let (am, uniform) = (st.am, st.uni.branch_is_uniform(*block));
+                // No ballot where neither arm reads the mask.
+                let uniform = uniform || !(self.reads_mask(then)? || self.reads_mask(otherwise)?);
                 let els = self.label();
                 let taken = (!uniform).then(|| {
                     let t = self.reg(Class::B32);
@@ -190,6 +213,11 @@ impl Isel<'_> {
                 let k = self.kind(self.value_type(*value))?;
                 let st = self.state()?;
                 let (am, uniform) = (st.am, st.uni.branch_is_uniform(*block));
+                let mut read = self.reads_mask(default)?;
+                for (_, arm) in cases {
+                    read = read || self.reads_mask(arm)?;
+                }
+                let uniform = uniform || !read;
                 // The arm's number: the matching case (LLVM's cases are distinct), else
                 // the default's, `cases.len()`.
                 let arm = self.reg(Class::B32);
@@ -218,7 +246,12 @@ impl Isel<'_> {
             }
             Node::Scope { next, body } => {
                 let target = Target::Scope(*next);
-                let how = self.join_kind(target, body)?;
+                let mut how = self.join_kind(target, body)?;
+                if how == JoinKind::Divergent && !self.reads_mask(after)? {
+                    // Nothing after the scope reads the mask: no ballot (the target test
+                    // stays).
+                    how = JoinKind::Uniform;
+                }
                 let (id, join, mask) = self.open(target)?;
                 self.nodes(body)?;
                 self.close()?;
@@ -229,7 +262,12 @@ impl Isel<'_> {
             }
             Node::Loop { header, body } => {
                 let target = Target::Loop(*header);
-                let how = self.join_kind(target, body)?;
+                let mut how = self.join_kind(target, body)?;
+                if how == JoinKind::Divergent && !self.reads_mask(body)? {
+                    // The iterations' masks are read nowhere (a loop never falls through to
+                    // the code after it).
+                    how = JoinKind::Uniform;
+                }
                 let (id, join, mask) = self.open(target)?;
                 let head = self.label();
                 self.code.push_str(&format!("{head}:\n"));
@@ -382,5 +420,21 @@ fn all_uniform(nodes: &[Node], uni: &Uniformity) -> bool {
         }
         Node::Scope { body, .. } | Node::Loop { body, .. } => all_uniform(body, uni),
         _ => true,
+    })
+}
+
+/// Whether `nodes` read the mask (see `Isel::reads_mask`): a block with a warp-wide
+/// operation anywhere in them, nested constructs and arms included. A nested construct's
+/// ballot is emitted only where something in it (or after it) reads the mask, which
+/// this same test decides there, so blocks are all that count.
+fn reads(nodes: &[Node], warp_blocks: &BTreeSet<Block>) -> bool {
+    nodes.iter().any(|n| match n {
+        Node::Code(b) => warp_blocks.contains(b),
+        Node::If { then, otherwise, .. } => reads(then, warp_blocks) || reads(otherwise, warp_blocks),
+        Node::Switch { cases, default, .. } => {
+            cases.iter().any(|(_, arm)| reads(arm, warp_blocks)) || reads(default, warp_blocks)
+        }
+        Node::Scope { body, .. } | Node::Loop { body, .. } => reads(body, warp_blocks),
+        Node::Jump { .. } | Node::Return { .. } | Node::Unreachable { .. } => false,
     })
 }

@@ -167,6 +167,9 @@ pub struct Body {
     /// member mask): such kernels are selected again with the structured active mask
     /// ([`Isel::run_structured`]).
     pub warp_ops: bool,
+    /// The blocks holding them (the structured selection narrows the mask only where a
+    /// use of it follows).
+    pub warp_blocks: std::collections::BTreeSet<Block>,
 }
 
 #[derive(Debug)]
@@ -193,6 +196,9 @@ pub struct Isel<'a> {
     fid: FuncId,
     /// Whether `active()` was asked for (a SIMD-group or quad operation was selected).
     warp_ops: bool,
+    warp_blocks: std::collections::BTreeSet<Block>,
+    /// The block whose instructions are being selected.
+    cur_block: Option<Block>,
     /// The structured selection's state; `None` in the plain CFG selection.
     mask: Option<MaskState>,
 }
@@ -239,6 +245,8 @@ impl<'a> Isel<'a> {
             fast_math: false,
             fid,
             warp_ops: false,
+            warp_blocks: std::collections::BTreeSet::new(),
+            cur_block: None,
             mask: None,
         })
     }
@@ -454,6 +462,7 @@ impl<'a> Isel<'a> {
 
     /// Selects one instruction, naming it in the error.
     fn inst_described(&mut self, b: Block, i: Inst) -> R<()> {
+        self.cur_block = Some(b);
         self.inst(b, i).map_err(|mut e| {
             if e.inst.is_none() {
                 e.inst = Some(self.describe(i));
@@ -560,6 +569,7 @@ impl<'a> Isel<'a> {
             code: self.code,
             uses_dynamic_shared: self.uses_dynamic_shared,
             warp_ops: self.warp_ops,
+            warp_blocks: self.warp_blocks,
         }
     }
 
@@ -2621,6 +2631,9 @@ impl<'a> Isel<'a> {
     /// in the plain selection (which only finds out whether there are such operations).
     fn active(&mut self) -> Reg {
         self.warp_ops = true;
+        if let Some(b) = self.cur_block {
+            self.warp_blocks.insert(b);
+        }
         let m = self.reg(Class::B32);
         match self.mask.as_ref().map(|s| s.am) {
             Some(am) => self.emit(format!("mov.b32 {m}, {am}")),

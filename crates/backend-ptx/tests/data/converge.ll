@@ -41,6 +41,16 @@
 ;        memory with zero and edge padding, back to device memory, 1-D both ways)
 ;   }
 ;
+;   kernel void quiet(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
+;   {   // divergent control flow without SIMD-group operations, then ballots after it
+;       uint x = 0;
+;       if (tid & 1)
+;           for (uint j = 0; j < tid % 4; j++) x += j + 1;     // divergent loop inside
+;       out[2 * tid] = ballot() ^ x;
+;       if (tid % 3 == 0) return;
+;       out[2 * tid + 1] = ballot();
+;   }
+;
 ;   kernel void nested(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
 ;   {
 ;       uint acc = 0, acc2 = 0;
@@ -199,6 +209,45 @@ copy:
   ret void
 }
 
+define void @quiet(i32 addrspace(1)* %out, i32 %tid) #0 {
+entry:
+  %odd = and i32 %tid, 1
+  %isodd = icmp ne i32 %odd, 0
+  %lim = urem i32 %tid, 4
+  br i1 %isodd, label %qh, label %qafter
+
+qh:
+  %j = phi i32 [ 0, %entry ], [ %j1, %qb ]
+  %x = phi i32 [ 0, %entry ], [ %x1, %qb ]
+  %more = icmp ult i32 %j, %lim
+  br i1 %more, label %qb, label %qafter
+
+qb:
+  %j1 = add i32 %j, 1
+  %x1 = add i32 %x, %j1
+  br label %qh
+
+qafter:
+  %xa = phi i32 [ 0, %entry ], [ %x, %qh ]
+  %base = mul i32 %tid, 2
+  %b0.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b0 = trunc i64 %b0.64 to i32
+  %v0 = xor i32 %b0, %xa
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 0, i32 %v0)
+  %r3 = urem i32 %tid, 3
+  %z = icmp eq i32 %r3, 0
+  br i1 %z, label %qret, label %qlast
+
+qret:
+  ret void
+
+qlast:
+  %b1.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b1 = trunc i64 %b1.64 to i32
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 1, i32 %b1)
+  ret void
+}
+
 define void @nested(i32 addrspace(1)* %out, i32 %tid) #0 {
 entry:
   br label %oh
@@ -288,7 +337,7 @@ attributes #2 = { alwaysinline convergent nounwind }
 !7 = !{!"converge.metal"}
 !8 = !{!"metal-nt hand-written AIR test"}
 
-!air.kernel = !{!9, !14, !15}
+!air.kernel = !{!9, !14, !15, !21}
 !9 = !{void (i32 addrspace(1)*, i32)* @masks, !10, !11}
 !10 = !{}
 !11 = !{!12, !13}
@@ -301,3 +350,4 @@ attributes #2 = { alwaysinline convergent nounwind }
 !18 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"float", !"air.arg_name", !"out"}
 !19 = !{i32 2, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 3, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"float", !"air.arg_name", !"tg"}
 !20 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"tid"}
+!21 = !{void (i32 addrspace(1)*, i32)* @quiet, !10, !11}
