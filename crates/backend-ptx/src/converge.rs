@@ -48,6 +48,8 @@ pub struct MaskState {
     pub am: Reg,
     /// Where a lane on its way out of constructs is going: a construct's id or [`EXIT`].
     tgt: Reg,
+    /// The lanes the SIMD-group's threads occupy (the entry mask, never narrowed).
+    pub occupied: Reg,
     stack: Vec<Construct>,
     next_id: u32,
     uni: Uniformity,
@@ -84,11 +86,14 @@ impl Isel<'_> {
         let am = self.reg(Class::B32);
         let tgt = self.reg(Class::B32);
         self.entry_mask(am);
+        let occupied = self.reg(Class::B32);
+        self.emit(format!("mov.b32 {occupied}, {am}"));
         self.emit(format!("mov.u32 {tgt}, {EXIT}"));
         let exit = self.label();
         self.mask = Some(MaskState {
             am,
             tgt,
+            occupied,
             stack: Vec::new(),
             next_id: EXIT + 1,
             uni,

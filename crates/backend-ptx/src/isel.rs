@@ -2267,9 +2267,11 @@ impl<'a> Isel<'a> {
                 }
             }
             GpuOp::VoteMask { all, ty: e } => {
+                // `simd_vote(mask).all()/.any()` test the lanes the SIMD-group's threads
+                // occupy, active or not (docs/interp.md): the entry mask.
                 let x = arg(self, 0)?;
                 let k = elem_kind(*e)?;
-                let m = self.active();
+                let m = self.occupied();
                 let m = self.resize_int(m, 32, k)?;
                 let t = self.reg(k.class());
                 self.emit(format!("and.b{} {t}, {x}, {m}", if k.bits() == 64 { 64 } else { 32 }));
@@ -2624,6 +2626,22 @@ impl<'a> Isel<'a> {
             let a = self.addr_off(d, off);
             self.emit(format!("st.{dsp}.{t} [{a}], {v}"));
         }
+    }
+
+    /// The lanes the SIMD-group's threads occupy, active or not: the structured
+    /// selection's entry mask (`activemask` in the plain selection, which only finds out
+    /// that the kernel needs the structured one).
+    fn occupied(&mut self) -> Reg {
+        self.warp_ops = true;
+        if let Some(b) = self.cur_block {
+            self.warp_blocks.insert(b);
+        }
+        let m = self.reg(Class::B32);
+        match self.mask.as_ref().map(|s| s.occupied) {
+            Some(o) => self.emit(format!("mov.b32 {m}, {o}")),
+            None => self.emit(format!("activemask.b32 {m}")),
+        }
+        m
     }
 
     /// The member mask of a warp-wide operation: the structured active mask where the

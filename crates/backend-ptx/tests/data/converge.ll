@@ -51,6 +51,13 @@
 ;       out[2 * tid + 1] = ballot();
 ;   }
 ;
+;   kernel void votes(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
+;   {   // simd_vote tests the lanes the threads occupy, active or not
+;       if (tid % 4 != 0) return;
+;       out[tid] = simd_vote(simd_ballot(true)).all() | simd_vote(0x1FFF).all() << 1
+;                | simd_vote(0x2).any() << 2 | simd_vote(~0ul).all() << 3;
+;   }
+;
 ;   kernel void nested(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
 ;   {
 ;       uint acc = 0, acc2 = 0;
@@ -248,6 +255,35 @@ qlast:
   ret void
 }
 
+define void @votes(i32 addrspace(1)* %out, i32 %tid) #0 {
+entry:
+  %r4 = urem i32 %tid, 4
+  %skip = icmp ne i32 %r4, 0
+  br i1 %skip, label %vret, label %vgo
+
+vret:
+  ret void
+
+vgo:
+  %act = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %a = tail call i1 @air.simd_vote_all.i64(i64 %act) #1
+  %b = tail call i1 @air.simd_vote_all.i64(i64 8191) #1
+  %c = tail call i1 @air.simd_vote_any.i64(i64 2) #1
+  %d = tail call i1 @air.simd_vote_all.i64(i64 -1) #1
+  %a32 = zext i1 %a to i32
+  %b32 = zext i1 %b to i32
+  %c32 = zext i1 %c to i32
+  %d32 = zext i1 %d to i32
+  %b2 = shl i32 %b32, 1
+  %c2 = shl i32 %c32, 2
+  %d2 = shl i32 %d32, 3
+  %ab = or i32 %a32, %b2
+  %abc = or i32 %ab, %c2
+  %v = or i32 %abc, %d2
+  call void @put(i32 addrspace(1)* %out, i32 %tid, i32 0, i32 %v)
+  ret void
+}
+
 define void @nested(i32 addrspace(1)* %out, i32 %tid) #0 {
 entry:
   br label %oh
@@ -309,6 +345,8 @@ end:
 }
 
 declare i64 @air.simd_ballot.i64(i1) #1
+declare i1 @air.simd_vote_all.i64(i64) #1
+declare i1 @air.simd_vote_any.i64(i64) #1
 %struct._simdgroup_event_t = type opaque
 declare %struct._simdgroup_event_t* @air.simdgroup_async_copy_2d.p3i8.p1i8(i64, i64, i8 addrspace(3)* nocapture writeonly, i64, i64, <2 x i64>, i8 addrspace(1)* nocapture readonly, i64, i64, <2 x i64>, <2 x i64>, i32) #1
 declare %struct._simdgroup_event_t* @air.simdgroup_async_copy_2d.p1i8.p3i8(i64, i64, i8 addrspace(1)* nocapture writeonly, i64, i64, <2 x i64>, i8 addrspace(3)* nocapture readonly, i64, i64, <2 x i64>, <2 x i64>, i32) #1
@@ -337,7 +375,7 @@ attributes #2 = { alwaysinline convergent nounwind }
 !7 = !{!"converge.metal"}
 !8 = !{!"metal-nt hand-written AIR test"}
 
-!air.kernel = !{!9, !14, !15, !21}
+!air.kernel = !{!9, !14, !15, !21, !22}
 !9 = !{void (i32 addrspace(1)*, i32)* @masks, !10, !11}
 !10 = !{}
 !11 = !{!12, !13}
@@ -351,3 +389,4 @@ attributes #2 = { alwaysinline convergent nounwind }
 !19 = !{i32 2, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 3, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"float", !"air.arg_name", !"tg"}
 !20 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"tid"}
 !21 = !{void (i32 addrspace(1)*, i32)* @quiet, !10, !11}
+!22 = !{void (i32 addrspace(1)*, i32)* @votes, !10, !11}
