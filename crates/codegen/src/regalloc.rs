@@ -413,19 +413,38 @@ fn scan<I: RegOperands>(
         };
         let align = spec.align.get(usize::from(iv.width)).or(spec.align.last()).copied().unwrap_or(1).max(1);
         let width = u16::from(iv.width.max(1));
-        let fits = |regs: &[Option<(usize, u32)>]| {
-            let free = |r: u16| {
+        let window_free = |regs: &[Option<(usize, u32)>], base: u16| {
+            (base..base + width).all(|r: u16| {
                 regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|(end, _)| end < iv.start))
                     && res.get(&r).is_none_or(|spans| spans.iter().all(|&(s, e)| e < iv.start || s > iv.end))
-            };
+            })
+        };
+        let fits = |regs: &[Option<(usize, u32)>]| {
             let mut r = 0u16;
             while r.saturating_add(width) <= spec.budget {
-                if (r..r + width).all(free) {
+                if window_free(regs, r) {
                     return Some(r);
                 }
                 r += align;
             }
             None
+        };
+        // The lowest free window among those holding one of `freed`. When no window was
+        // free before those registers were freed, this is what `fits` finds, without
+        // scanning the whole file once per eviction (quadratic in large kernels).
+        let fits_touching = |regs: &[Option<(usize, u32)>], freed: &[u16]| {
+            let mut best: Option<u16> = None;
+            for &x in freed {
+                let lowest = x.saturating_sub(width - 1).next_multiple_of(align);
+                let mut b = lowest;
+                while b <= x && b.saturating_add(width) <= spec.budget {
+                    if best.is_none_or(|m| b < m) && window_free(regs, b) {
+                        best = Some(b);
+                    }
+                    b += align;
+                }
+            }
+            best
         };
         // A register its copy partners suggest, where the whole tuple is free there. A
         // physical source whose last reader is the copy itself is free for the copy's
@@ -466,8 +485,9 @@ fn scan<I: RegOperands>(
                 // the one used again furthest away goes first.
                 let here = iv.start / 2;
                 let mut cands: Vec<(std::cmp::Reverse<usize>, u64, u32)> = Vec::new();
+                let mut seen = std::collections::BTreeSet::new();
                 for &(end, id) in regs.iter().flatten() {
-                    if end < iv.start || p.fixed.contains(&(iv.file, id)) || cands.iter().any(|c| c.2 == id) {
+                    if end < iv.start || p.fixed.contains(&(iv.file, id)) || !seen.insert(id) {
                         continue;
                     }
                     let Some(o) = occurs.get(&(iv.file, id)) else { continue };
@@ -483,14 +503,17 @@ fn scan<I: RegOperands>(
                     cands.push((std::cmp::Reverse(next), density, id));
                 }
                 cands.sort();
+                let mut freed: Vec<u16> = Vec::new();
                 for (_, _, id) in cands {
-                    for h in regs.iter_mut() {
+                    freed.clear();
+                    for (r, h) in regs.iter_mut().enumerate() {
                         if h.is_some_and(|(_, x)| x == id) {
                             *h = None;
+                            freed.extend(u16::try_from(r).ok());
                         }
                     }
                     victims.push((iv.file, id, widths.get(&(iv.file, id)).copied().unwrap_or(1)));
-                    found = fits(regs);
+                    found = fits_touching(regs, &freed);
                     if found.is_some() {
                         break;
                     }
