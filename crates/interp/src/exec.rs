@@ -126,6 +126,9 @@ pub struct Machine<'m> {
     function_addresses: BTreeMap<FuncId, u64>,
     /// Each function's loops (`None`: no body or no loop), found once per machine.
     loops: Vec<Option<crate::loops::FunctionLoops>>,
+    /// Per function, per block: its position in reverse post-order (`u32::MAX`:
+    /// unreachable).
+    rpo: Vec<Vec<u32>>,
     /// For the race check of `Memory::strict_threadgroup`: threadgroups begun so far, and
     /// the threadgroup and per-SIMD-group barriers the current one has completed.
     pub(crate) threadgroups_begun: u32,
@@ -157,6 +160,21 @@ impl<'m> Machine<'m> {
             step_limit: 1 << 32,
             function_addresses: BTreeMap::new(),
             loops: module.functions.iter().map(|(_, f)| crate::loops::FunctionLoops::new(f)).collect(),
+            rpo: module
+                .functions
+                .iter()
+                .map(|(_, f)| {
+                    let mut pos = vec![u32::MAX; f.blocks.len()];
+                    if f.entry().is_some() {
+                        for (i, b) in gpu_ir::DomTree::new(f).order.iter().enumerate() {
+                            if let Some(p) = pos.get_mut(b.index()) {
+                                *p = i as u32;
+                            }
+                        }
+                    }
+                    pos
+                })
+                .collect(),
             threadgroups_begun: 0,
             tg_barriers: 0,
             sg_barriers: Vec::new(),
@@ -563,6 +581,29 @@ impl Thread {
     /// outermost first, the back-edge counts of the loops around the frame's block. Lanes
     /// meet at a SIMD-group operation only in the same one (`crate::loops`); asked only
     /// for those, so barriers and plain code pay nothing for it.
+    /// Where the thread is in structured program order, for choosing which waiting
+    /// SIMD-group collective runs first: per frame, outermost first, each enclosing
+    /// loop's header position and iteration count, then the position of the frame's
+    /// block and instruction (the call, in callers). Lanes still inside a loop (or an
+    /// earlier iteration) come before lanes that have gone past it, whatever the
+    /// instruction numbers of the sites (docs/interp.md, "SIMD-groups").
+    pub fn program_order(&self, machine: &Machine<'_>) -> Vec<(u64, u32)> {
+        let mut key = Vec::new();
+        for fr in &self.frames {
+            let rpo = machine.rpo.get(fr.func.index());
+            let at =
+                |b: Block| u64::from(rpo.and_then(|r| r.get(b.index())).copied().unwrap_or(u32::MAX)) << 32;
+            if let Some(loops) = machine.loops_of(fr.func) {
+                for &h in loops.around(fr.block) {
+                    let head = loops.header_block(h).map_or(u64::MAX, at);
+                    key.push((head, fr.iters.get(h as usize).copied().unwrap_or(0)));
+                }
+            }
+            key.push((at(fr.block) | fr.pos as u64, 0));
+        }
+        key
+    }
+
     pub fn iteration(&self, machine: &Machine<'_>) -> Vec<u32> {
         let mut key = Vec::new();
         for fr in &self.frames {

@@ -27,6 +27,8 @@ pub struct FunctionLoops {
     header: Vec<u32>,
     /// Per block: the numbers of the headers whose loops contain it, outermost first.
     containing: Vec<Vec<u32>>,
+    /// Per header number: its block.
+    headers: Vec<Block>,
     /// Number of headers.
     pub count: usize,
 }
@@ -47,6 +49,7 @@ impl FunctionLoops {
         }
         let mut header = vec![NONE; n];
         let mut bodies: Vec<Vec<u32>> = Vec::new();
+        let mut headers: Vec<Block> = Vec::new();
         let mut mark = vec![false; n];
         for &h in &dom.order {
             let hb = h.index();
@@ -56,6 +59,7 @@ impl FunctionLoops {
                 continue;
             }
             header[hb] = bodies.len() as u32;
+            headers.push(h);
             mark[hb] = true;
             let mut members = vec![hb as u32];
             let mut stack = latches;
@@ -84,7 +88,7 @@ impl FunctionLoops {
                 containing[b as usize].push(k as u32);
             }
         }
-        Some(FunctionLoops { dom, header, containing, count: bodies.len() })
+        Some(FunctionLoops { dom, header, containing, headers, count: bodies.len() })
     }
 
     /// The header number of `b`, when `b` heads a loop.
@@ -95,6 +99,11 @@ impl FunctionLoops {
     /// Whether the edge `from → to` (to a header) goes round the loop again.
     pub fn is_back_edge(&self, from: Block, to: Block) -> bool {
         self.dom.dominates(to, from)
+    }
+
+    /// The block heading loop number `h`.
+    pub fn header_block(&self, h: u32) -> Option<Block> {
+        self.headers.get(h as usize).copied()
     }
 
     /// The header numbers of the loops around `b`, outermost first.

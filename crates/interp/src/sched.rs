@@ -279,17 +279,20 @@ fn release_simdgroups<S: Sink>(
         if members.iter().any(|t| t.status == Status::Runnable) {
             continue;
         }
-        // The earliest call site (by function and instruction) among waiting lanes, and its
-        // earliest loop iteration: lanes that wait there in a later iteration run it after
-        // the earlier iteration's lanes have run on to it (`crate::loops`).
-        let mut waiting: Vec<(usize, (FuncId, gpu_ir::Inst), Vec<u32>)> = Vec::new();
+        // The waiting lanes earliest in structured program order (`Thread::program_order`),
+        // and with them every lane waiting at the same site in the same iteration: lanes
+        // that wait in a later iteration, or past a loop others are still in, run after
+        // those lanes have run on to them (`crate::loops`).
+        type Waiting = (usize, (FuncId, gpu_ir::Inst), Vec<u32>, Vec<(u64, u32)>);
+        let mut waiting: Vec<Waiting> = Vec::new();
         for (i, th) in threads.iter().enumerate().take(hi).skip(lo) {
             let Some(p) = th.pending.as_ref() else { continue };
             if host.scope(machine, p.callee) == Scope::Simdgroup {
-                waiting.push((i, p.site, th.iteration(machine)));
+                waiting.push((i, p.site, th.iteration(machine), th.program_order(machine)));
             }
         }
-        let Some((_, site, iteration)) = waiting.iter().min_by(|a, b| (a.1, &a.2).cmp(&(b.1, &b.2))).cloned()
+        let Some((_, site, iteration, _)) =
+            waiting.iter().min_by(|a, b| (&a.3, a.1, &a.2).cmp(&(&b.3, b.1, &b.2))).cloned()
         else {
             continue;
         };
