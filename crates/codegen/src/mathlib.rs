@@ -125,6 +125,10 @@ fn sel_f<P: Fp>(p: &mut P, c: P::B, v: f32, b: P::F) -> P::F {
     p.sel(c, k, b)
 }
 
+fn zi0<P: Fp>(p: &mut P) -> P::I {
+    p.i(0)
+}
+
 /// 2^n for an integer `n` in [-126, 127], from the exponent bits.
 fn pow2i<P: Fp>(p: &mut P, n: P::I) -> P::F {
     let b = p.i(127);
@@ -494,15 +498,18 @@ fn reduce<P: Fp>(p: &mut P, ax: P::F) -> (P::F, P::I) {
     let o = p.iop(BinaryOp::And, pos, m31);
     let mut padded = [0u32; 8];
     padded[1..].copy_from_slice(&TWO_OVER_PI[..7]);
-    // Words j..j+3 by a select chain over j ∈ 0..=4.
+    // Words j..j+3 for j ∈ 0..=4: word(0) plus the one selected difference. Each select
+    // chooses between one constant and 0 (scalar units encode one literal at most).
     let mut words = Vec::new();
     for w in 0..4 {
         let mut v = p.i(padded[w] as i32);
         for jj in 1..=4 {
             let c = p.i(jj as i32);
             let is = p.icmp(ICmp::Eq, j, c);
-            let cand = p.i(padded[jj + w] as i32);
-            v = p.seli(is, cand, v);
+            let delta = p.i(padded[jj + w].wrapping_sub(padded[w]) as i32);
+            let z = zi0(p);
+            let d = p.seli(is, delta, z);
+            v = p.iop(BinaryOp::Add, v, d);
         }
         words.push(v);
     }
@@ -869,9 +876,11 @@ fn ilog<P: Fp>(p: &mut P, v: P::F) -> P::I {
     let b = p.bits(vn);
     let s23 = p.i(23);
     let e = p.iop(BinaryOp::LShr, b, s23);
-    let m24 = p.i(-127 - 24);
-    let m0 = p.i(-127);
-    let adj = p.seli(sub, m24, m0);
+    let m24 = p.i(-24);
+    let z = zi0(p);
+    let adj = p.seli(sub, m24, z);
+    let bias = p.i(-127);
+    let e = p.iop(BinaryOp::Add, e, bias);
     p.iop(BinaryOp::Add, e, adj)
 }
 
