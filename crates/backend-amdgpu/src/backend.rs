@@ -92,6 +92,7 @@ impl Backend for AmdBackend {
         // Matrices first: their lowering adds vector code that scalarizing then splits.
         codegen::matrix::lower_matrices(module, function)
             .and_then(|_| codegen::legalize::scalarize(module, function))
+            .and_then(|_| codegen::mathlib::expand(module, function, &mathlib_wanted))
             .map(|_| ())
             .map_err(|e| match e {
                 codegen::legalize::LegalizeError::Unsupported { function, feature } => {
@@ -241,4 +242,18 @@ fn kernel_object<'a>(
     block.type_name = Some("uint[12]".into());
     ko.args.push(block);
     ko
+}
+
+/// The math functions taken from the shared library (`codegen::mathlib`, docs/math.md):
+/// those the isel has no sequence for, and precise `sin`/`cos` (the isel's reduce by π in
+/// two steps and use `v_sin_f32`, which is within the bound only for moderate arguments;
+/// the `fast_` forms keep it) and precise `exp` (the isel's gives NaN for arguments
+/// beyond about 2^32 instead of +∞/0). `exp2`, `log`, `log2`, `fmod`, `ldexp` (and `atan2` on
+/// `float`) and the `fast_` exponentials keep the backend's own (`isel::math`).
+fn mathlib_wanted(func: gpu_ir::gpu::MathFn, fast: bool, scalar: gpu_ir::gpu::Scalar) -> bool {
+    use gpu_ir::gpu::MathFn as M;
+    let own = matches!(func, M::Exp2 | M::Log | M::Log2 | M::Fmod | M::Ldexp)
+        || (fast && matches!(func, M::Sin | M::Cos | M::Exp))
+        || (func == M::Atan2 && scalar == gpu_ir::gpu::Scalar::F32);
+    !own
 }

@@ -97,7 +97,8 @@ fn compare_all(must_spill: bool) {
     let mut skipped: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for name in ["amdgpu_gfx600", "amdgpu_gfx900", "amdgpu_gfx1030"] {
         let b = backend::factory(&arch(name)).expect("an AMD backend");
-        for path in fixtures() {
+        // Transcendental math is within ulps, not bit-exact: tests/mathlib.rs compares it.
+        for path in fixtures().into_iter().filter(|p| !p.to_string_lossy().contains("/math_")) {
             let raw = std::fs::read(&path).expect("read fixture");
             let info = air::read_info(&raw).expect("AIR info");
             let mut m = air::read_module(&raw).expect("decode").module;

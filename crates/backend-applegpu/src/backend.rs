@@ -101,6 +101,7 @@ impl Backend for AppleBackend {
         // Matrices first: their lowering adds vector code that scalarizing then splits.
         codegen::matrix::lower_matrices(module, function)
             .and_then(|_| codegen::legalize::scalarize(module, function))
+            .and_then(|_| codegen::mathlib::expand(module, function, &mathlib_wanted))
             .map(|_| ())
             .map_err(|e| BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() })
     }
@@ -155,4 +156,13 @@ impl Backend for AppleBackend {
         s.push_str(&text(parts.main)?);
         Ok(s)
     }
+}
+
+/// The math functions the shared library (`codegen::mathlib`, docs/math.md) implements
+/// here: all it has, except the `fast_` exponentials and logarithms, which keep the
+/// hardware's `exp2`/`log2` (Metal's fast-math accuracy); the precise ones need the
+/// documented bounds, which the hardware's are not known to meet.
+fn mathlib_wanted(func: gpu_ir::gpu::MathFn, fast: bool, _: gpu_ir::gpu::Scalar) -> bool {
+    use gpu_ir::gpu::MathFn as M;
+    !(fast && matches!(func, M::Exp | M::Exp2 | M::Log | M::Log2))
 }

@@ -102,7 +102,8 @@ fn compare_all(archs: &[&'static str], must_spill: bool) {
     let mut spilled = 0u32;
     for &name in archs {
         let b = backend::factory(&arch(name)).expect("an Apple backend");
-        for path in fixtures() {
+        // Transcendental math is within ulps, not bit-exact: tests/mathlib.rs compares it.
+        for path in fixtures().into_iter().filter(|p| !p.to_string_lossy().contains("/math_")) {
             let raw = std::fs::read(&path).expect("read fixture");
             let info = air::read_info(&raw).expect("AIR info");
             let mut m = air::read_module(&raw).expect("decode").module;

@@ -10,6 +10,7 @@ pub mod backend;
 pub mod data;
 pub mod fold;
 pub mod legalize;
+pub mod mathlib;
 pub mod matrix;
 pub mod params;
 pub mod pcopy;
