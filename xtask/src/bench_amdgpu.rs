@@ -1,4 +1,4 @@
-//! `cargo xtask bench amdgpu [--kernels N] [--stride S] [--lib FILE]`: our AMD backend
+//! `cargo xtask bench amdgpu [--kernels N] [--stride S] [--lib FILE] [--reuse-llc]`: our AMD backend
 //! against LLVM 14 on the same kernels, in the same run. Each kernel (every fixture kernel,
 //! then every S-th mlx kernel, S chosen to try 2N over the whole corpus) is
 //! optimized and legalized as the `translate` stage does; ours compiles it in process
@@ -124,6 +124,10 @@ struct Tools {
     llvm_as: String,
     llc: String,
     dir: PathBuf,
+    /// `--reuse-llc`: where the printed IR is byte-identical to the previous run's
+    /// `<stem>.ll`, take that run's listing and `llc` time instead of running `llc` again
+    /// (iterating on ours: LLVM's side only changes when the IR does).
+    reuse: bool,
 }
 
 impl Tools {
@@ -132,7 +136,7 @@ impl Tools {
             bail!("llvm-as and llc (LLVM 14) are needed: install llvm-14");
         };
         std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
-        Ok(Tools { llvm_as, llc, dir })
+        Ok(Tools { llvm_as, llc, dir, reuse: false })
     }
 
     /// `llvm-as` (which verifies the module) of `text` into `<stem>.bc`.
@@ -150,6 +154,21 @@ impl Tools {
             return Err(String::from_utf8_lossy(&out.stderr).lines().take(3).collect::<Vec<_>>().join(" | "));
         }
         Ok(bc)
+    }
+
+    /// With `--reuse-llc`: the previous run's `llc` time and listing of `stem`, when its
+    /// IR was exactly `text`.
+    fn reused(&self, stem: &str, text: &str) -> Option<(f64, LlcStats)> {
+        if !self.reuse {
+            return None;
+        }
+        let old = std::fs::read_to_string(self.dir.join(format!("{stem}.ll"))).ok()?;
+        if old != text {
+            return None;
+        }
+        let t = std::fs::read_to_string(self.dir.join(format!("{stem}.time"))).ok()?.trim().parse().ok()?;
+        let listing = std::fs::read_to_string(self.dir.join(format!("{stem}.s"))).ok()?;
+        Some((t, parse_listing(&listing).ok()?))
     }
 
     /// `llc` of a bitcode file, best wall time of `runs`, and the listing.
@@ -278,6 +297,17 @@ fn compare(
         }
     };
     let text = format!("; {} `{}`\n{text}", c.source, c.name);
+    if let Some((llc_seconds, llc)) = tools.reused(&format!("k{n}"), &text) {
+        let ours_seconds = time_ours(backend, &unit);
+        return Some(Row {
+            source: c.source,
+            name: c.name,
+            ours: compiled.resources,
+            ours_seconds,
+            llc,
+            llc_seconds,
+        });
+    }
     let bc = match tools.assemble(&format!("k{n}"), &text) {
         Ok(b) => b,
         Err(e) => {
@@ -299,6 +329,7 @@ fn compare(
             return None;
         }
     };
+    std::fs::write(tools.dir.join(format!("k{n}.time")), format!("{llc_seconds}\n")).ok();
     let ours_seconds = time_ours(backend, &unit);
     Some(Row { source: c.source, name: c.name, ours: compiled.resources, ours_seconds, llc, llc_seconds })
 }
@@ -349,6 +380,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut target = 250usize;
     let mut stride = None;
     let mut lib = root.join("target/corpus/mlx.metallib");
+    let mut reuse = false;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -359,10 +391,12 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
                 stride = Some(it.next().context("--stride needs a number")?.parse().context("--stride")?)
             }
             "--lib" => lib = PathBuf::from(it.next().context("--lib needs a file")?),
+            "--reuse-llc" => reuse = true,
             other => bail!("bench amdgpu: unknown argument `{other}`"),
         }
     }
-    let tools = Tools::find(root.join("target/bench/amdgpu"))?;
+    let mut tools = Tools::find(root.join("target/bench/amdgpu"))?;
+    tools.reuse = reuse;
     let table = targets::ArchTable::builtin();
     let arch = table.get(&format!("amdgpu_{MCPU}")).context("amdgpu_gfx900 in the arch table")?;
     let backend = driver::translate::registry().lookup(arch).map_err(|e| anyhow::anyhow!("{e}"))?;

@@ -4,7 +4,7 @@
 //!   exiting 1 when it is not);
 //! - `dist`: man page and shell completions of metal-nt into `target/dist/`;
 //! - `bench metallib`: time listing and hash verification of the corpus against sha256sum;
-//! - `bench amdgpu [--kernels N] [--stride S] [--lib FILE]`: our AMD backend against
+//! - `bench amdgpu [--kernels N] [--stride S] [--lib FILE] [--reuse-llc]`: our AMD backend against
 //!   `llc -O2 -mcpu=gfx900` on the same legalized kernels (docs/bench-amdgpu.md);
 //! - `bench applegpu [--lib FILE] [--bin PATH] [--arch A] [--against A] [--no-timing]`: the
 //!   Apple backend over the mlx corpus: `-j1`/`-j2` speed and peak memory of the release

@@ -412,6 +412,7 @@ fn finish(
             && i.mods == Default::default())
     });
     let code = drop_jumps_to_next(code);
+    let code = drop_short_execz_skips(code);
     let uses_vcc = code.iter().any(|i| {
         i.defs
             .iter()
@@ -474,6 +475,109 @@ fn drop_jumps_to_next(code: Vec<Inst>) -> Vec<Inst> {
     code.into_iter().zip(keep).filter_map(|(i, k)| k.then_some(i)).collect()
 }
 
+/// Writes of `exec` that nothing sees: those the next instruction, after labels only,
+/// overwrites without reading `exec` (a jump out of divergent code clears `exec` right
+/// before the end of its arm restores it; an empty `else` arm or the restore after an
+/// `if` sets `exec` right before a loop's end sets it again). Every path through such a
+/// write goes on to the overwrite (labels only add paths that start after it). Their
+/// SCC is nothing's: isel never reads SCC from mask bookkeeping.
+fn dead_exec_writes(code: &[Inst]) -> Vec<bool> {
+    let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
+    let mut next: Option<&Inst> = None;
+    let mut dead = vec![false; code.len()];
+    for (n, inst) in code.iter().enumerate().rev() {
+        if inst.op == O::Label {
+            continue;
+        }
+        if let Some(after) = next {
+            if writes_exec(inst) && writes_exec(after) && !after.srcs.iter().any(exec) {
+                if let Some(d) = dead.get_mut(n) {
+                    *d = true;
+                }
+                // `next` stays: it overwrites whatever comes before this one too.
+                continue;
+            }
+        }
+        next = Some(inst);
+    }
+    dead
+}
+
+/// Whether `inst` is one of the scalar operations isel writes `exec` with as a whole
+/// (moves and mask logic; not `saveexec`, which also writes another register).
+fn writes_exec(inst: &Inst) -> bool {
+    matches!(
+        inst.op,
+        O::SMovB32
+            | O::SMovB64
+            | O::SAndB32
+            | O::SAndB64
+            | O::SOrB32
+            | O::SOrB64
+            | O::SAndn2B32
+            | O::SAndn2B64
+            | O::SXorB32
+            | O::SXorB64
+    ) && inst.defs.iter().all(|o| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::Scc, .. }))
+        && inst.defs.iter().any(|o| matches!(o, Operand::Reg { reg: Reg::Exec, .. }))
+}
+
+/// Instructions a skip branch may let run with `exec` empty (LLVM's rule for dropping
+/// `s_cbranch_execz`): vector ALU, which then changes no lane, and scalar ALU, which
+/// the allocator already treats as running in text order. Not: memory (scalar loads
+/// run whatever `exec` says; vector memory is costly even when it does nothing), lane
+/// reads and writes, which ignore `exec`, control flow, labels, waits, barriers.
+fn harmless_without_lanes(inst: &Inst) -> bool {
+    use crate::table::Class;
+    if matches!(
+        inst.op,
+        O::VReadfirstlaneB32 | O::VReadlaneB32 | O::VWritelaneB32 | O::SGetpcB64 | O::SSetpcB64
+    ) {
+        return false;
+    }
+    crate::table::info(inst.op).is_some_and(|i| {
+        matches!(
+            i.class,
+            Class::Sop1
+                | Class::Sop2
+                | Class::Sopk
+                | Class::Sopc
+                | Class::Vop1
+                | Class::Vop2
+                | Class::Vopc
+                | Class::Vop3
+        )
+    })
+}
+
+/// Below this many instructions, running a divergent arm with `exec` empty costs less
+/// than the branch around it (LLVM's `amdgpu-skip-threshold` default).
+const SKIP_THRESHOLD: usize = 12;
+
+/// Removes `s_cbranch_execz` over short straight-line code that runs correctly with no
+/// lanes active ([`harmless_without_lanes`]). (The branch to the end of an arm that a
+/// jump leaves empty comes out as a branch to the next label, which goes too.)
+fn drop_short_execz_skips(code: Vec<Inst>) -> Vec<Inst> {
+    let keep: Vec<bool> = (0..code.len())
+        .map(|n| {
+            let Some(inst) = code.get(n) else { return true };
+            let (O::SCbranchExecz, Some(Operand::Label(l))) = (inst.op, inst.srcs.first()) else {
+                return true;
+            };
+            let is_target = |i: &Inst| {
+                i.op == O::Label
+                    && (i.srcs.first() == Some(&Operand::Label(*l))
+                        || i.srcs.first() == Some(&Operand::Imm(i64::from(*l))))
+            };
+            let rest = code.get(n + 1..).unwrap_or(&[]);
+            let Some(len) = rest.iter().position(is_target) else { return true };
+            let body = rest.get(..len).unwrap_or(&[]);
+            !(body.len() < SKIP_THRESHOLD && body.iter().all(harmless_without_lanes))
+        })
+        .collect();
+    code.into_iter().zip(keep).filter_map(|(i, k)| k.then_some(i)).collect()
+}
+
 /// Whether removing `inst` when its results are unused changes nothing else: it
 /// writes only virtual registers and touches no memory, control or hardware state.
 fn removable(inst: &Inst) -> bool {
@@ -491,7 +595,8 @@ fn removable(inst: &Inst) -> bool {
 }
 
 /// Removes instructions whose results nothing reads (unused built-ins, the halves of a
-/// split that go unused, values only a removed instruction read), to a fixed point, and
+/// split that go unused, values only a removed instruction read) and writes of `exec`
+/// nothing sees ([`dead_exec_writes`]), to a fixed point, and
 /// returns the loop ranges renumbered for the shorter code.
 fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
     // Original index of every instruction still present.
@@ -505,11 +610,17 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
                 }
             }
         }
+        let dead_exec = dead_exec_writes(code);
         let keep: Vec<bool> = code
             .iter()
-            .map(|inst| {
-                !removable(inst)
-                    || inst.defs.iter().any(|d| matches!(d, Operand::Reg { reg, .. } if used.contains(reg)))
+            .zip(dead_exec)
+            .map(|(inst, dead)| {
+                !dead
+                    && (!removable(inst)
+                        || inst
+                            .defs
+                            .iter()
+                            .any(|d| matches!(d, Operand::Reg { reg, .. } if used.contains(reg))))
             })
             .collect();
         if keep.iter().all(|&k| k) {
@@ -638,4 +749,60 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
     }
     let _ = t;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exec() -> Operand {
+        Operand::pair(Reg::Exec)
+    }
+    fn s(n: u32) -> Operand {
+        Operand::pair(Reg::VirtS(n))
+    }
+    fn label(l: i64) -> Inst {
+        Inst::new(O::Label, vec![], vec![Operand::Imm(l)])
+    }
+
+    #[test]
+    fn exec_writes_overwritten_after_labels_are_dead() {
+        // The end of a `continue` arm, the join's restore, the loop's own write.
+        let code = vec![
+            Inst::new(O::SOrB64, vec![s(1)], vec![s(1), exec()]),
+            Inst::new(O::SMovB64, vec![exec()], vec![Operand::Imm(0)]),
+            label(3),
+            Inst::new(O::SAndn2B64, vec![exec()], vec![s(2), s(1)]),
+            Inst::new(O::SMovB64, vec![exec()], vec![s(1)]),
+            // Reads `exec`: what comes before it is seen.
+            Inst::new(O::SOrB64, vec![exec()], vec![exec(), s(3)]),
+            Inst::new(O::VMovB32, vec![Operand::reg(Reg::VirtV(0))], vec![Operand::Imm(1)]),
+            Inst::new(O::SMovB64, vec![exec()], vec![s(4)]),
+        ];
+        assert_eq!(dead_exec_writes(&code), vec![false, true, false, true, false, false, false, false]);
+    }
+
+    #[test]
+    fn only_short_harmless_skips_are_dropped() {
+        let skip = |l: u32| Inst::new(O::SCbranchExecz, vec![], vec![Operand::Label(l)]);
+        let valu = Inst::new(
+            O::VAddU32,
+            vec![Operand::reg(Reg::V(0))],
+            vec![Operand::Imm(1), Operand::reg(Reg::V(0))],
+        );
+        let load = Inst::new(O::SLoadDword, vec![Operand::reg(Reg::S(4))], vec![Operand::pair(Reg::S(0))]);
+        let long: Vec<Inst> = std::iter::once(skip(1))
+            .chain(std::iter::repeat_n(valu.clone(), SKIP_THRESHOLD))
+            .chain([label(1)])
+            .collect();
+        assert_eq!(drop_short_execz_skips(long.clone()).len(), long.len(), "too long to run empty");
+        let short = vec![skip(2), valu.clone(), label(2)];
+        assert_eq!(drop_short_execz_skips(short).first().map(|i| i.op), Some(O::VAddU32));
+        let memory = vec![skip(3), valu, load, label(3)];
+        assert_eq!(
+            drop_short_execz_skips(memory.clone()).len(),
+            memory.len(),
+            "a scalar load runs without lanes"
+        );
+    }
 }

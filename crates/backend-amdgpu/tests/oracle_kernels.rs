@@ -310,7 +310,9 @@ fn llvm_reads_back_spilling_mlx_kernels() {
         let t = gen::target(arch_name).expect("target");
         let b = backend::factory(table.get(&format!("amdgpu_{arch_name}")).expect("arch")).expect("backend");
         let (mut spilled, mut instructions) = (0, 0);
-        for f in lib.functions.iter().step_by(7) {
+        // Every third function: fewer kernels spill since dead `exec` writes are removed
+        // before allocation, and the sample still needs 20 per arch.
+        for f in lib.functions.iter().step_by(3) {
             if spilled >= 40 {
                 break;
             }

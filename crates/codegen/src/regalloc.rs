@@ -316,22 +316,43 @@ fn scan<I: RegOperands>(
     // Positions (2 × instruction, + 1 for a definition) naming each virtual register,
     // ascending (for eviction).
     let mut occurs: BTreeMap<(u8, u32), Vec<usize>> = BTreeMap::new();
-    // Copy partners of each virtual register: (its unit, the partner).
-    let mut hints: BTreeMap<(u8, u32), Vec<(u8, Unit)>> = BTreeMap::new();
+    // Copy partners of each virtual register: (its unit, the partner, how many
+    // registers past the partner the unit wants to be).
+    let mut hints: BTreeMap<(u8, u32), Vec<(u8, Unit, i32)>> = BTreeMap::new();
     // Physical registers a copy reads: (file, register, position of the copy's results).
     let mut copied_phys: std::collections::BTreeSet<(u8, u16, usize)> = std::collections::BTreeSet::new();
+    let mut copies: Vec<CopyHint> = Vec::new();
     for (i, inst) in code.iter().enumerate() {
-        inst.copy_hints(&mut |h| {
+        copies.clear();
+        inst.copy_hints(&mut |h| copies.push(h));
+        for h in &copies {
             if let (Unit::Physical(p), Unit::Virtual { .. }) = (h.src, h.dst) {
                 copied_phys.insert((h.file, p, 2 * i + 1));
             }
             if let Unit::Virtual { id, at } = h.dst {
-                hints.entry((h.file, id)).or_default().push((at, h.src));
+                hints.entry((h.file, id)).or_default().push((at, h.src, 0));
             }
             if let Unit::Virtual { id, at } = h.src {
-                hints.entry((h.file, id)).or_default().push((at, h.dst));
+                hints.entry((h.file, id)).or_default().push((at, h.dst, 0));
             }
-        });
+        }
+        // Sources copied into the same tuple want to sit where the tuple puts them
+        // relative to each other (the halves of a pair built from two values): the
+        // later-allocated one follows the earlier one, so that the tuple can take the
+        // place of both and the copy disappears.
+        for a in &copies {
+            let Unit::Virtual { id: ta, at: pa } = a.dst else { continue };
+            for b in &copies {
+                let (Unit::Virtual { id: tb, at: pb }, Unit::Virtual { id: sb, at: ub }) = (b.dst, b.src)
+                else {
+                    continue;
+                };
+                if tb != ta || b.file != a.file || a.src == b.src || sb == ta {
+                    continue;
+                }
+                hints.entry((b.file, sb)).or_default().push((ub, a.src, i32::from(pb) - i32::from(pa)));
+            }
+        }
         inst.visit_regs(&mut |occ| match occ {
             Occ::Virtual { file, id, width, def } => {
                 // Uses are read before the instruction's definitions are written, so an
@@ -450,14 +471,14 @@ fn scan<I: RegOperands>(
         // physical source whose last reader is the copy itself is free for the copy's
         // result (the copy reads it before writing).
         let hinted = |regs: &[Option<(usize, u32)>]| {
-            for &(at, partner) in hints.get(&(iv.file, iv.id)).map_or(&[][..], |v| v.as_slice()) {
+            for &(at, partner, delta) in hints.get(&(iv.file, iv.id)).map_or(&[][..], |v| v.as_slice()) {
                 let base = match partner {
                     Unit::Virtual { id, at: pat } => {
                         let Some(&pr) = alloc.assigned[f].get(&id) else { continue };
                         i32::from(pr) + i32::from(pat) - i32::from(at)
                     }
                     Unit::Physical(p) => i32::from(p) - i32::from(at),
-                };
+                } + delta;
                 let Ok(base) = u16::try_from(base) else { continue };
                 if base % align != 0 || base.saturating_add(width) > spec.budget {
                     continue;
@@ -635,6 +656,49 @@ mod tests {
         code.push(T((0..9).map(u).collect(), vec![]));
         let e = allocate(&code, &[], &[FILE]).unwrap_err();
         assert_eq!(e.budget, 8);
+    }
+
+    /// A toy with copies: `copy` is a tuple built from single registers, unit by unit.
+    struct C(Vec<(u32, u8, bool)>, Option<(u32, Vec<u32>)>);
+
+    impl RegOperands for C {
+        fn visit_regs(&self, f: &mut dyn FnMut(Occ)) {
+            for &(id, width, def) in &self.0 {
+                f(Occ::Virtual { file: 0, id, width, def });
+            }
+        }
+        fn assign_regs(&mut self, _: &dyn Fn(u8, u32) -> Option<u16>) {}
+        fn rename(&mut self, _: u8, _: u32, _: u32) {}
+        fn copy_hints(&self, f: &mut dyn FnMut(CopyHint)) {
+            if let Some((dst, srcs)) = &self.1 {
+                for (k, &src) in srcs.iter().enumerate() {
+                    f(CopyHint {
+                        file: 0,
+                        dst: Unit::Virtual { id: *dst, at: k as u8 },
+                        src: Unit::Virtual { id: src, at: 0 },
+                    });
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn values_copied_into_one_tuple_are_placed_side_by_side() {
+        const UNALIGNED: FileSpec = FileSpec { budget: 8, align: &[1] };
+        let code = vec![
+            C(vec![d(5)], None),
+            C(vec![d(0)], None),
+            C(vec![d(6)], None),
+            C(vec![u(5), u(6)], None),
+            // r0 is the lowest free register here; v1 should follow v0 (r1) instead.
+            C(vec![d(1)], None),
+            C(vec![u(0), u(1), (7, 2, true)], Some((7, vec![0, 1]))),
+            C(vec![(7, 2, false)], None),
+        ];
+        let a = allocate(&code, &[], &[UNALIGNED]).unwrap();
+        assert_eq!(a.assigned[0][&0], 1);
+        assert_eq!(a.assigned[0][&1], 2, "the high half follows the low half");
+        assert_eq!(a.assigned[0][&7], 1, "the pair takes both places: no copy is left");
     }
 
     /// An executable toy for spilling: `Op(k)` writes to register `j` of each result the

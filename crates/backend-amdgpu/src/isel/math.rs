@@ -180,7 +180,7 @@ impl Isel<'_> {
         let hi = self.valu(O::VCvtU32F32, &[th], false);
         // t − th·2³² is exact: the low 32 bits of an integer of 24 significant bits.
         let d = self.v();
-        let ops = self.valu_srcs(&[th, Self::imm_f(2f32.powi(32)), t], true);
+        let ops = self.valu_srcs(O::VFmaF32, &[th, Self::imm_f(2f32.powi(32)), t], true);
         self.emit_m(O::VFmaF32, vec![Self::vreg(d)], ops, Mods { neg: 1, e64: true, ..Mods::default() });
         let lo = self.valu(O::VCvtU32F32, &[Part::V(d)], false);
         let big = self.cmp_mask_v(O::VCmpGeF32, &[t, Self::imm_f(2f32.powi(64))]);

@@ -203,36 +203,73 @@ impl Isel<'_> {
         }
     }
 
-    /// VALU operands: the constant bus takes one scalar or literal on gfx6–9 (two on
-    /// gfx10), so extra ones move to vector registers. Inline constants are free.
-    fn valu_srcs(&mut self, srcs: &[Part], vop3: bool) -> Vec<Operand> {
-        self.valu_srcs_reserving(srcs, vop3, 0)
+    /// VALU operands of `op`: the constant bus takes one scalar or literal on gfx6–9
+    /// (two on gfx10), so extra ones move to vector registers. Inline constants (the
+    /// encoder's own rule: small integers, and on 32-bit operands the float constants)
+    /// are free.
+    fn valu_srcs(&mut self, op: O, srcs: &[Part], vop3: bool) -> Vec<Operand> {
+        self.valu_srcs_reserving(op, srcs, vop3, 0)
+    }
+
+    /// Whether constant `x` as source `n` of `op` is an inline constant.
+    fn inline_src(&self, op: O, n: usize, x: u32) -> bool {
+        use crate::table::{Ty, K as TK};
+        if (-16..=64).contains(&(x as i32)) {
+            return true;
+        }
+        // gfx6/7 swap the sources of some 64-bit shifts: keep to the integer rule there.
+        let ty = crate::table::info(op).filter(|i| !i.has(crate::table::REV_OLD)).and_then(|i| {
+            match i.srcs.get(n) {
+                Some(TK::Vs(1, ty)) => Some(*ty),
+                _ => None,
+            }
+        });
+        ty == Some(Ty::B32)
+            && matches!(
+                crate::encode::constant(self.t.gen, Operand::Imm(i64::from(x as i32)), Ty::B32),
+                Ok(crate::encode::Const::Inline(_))
+            )
     }
 
     /// [`Self::valu_srcs`] for an instruction that also reads `reserved` scalar
     /// registers of its own (a carry or lane mask).
-    fn valu_srcs_reserving(&mut self, srcs: &[Part], vop3: bool, reserved: u32) -> Vec<Operand> {
+    fn valu_srcs_reserving(&mut self, op: O, srcs: &[Part], vop3: bool, reserved: u32) -> Vec<Operand> {
         let limit = if self.t.gen >= Gen::Gfx10 { 2u32 } else { 1 }.saturating_sub(reserved);
         let mut used = 0;
         let mut seen_s: Option<u32> = None;
-        // Before gfx10 a literal only fits the 32-bit VOP1/VOP2 forms, whose second
-        // operand must be a vector register; otherwise the encoder needs VOP3, where a
-        // literal is not allowed. Such a literal goes to a register first.
-        let literal = |p: &Part| matches!(p, Part::Imm(x) if !(-16..=64).contains(&(*x as i32)));
+        let literal: Vec<bool> = srcs
+            .iter()
+            .enumerate()
+            .map(|(n, p)| matches!(p, Part::Imm(x) if !self.inline_src(op, n, *x)))
+            .collect();
         let mut srcs = srcs.to_vec();
+        // Before gfx10 a literal only fits the 32-bit VOP1/VOP2 forms, as their first
+        // operand with the second in a vector register (the encoder swaps the operands
+        // of a commutative operation to get there); otherwise the encoder needs VOP3,
+        // where a literal is not allowed. Such a literal goes to a register first.
         if !vop3 && self.t.gen < Gen::Gfx10 {
-            let second_is_vector = srcs.get(1).is_none_or(|p| p.is_vector());
+            let vector = |n: usize| srcs.get(n).is_none_or(|p| p.is_vector());
+            let commutes =
+                srcs.len() == 2 && crate::table::info(op).is_some_and(|i| i.has(crate::table::COMMUTE));
+            let keep = if literal.first() == Some(&true) && vector(1) {
+                Some(0)
+            } else if commutes && literal.get(1) == Some(&true) && vector(0) {
+                Some(1)
+            } else {
+                None
+            };
             for (n, p) in srcs.iter_mut().enumerate() {
-                if literal(p) && (n > 0 || !second_is_vector) {
+                if literal.get(n) == Some(&true) && keep != Some(n) {
                     *p = Part::V(self.to_v(*p));
                 }
             }
         }
         let mut seen_literal: Option<u32> = None;
         srcs.iter()
-            .map(|&p| match p {
+            .enumerate()
+            .map(|(n, &p)| match p {
                 Part::V(v) => Self::vreg(v),
-                Part::Imm(x) if (-16..=64).contains(&(x as i32)) => p.op(),
+                Part::Imm(x) if self.inline_src(op, n, x) => p.op(),
                 // One literal per instruction (it may be read twice).
                 Part::Imm(x) if seen_literal == Some(x) => p.op(),
                 Part::Imm(x) if (!vop3 || self.t.gen >= Gen::Gfx10) && seen_literal.is_none() => {
@@ -256,7 +293,7 @@ impl Isel<'_> {
     }
 
     fn valu(&mut self, op: O, srcs: &[Part], vop3: bool) -> Part {
-        let ops = self.valu_srcs(srcs, vop3);
+        let ops = self.valu_srcs(op, srcs, vop3);
         let d = self.v();
         self.emit(op, vec![Self::vreg(d)], ops);
         Part::V(d)
@@ -375,7 +412,7 @@ impl Isel<'_> {
     }
 
     fn cmp_mask_v(&mut self, op: O, srcs: &[Part]) -> u32 {
-        let ops = self.valu_srcs(srcs, true);
+        let ops = self.valu_srcs(op, srcs, true);
         let m = self.stuple();
         self.emit_m(op, vec![self.mask_op(m)], ops, Mods { e64: true, ..Mods::default() });
         m
@@ -383,7 +420,7 @@ impl Isel<'_> {
 
     /// `mask ? t : f` per lane.
     fn cndmask(&mut self, f: Part, t: Part, mask: u32) -> Part {
-        let mut ops = self.valu_srcs_reserving(&[f, t], true, 1);
+        let mut ops = self.valu_srcs_reserving(O::VCndmaskB32, &[f, t], true, 1);
         ops.push(self.mask_op(mask));
         let d = self.v();
         self.emit_m(O::VCndmaskB32, vec![Self::vreg(d)], ops, Mods { e64: true, ..Mods::default() });
@@ -571,7 +608,7 @@ impl Isel<'_> {
         }
         let (lo_op, hi_op) = if sub { (O::VSubCoU32, O::VSubbCoU32) } else { (O::VAddCoU32, O::VAddcCoU32) };
         let carry = self.stuple();
-        let lo_srcs = self.valu_srcs(&[a.0, b.0], true);
+        let lo_srcs = self.valu_srcs(lo_op, &[a.0, b.0], true);
         let l = self.v();
         self.emit_m(
             lo_op,
@@ -579,7 +616,7 @@ impl Isel<'_> {
             lo_srcs,
             Mods { e64: true, ..Mods::default() },
         );
-        let mut hi_srcs = self.valu_srcs_reserving(&[a.1, b.1], true, 1);
+        let mut hi_srcs = self.valu_srcs_reserving(hi_op, &[a.1, b.1], true, 1);
         hi_srcs.push(self.mask_op(carry));
         let h = self.v();
         let carry2 = self.stuple();
@@ -818,7 +855,7 @@ impl Isel<'_> {
         let r = self.valu(O::VRcpF32, &[Part::V(den)], false);
         let fma_neg = |s: &mut Self, x: Part, y: Part, z: Part| {
             let d = s.v();
-            let ops = s.valu_srcs(&[x, y, z], true);
+            let ops = s.valu_srcs(O::VFmaF32, &[x, y, z], true);
             s.emit_m(O::VFmaF32, vec![Self::vreg(d)], ops, neg0);
             Part::V(d)
         };
@@ -831,7 +868,7 @@ impl Isel<'_> {
         let e3 = fma_neg(self, Part::V(den), q1, Part::V(num));
         let f = self.v();
         // VCC, which the numerator's scaling wrote, is v_div_fmas's implicit fourth operand.
-        let ops = self.valu_srcs(&[e3, r1, q1], true);
+        let ops = self.valu_srcs(O::VDivFmasF32, &[e3, r1, q1], true);
         self.emit_m(O::VDivFmasF32, vec![Self::vreg(f)], ops, e64);
         self.valu(O::VDivFixupF32, &[Part::V(f), bv, av], true)
     }
@@ -845,7 +882,7 @@ impl Isel<'_> {
         let lo = (l - f64::from(hi)) as f32;
         let ph = self.valu(O::VMulF32, &[x, Part::Imm(hi.to_bits())], false);
         let d = self.v();
-        let ops = self.valu_srcs(&[x, Part::Imm(hi.to_bits()), ph], true);
+        let ops = self.valu_srcs(O::VFmaF32, &[x, Part::Imm(hi.to_bits()), ph], true);
         self.emit_m(O::VFmaF32, vec![Self::vreg(d)], ops, Mods { neg: 4, e64: true, ..Mods::default() });
         let pl = self.valu(O::VFmaF32, &[x, Part::Imm(lo.to_bits()), Part::V(d)], true);
         let eh = self.valu(O::VExpF32, &[ph], false);
@@ -872,10 +909,10 @@ impl Isel<'_> {
         let n = self.valu(O::VRndneF32, &[t], false);
         let neg0 = Mods { neg: 1, e64: true, ..Mods::default() };
         let r0 = self.v();
-        let ops = self.valu_srcs(&[n, Part::Imm(c1.to_bits()), x], true);
+        let ops = self.valu_srcs(O::VFmaF32, &[n, Part::Imm(c1.to_bits()), x], true);
         self.emit_m(O::VFmaF32, vec![Self::vreg(r0)], ops, neg0);
         let r = self.v();
-        let ops = self.valu_srcs(&[n, Part::Imm(c2.to_bits()), Part::V(r0)], true);
+        let ops = self.valu_srcs(O::VFmaF32, &[n, Part::Imm(c2.to_bits()), Part::V(r0)], true);
         self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, neg0);
         let u = self.valu(O::VMulF32, &[Part::V(r), Part::Imm(inv_2pi.to_bits())], false);
         let s = self.valu(if sin { O::VSinF32 } else { O::VCosF32 }, &[u], false);
