@@ -119,9 +119,10 @@ impl Backend for AppleBackend {
         let payload = payload::build(&constant_bytes, &main_bytes, &program.abi.constant_data)
             .map_err(|e| internal("payload", e.to_string()))?;
         let mut assembly = format!("{}:\n{}:\n", unit.name, payload::CONSTANT_PROGRAM_SYMBOL);
-        assembly.push_str(&crate::print::print_program(&constant));
-        assembly.push_str(&format!("{}:\n", payload::MAIN_SYMBOL));
-        assembly.push_str(&crate::print::print_program(&main));
+        crate::print::write_program(&mut assembly, &constant);
+        assembly.push_str(payload::MAIN_SYMBOL);
+        assembly.push_str(":\n");
+        crate::print::write_program(&mut assembly, &main);
         let instructions = main.iter().filter(|i| i.op != Opcode::Label).count() as u32;
         let halves = u32::from(program.halves);
         Ok(Compiled {

@@ -258,29 +258,64 @@ fn removable(mi: &Mi) -> bool {
 }
 
 /// Removes instructions whose results nothing reads, to a fixed point, and returns the
-/// loop ranges renumbered for the shorter code.
+/// loop ranges renumbered for the shorter code. A worklist over read counts: removing an
+/// instruction drops the counts of what it read, and an instruction whose every result
+/// has no reader left goes next (linear in the code, where re-scanning the whole code
+/// once per removed layer was quadratic on long dependence chains).
 fn remove_dead(code: &mut Vec<Mi>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
-    let mut origin: Vec<usize> = (0..code.len()).collect();
-    loop {
-        let used: BTreeSet<u32> = code
-            .iter()
-            .flat_map(|mi| mi.srcs.iter())
-            .filter_map(|s| if let Loc::V(id, _) = s { Some(*id) } else { None })
-            .collect();
-        let keep: Vec<bool> = code
-            .iter()
-            .map(|mi| {
-                !removable(mi) || mi.defs.iter().any(|d| matches!(d, Loc::V(id, _) if used.contains(id)))
-            })
-            .collect();
-        if keep.iter().all(|&k| k) {
-            break;
+    let ids = code
+        .iter()
+        .flat_map(|mi| mi.defs.iter().chain(mi.srcs.iter()))
+        .filter_map(|l| if let Loc::V(id, _) = l { Some(*id as usize + 1) } else { None })
+        .max()
+        .unwrap_or(0);
+    let mut reads = vec![0u32; ids];
+    // The instructions defining each id, as a linked list through `next_def`.
+    let mut first_def = vec![usize::MAX; ids];
+    let mut next_def = vec![usize::MAX; code.len()];
+    for (i, mi) in code.iter().enumerate() {
+        for s in &mi.srcs {
+            if let Loc::V(id, _) = s {
+                reads[*id as usize] += 1;
+            }
         }
-        let mut k = keep.iter();
-        code.retain(|_| k.next().copied().unwrap_or(true));
-        let mut k = keep.iter();
-        origin.retain(|_| k.next().copied().unwrap_or(true));
+        for d in &mi.defs {
+            if let Loc::V(id, _) = d {
+                let id = *id as usize;
+                if first_def[id] != i {
+                    next_def[i] = first_def[id];
+                    first_def[id] = i;
+                }
+            }
+        }
     }
+    let dead = |mi: &Mi, reads: &[u32]| {
+        removable(mi) && mi.defs.iter().all(|d| matches!(d, Loc::V(id, _) if reads[*id as usize] == 0))
+    };
+    let mut removed = vec![false; code.len()];
+    let mut work: Vec<usize> = (0..code.len()).rev().collect();
+    while let Some(i) = work.pop() {
+        if removed[i] || !dead(&code[i], &reads) {
+            continue;
+        }
+        removed[i] = true;
+        for s in &code[i].srcs {
+            if let Loc::V(id, _) = s {
+                let id = *id as usize;
+                reads[id] -= 1;
+                if reads[id] == 0 {
+                    let mut j = first_def[id];
+                    while j != usize::MAX {
+                        work.push(j);
+                        j = next_def[j];
+                    }
+                }
+            }
+        }
+    }
+    let origin: Vec<usize> = (0..code.len()).filter(|&i| !removed[i]).collect();
+    let mut k = removed.iter();
+    code.retain(|_| !k.next().copied().unwrap_or(false));
     loops
         .iter()
         .filter_map(|&(a, b)| {

@@ -50,38 +50,51 @@ pub fn sr_name(n: u8) -> Option<&'static str> {
     })
 }
 
-/// One register of a file in applegpu's spelling (`r3`, `r3h`, `u2l`, `v7` for virtual).
-fn one(file: char, h: u16, size16: bool) -> String {
+/// One register of a file in applegpu's spelling (`r3`, `r3h`, `u2l`), appended to `out`.
+fn one(out: &mut String, file: char, h: u16, size16: bool) {
+    out.push(file);
+    let _ = write!(out, "{}", h / 2);
     if size16 {
-        format!("{file}{}{}", h / 2, if h % 2 == 0 { 'l' } else { 'h' })
-    } else {
-        format!("{file}{}", h / 2)
+        out.push(if h % 2 == 0 { 'l' } else { 'h' });
     }
 }
 
-/// A register operand: `count` consecutive registers of the element size.
-fn reg_text(r: &RegOp, count: u32) -> String {
+/// A register operand: `count` consecutive registers of the element size (`%N:bits` for
+/// a virtual one), appended to `out`.
+fn reg_text(out: &mut String, r: &RegOp, count: u32) {
     let (file, h) = match r.reg {
         Reg::Gpr(h) => ('r', h),
         Reg::Uniform(h) => ('u', h),
-        Reg::Virt(v) => return format!("%{v}:{}", r.size.bits()),
+        Reg::Virt(v) => {
+            let _ = write!(out, "%{v}:{}", r.size.bits());
+            return;
+        }
     };
-    let mut s = if r.size == Size::S16 {
-        (0..count.max(1)).map(|i| one(file, h + i as u16, true)).collect::<Vec<_>>().join("_")
+    if r.size == Size::S16 {
+        for i in 0..count.max(1) {
+            if i > 0 {
+                out.push('_');
+            }
+            one(out, file, h + i as u16, true);
+        }
     } else {
         let words = u32::from(r.size.halves()) / 2;
-        (0..words).map(|i| one(file, h + 2 * i as u16, false)).collect::<Vec<_>>().join("_")
-    };
+        for i in 0..words {
+            if i > 0 {
+                out.push('_');
+            }
+            one(out, file, h + 2 * i as u16, false);
+        }
+    }
     let f = r.flags;
     for (on, name) in
         [(f.cache, "cache"), (f.discard, "discard"), (f.sx, "sx"), (f.abs, "abs"), (f.neg, "neg")]
     {
         if on {
-            s.push('.');
-            s.push_str(name);
+            out.push('.');
+            out.push_str(name);
         }
     }
-    s
 }
 
 /// A float the way Python's `str(float)` writes it (the values of 8-bit immediates are
@@ -100,140 +113,224 @@ fn mask_letters(m: u8) -> String {
     s
 }
 
-fn operand_text(o: &Operand, slot: Slot, mods: &Mods, pc: Option<usize>) -> String {
+fn operand_text(out: &mut String, o: &Operand, slot: Slot, mods: &Mods, pc: Option<usize>) {
     match o {
         Operand::Reg(r) => {
             let count = match slot {
                 Slot::MemReg | Slot::TgReg => u32::from(mask_of(mods)).count_ones(),
                 _ => 1,
             };
-            reg_text(r, count)
+            reg_text(out, r, count);
         }
-        Operand::Imm(v) => match slot {
-            Slot::MemIndex | Slot::TgIndex => (*v as i32).to_string(),
-            Slot::Branch => {
-                let off = i64::from(*v as i32);
-                match pc {
-                    Some(pc) => {
-                        let t = pc as i64 + off;
-                        if t < 0 {
-                            // Python's `'0x%X' % t` of a negative address.
-                            format!("0x-{:X}", -t)
-                        } else {
-                            format!("0x{t:X}")
+        Operand::Imm(v) => {
+            let _ = match slot {
+                Slot::MemIndex | Slot::TgIndex => write!(out, "{}", *v as i32),
+                Slot::Branch => {
+                    let off = i64::from(*v as i32);
+                    match pc {
+                        Some(pc) => {
+                            let t = pc as i64 + off;
+                            if t < 0 {
+                                // Python's `'0x%X' % t` of a negative address.
+                                write!(out, "0x-{:X}", -t)
+                            } else {
+                                write!(out, "0x{t:X}")
+                            }
                         }
+                        None if off < 0 => write!(out, "pc-{}", -off),
+                        None => write!(out, "pc+{off}"),
                     }
-                    None if off < 0 => format!("pc-{}", -off),
-                    None => format!("pc+{off}"),
                 }
-            }
-            _ => v.to_string(),
-        },
-        Operand::FImm(c) => float_text(fimm_value(*c)),
-        Operand::Sr(n) => match sr_name(*n) {
-            Some(name) => format!("sr{n} ({name})"),
-            None => format!("sr{n}"),
-        },
-        Operand::Label(l) => format!("L{l}"),
+                _ => write!(out, "{v}"),
+            };
+        }
+        Operand::FImm(c) => out.push_str(&float_text(fimm_value(*c))),
+        Operand::Sr(n) => {
+            let _ = match sr_name(*n) {
+                Some(name) => write!(out, "sr{n} ({name})"),
+                None => write!(out, "sr{n}"),
+            };
+        }
+        Operand::Label(l) => {
+            let _ = write!(out, "L{l}");
+        }
     }
 }
 
-fn mod_text(m: Mod, mods: &Mods) -> String {
-    match m {
-        Mod::Sat => String::new(),
+fn mod_text(out: &mut String, m: Mod, mods: &Mods) {
+    let _ = match m {
+        Mod::Sat | Mod::Coherent => Ok(()),
         Mod::Shift | Mod::MemShift => {
             if mods.shift == 0 {
-                String::new()
+                Ok(())
             } else {
-                format!("lsl {}", mods.shift)
+                write!(out, "lsl {}", mods.shift)
             }
         }
-        Mod::ICond(..) | Mod::FCond(..) => mods.cond.name().to_string(),
-        Mod::Truth => (0..4).map(|i| if mods.truth >> i & 1 != 0 { '1' } else { '0' }).collect(),
+        Mod::ICond(..) | Mod::FCond(..) => {
+            out.push_str(mods.cond.name());
+            Ok(())
+        }
+        Mod::Truth => {
+            out.extend((0..4).map(|i| if mods.truth >> i & 1 != 0 { '1' } else { '0' }));
+            Ok(())
+        }
         Mod::Width => {
             if mods.width == 0 {
-                String::new()
+                Ok(())
             } else {
-                format!("mask 0x{:X}", 1u64.checked_shl(u32::from(mods.width)).map_or(u64::MAX, |v| v - 1))
+                write!(
+                    out,
+                    "mask 0x{:X}",
+                    1u64.checked_shl(u32::from(mods.width)).map_or(u64::MAX, |v| v - 1)
+                )
             }
         }
-        Mod::N => mods.n.to_string(),
-        Mod::Format(_) => mods.format.name().to_string(),
-        Mod::Mask(_) => mask_letters(mask_of(mods)),
-        Mod::Group(_) => mods.group.to_string(),
-        Mod::Unsigned => if mods.signed_index { "signed" } else { "unsigned" }.to_string(),
-        Mod::Conv => CONV_MODES.iter().find(|e| e.0 == mods.conv).map_or("?", |e| e.2).to_string(),
-        Mod::Round => match mods.round {
-            crate::isa::Round::Rtz => "rtz".to_string(),
-            crate::isa::Round::Rte => "rte".to_string(),
-        },
-        Mod::Atomic(_) => ATOMIC_OPS.iter().find(|e| e.0 == mods.atomic).map_or("?", |e| e.2).to_string(),
-        Mod::Coherent => String::new(),
-        Mod::Barrier => format!("{}, {}, {}", mods.barrier.0, mods.barrier.1, mods.barrier.2),
-    }
+        Mod::N => write!(out, "{}", mods.n),
+        Mod::Format(_) => {
+            out.push_str(mods.format.name());
+            Ok(())
+        }
+        Mod::Mask(_) => {
+            out.push_str(&mask_letters(mask_of(mods)));
+            Ok(())
+        }
+        Mod::Group(_) => write!(out, "{}", mods.group),
+        Mod::Unsigned => {
+            out.push_str(if mods.signed_index { "signed" } else { "unsigned" });
+            Ok(())
+        }
+        Mod::Conv => {
+            out.push_str(CONV_MODES.iter().find(|e| e.0 == mods.conv).map_or("?", |e| e.2));
+            Ok(())
+        }
+        Mod::Round => {
+            out.push_str(match mods.round {
+                crate::isa::Round::Rtz => "rtz",
+                crate::isa::Round::Rte => "rte",
+            });
+            Ok(())
+        }
+        Mod::Atomic(_) => {
+            out.push_str(ATOMIC_OPS.iter().find(|e| e.0 == mods.atomic).map_or("?", |e| e.2));
+            Ok(())
+        }
+        Mod::Barrier => write!(out, "{}, {}, {}", mods.barrier.0, mods.barrier.1, mods.barrier.2),
+    };
 }
 
 /// One instruction; `pc` (its byte offset) turns branch offsets into addresses.
 pub fn print_inst_at(inst: &Inst, pc: Option<usize>) -> String {
+    let mut s = String::new();
+    write_inst_at(&mut s, inst, pc);
+    s
+}
+
+/// `print_inst_at` appended to `out` (no newline): the operands are written in place,
+/// one buffer for a whole program (printing runs for every translated kernel).
+pub fn write_inst_at(out: &mut String, inst: &Inst, pc: Option<usize>) {
+    let line = out.len();
     if inst.op == Opcode::Label {
-        return match inst.srcs.first() {
-            Some(Operand::Label(l)) => format!("L{l}:"),
-            _ => "L?:".to_string(),
+        let _ = match inst.srcs.first() {
+            Some(Operand::Label(l)) => write!(out, "L{l}:"),
+            _ => write!(out, "L?:"),
         };
+        return;
     }
     let Ok(f) = form_of(inst) else {
-        return format!("{} <no encoding>", inst.op.name());
+        let _ = write!(out, "{} <no encoding>", inst.op.name());
+        return;
     };
-    let word = encode_word(inst, None).map(|(w, _)| w).unwrap_or(0);
-    let mut ops: Vec<String> = Vec::new();
+    // applegpu's aliases of the unconditional `if_fcmp` (eq 0.0, 0.0): the mnemonic
+    // depends on the operands, so they are printed after it.
+    let alias = inst.op == Opcode::IfFcmp
+        && inst.mods.cond == Cond::F(FCond::Eq)
+        && inst.srcs.iter().all(|s| *s == Operand::FImm(0));
+    let mnem = if alias {
+        if inst.mods.n == 0 {
+            "update_exec"
+        } else {
+            "push_exec"
+        }
+    } else {
+        inst.op.name()
+    };
+    out.push_str(mnem);
+    if !alias && inst.mods.sat && f.mods.contains(&Mod::Sat) {
+        out.push_str(".sat");
+    }
+    while out.len() - line < 16 {
+        out.push(' ');
+    }
+    out.push(' ');
+    // Literal fields print from the encoded word; most forms have none.
+    let word = if f.print.iter().any(|p| matches!(p, P::Lit(_))) {
+        encode_word(inst, None).map(|(w, _)| w).unwrap_or(0)
+    } else {
+        0
+    };
+    let mut printed = 0usize;
     for p in f.print {
-        let text = match *p {
+        let before = out.len();
+        if printed > 0 {
+            out.push_str(", ");
+        }
+        let at = out.len();
+        match *p {
             P::D(i) => match (inst.dsts.get(i), f.dsts.get(i)) {
-                (Some(o), Some(s)) => operand_text(o, *s, &inst.mods, pc),
+                (Some(o), Some(s)) => operand_text(out, o, *s, &inst.mods, pc),
                 // applegpu spells an absent optional result `None`.
-                (None, Some(Slot::AtomicDst | Slot::TgAtomicDst)) => "None".to_string(),
-                _ => String::new(),
+                (None, Some(Slot::AtomicDst | Slot::TgAtomicDst)) => out.push_str("None"),
+                _ => {}
             },
-            P::S(i) => match (inst.srcs.get(i), f.srcs.get(i)) {
-                (Some(o), Some(s)) => operand_text(o, *s, &inst.mods, pc),
-                _ => String::new(),
-            },
-            P::M(m) => mod_text(m, &inst.mods),
-            P::Lit(pieces) => {
-                let v = field(word, pieces);
-                if pieces.len() == 1 && pieces.first().is_some_and(|p| p.0 == 62) {
-                    // `mov_imm`'s 1-bit field prints in binary.
-                    format!("0b{v}")
-                } else {
-                    v.to_string()
+            P::S(i) => {
+                if let (Some(o), Some(s)) = (inst.srcs.get(i), f.srcs.get(i)) {
+                    operand_text(out, o, *s, &inst.mods, pc);
                 }
             }
-        };
-        if !text.is_empty() {
-            ops.push(text);
-        }
-    }
-    let mut mnem = inst.op.name().to_string();
-    if inst.mods.sat && f.mods.contains(&Mod::Sat) {
-        mnem.push_str(".sat");
-    }
-    // applegpu's aliases of the unconditional `if_fcmp` (eq 0.0, 0.0).
-    if inst.op == Opcode::IfFcmp
-        && inst.mods.cond == Cond::F(FCond::Eq)
-        && inst.srcs.iter().all(|s| *s == Operand::FImm(0))
-    {
-        if let Some(r0) = ops.first().cloned() {
-            if inst.mods.n == 0 {
-                mnem = "update_exec".to_string();
-                ops = vec![r0];
-            } else {
-                mnem = "push_exec".to_string();
-                ops = vec![r0, inst.mods.n.to_string()];
+            P::M(m) => mod_text(out, m, &inst.mods),
+            P::Lit(pieces) => {
+                let v = field(word, pieces);
+                let _ = if pieces.len() == 1 && pieces.first().is_some_and(|p| p.0 == 62) {
+                    // `mov_imm`'s 1-bit field prints in binary.
+                    write!(out, "0b{v}")
+                } else {
+                    write!(out, "{v}")
+                };
             }
         }
+        if out.len() == at {
+            out.truncate(before);
+        } else {
+            printed += 1;
+        }
+        // The alias keeps the first operand (`r0l`) and, for `push_exec`, the count.
+        if alias && printed == 1 {
+            break;
+        }
     }
-    let line = format!("{mnem:<16} {}", ops.join(", "));
-    line.trim_end().to_string()
+    if alias && printed == 1 && inst.mods.n != 0 {
+        let _ = write!(out, ", {}", inst.mods.n);
+    }
+    if alias && printed == 0 {
+        // No operand to keep: applegpu's plain `if_fcmp` spelling.
+        out.truncate(line);
+        return write_plain(out, inst);
+    }
+    let end = out.trim_end().len().max(line);
+    out.truncate(end);
+}
+
+/// An unconditional `if_fcmp` without operands printed under its own name (the alias
+/// needs its first operand).
+fn write_plain(out: &mut String, inst: &Inst) {
+    let line = out.len();
+    out.push_str(inst.op.name());
+    while out.len() - line < 16 {
+        out.push(' ');
+    }
+    let end = out.trim_end().len().max(line);
+    out.truncate(end);
 }
 
 /// One instruction without an address (branches print `pc+N` or their label).
@@ -244,10 +341,16 @@ pub fn print_inst(inst: &Inst) -> String {
 /// A program before encoding, one instruction per line.
 pub fn print_program(insts: &[Inst]) -> String {
     let mut s = String::new();
-    for i in insts {
-        let _ = writeln!(s, "{}", print_inst(i));
-    }
+    write_program(&mut s, insts);
     s
+}
+
+/// `print_program` appended to `out`.
+pub fn write_program(out: &mut String, insts: &[Inst]) {
+    for i in insts {
+        write_inst_at(out, i, None);
+        out.push('\n');
+    }
 }
 
 /// The assembly text of encoded code, one instruction per line, branch targets as
@@ -255,7 +358,8 @@ pub fn print_program(insts: &[Inst]) -> String {
 pub fn disassemble_text(code: &[u8]) -> Result<String, DisasmError> {
     let mut s = String::new();
     for d in disassemble(code)? {
-        let _ = writeln!(s, "{}", print_inst_at(&d.inst, Some(d.offset)));
+        write_inst_at(&mut s, &d.inst, Some(d.offset));
+        s.push('\n');
     }
     Ok(s)
 }

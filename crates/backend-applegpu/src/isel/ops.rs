@@ -1677,10 +1677,16 @@ impl Isel<'_> {
         args: &[Value],
         ty: Type,
     ) -> R<Option<Val>> {
-        if ety.scalar != Scalar::Int(32) {
+        let tg = space == AtomicSpace::Local;
+        if ety.scalar == Scalar::F32 {
+            match op {
+                // Moves and compare-exchanges compare and move bits: the integer forms.
+                AtomicOp::Load | AtomicOp::Store | AtomicOp::Xchg | AtomicOp::CmpXchgWeak => {}
+                _ => return self.float_atomic(tg, op, args, ty),
+            }
+        } else if ety.scalar != Scalar::Int(32) {
             return unsupported(format!("atomics on {:?}", ety.scalar));
         }
-        let tg = space == AtomicSpace::Local;
         let signed = ety.sign == Some(gpu_ir::gpu::Sign::Signed);
         let mop = match (op, signed) {
             (AtomicOp::Add, _) => MAtomic::Add,
@@ -1745,6 +1751,58 @@ impl Isel<'_> {
         let (a, index) = self.mem_addr(addr, 0, tg, 4);
         self.emit(Mop::Atomic { op: mop, threadgroup: tg }, vec![d], vec![a, index, x]);
         Ok(has_result.then(|| vec![d]))
+    }
+
+    /// A float read-modify-write (`add`, `sub`, `min`, `max`), which G13 has no atomic
+    /// form for: a compare-exchange loop. Each thread reads the word, computes the new
+    /// value from what it read and swaps it in if the word still holds that; a thread
+    /// whose swap found another value retries from the value found, one that succeeded
+    /// leaves the loop (one exec-stack level for the loop, one around it for the leavers).
+    /// The value read at the successful swap is the atomic's result.
+    fn float_atomic(&mut self, tg: bool, op: AtomicOp, args: &[Value], ty: Type) -> R<Option<Val>> {
+        let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;
+        let val = args.get(1).copied().ok_or_else(|| sel_err("an atomic without a value"))?;
+        if !matches!(op, AtomicOp::Add | AtomicOp::Sub | AtomicOp::Min | AtomicOp::Max) {
+            return unsupported(format!("float atomic `{}`", op.name()));
+        }
+        let addr = p0(&self.get(ptr)?);
+        let x = p0(&self.get(val)?);
+        let x = self.in_reg(x, 2);
+        let (a, index) = self.mem_addr(addr, 0, tg, 4);
+        let read = if tg {
+            Mop::ThreadgroupLoad { format: Format::I32, count: 1 }
+        } else {
+            Mop::DeviceLoad { format: Format::I32, count: 1 }
+        };
+        // `old` is one register the loop rewrites: the value each attempt expects.
+        let old = self.op(read, 2, vec![a, index]);
+        self.push_level();
+        let outer = self.depth;
+        let start = self.code.len();
+        let head = self.label();
+        self.place(head);
+        self.push_level();
+        let new = match op {
+            AtomicOp::Add => self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![old, x]),
+            AtomicOp::Sub => self.op(Mop::Fadd { mods: [0, 1] }, 2, vec![old, x]),
+            AtomicOp::Min => self.math(MathFn::Fmin, K::F32, &[old, x], false)?,
+            _ => self.math(MathFn::Fmax, K::F32, &[old, x], false)?,
+        };
+        let new = self.in_reg(new, 2);
+        let pair = self.wide(old, new);
+        let seen = self.v(2);
+        self.emit(Mop::CmpXchg { threadgroup: tg }, vec![seen], vec![a, index, pair]);
+        // Bits compare: a NaN read back equals itself, -0.0 differs from +0.0.
+        let done = self.icmp_bool(ICond::Eq, false, seen, old, 2);
+        self.emit(Mop::Mov, vec![old], vec![seen]);
+        self.emit_if(done, |s| s.leave(s.depth - outer + 1), |_| Ok(()))?;
+        self.pop_level();
+        self.emit(Mop::JmpExecAny, vec![], vec![Loc::Label(head)]);
+        let end = self.code.len().saturating_sub(1);
+        self.loops.push((start, end));
+        self.pop_level();
+        let has_result = !matches!(self.m.types.inner(ty), TypeInner::Void);
+        Ok(has_result.then(|| vec![old]))
     }
 }
 
