@@ -16,6 +16,13 @@
 //!   benchmark (`bench/bench.sh`, `$OUT/bench.jsonl`); `--bench-only` runs only the
 //!   benchmark, `--no-bench` only the check.
 //!
+//! `cargo xtask gpu-check --predict [-j N]` builds the pack and then does, on this machine,
+//! everything of the GPU run but the GPU part: every list under `metal-run --batch --arch
+//! nvidiagpu_sm90 --no-gpu` (the strict reference run that decides `skipped`, the
+//! compile), and `ptxas -arch=sm_90` over every PTX that would go to the GPU; it prints
+//! (and writes to `target/gpu-pack-predict/summary.md`) how many kernels the GPU run will
+//! compare and why the others will not be, fixtures and mlx apart.
+//!
 //! `cargo xtask gpu-check --summarize REPORT.jsonl [-o FILE]` writes the markdown report:
 //! counts per status, the agreement rate, and every disagreement with its first
 //! difference; `--bench BENCH.jsonl [--bench-out FILE]` writes `docs/bench-ptx.md`. The
@@ -31,7 +38,7 @@ use std::process::Command;
 /// the working tree.
 pub const PACK_LIMIT: u64 = 60 * 1024 * 1024;
 /// mlx kernels sampled by default.
-pub const DEFAULT_SAMPLE: usize = 2600;
+pub const DEFAULT_SAMPLE: usize = 3300;
 /// Kernels per batch list.
 pub const PER_LIST: usize = 100;
 /// A sampled kernel's module may be at most this large (giant modules would crowd the pack).
@@ -47,6 +54,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut report_out = root.join("docs/gpu-report.md");
     let mut bench: Option<PathBuf> = None;
     let mut bench_out = root.join("docs/bench-ptx.md");
+    let mut predict = false;
+    let mut jobs = 2usize;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = || it.next().with_context(|| format!("{a} needs a value"));
@@ -58,8 +67,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             "-o" => report_out = PathBuf::from(value()?),
             "--bench" => bench = Some(PathBuf::from(value()?)),
             "--bench-out" => bench_out = PathBuf::from(value()?),
+            "--predict" => predict = true,
+            "-j" => jobs = value()?.parse().context("-j")?,
             other => bail!(
-                "gpu-check: unknown argument `{other}`; usage: cargo xtask gpu-check [--out DIR] [--count N] [--no-build] | gpu-check [--summarize REPORT.jsonl [-o FILE]] [--bench BENCH.jsonl [--bench-out FILE]]"
+                "gpu-check: unknown argument `{other}`; usage: cargo xtask gpu-check [--out DIR] [--count N] [--no-build] [--predict [-j N]] | gpu-check [--summarize REPORT.jsonl [-o FILE]] [--bench BENCH.jsonl [--bench-out FILE]]"
             ),
         }
     }
@@ -80,7 +91,187 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         eprintln!("wrote {}", report_out.display());
         return Ok(());
     }
-    pack(root, &out, count, build)
+    pack(root, &out, count, build)?;
+    if predict {
+        let dir = root.join("target/gpu-pack-predict");
+        let md = predict_run(&out, &dir, jobs)?;
+        print!("{md}");
+        std::fs::write(dir.join("summary.md"), &md)?;
+    }
+    Ok(())
+}
+
+/// Why a kernel will not be compared, from its `skipped` detail.
+pub fn skip_reason(detail: &str) -> &'static str {
+    if detail.contains("data race") || detail.contains("which one lands") {
+        "data race"
+    } else if detail.contains("no thread of the threadgroup wrote") {
+        "reads unwritten threadgroup memory"
+    } else if detail.contains("out-of-bounds") {
+        "out-of-bounds access"
+    } else if detail.contains("step limit") || detail.contains("instructions") {
+        "step limit"
+    } else if detail.contains("not generated") {
+        "argument kind not generated"
+    } else {
+        "other"
+    }
+}
+
+/// `--predict`: the lists of the pack at `pack` under `metal-run --batch --no-gpu`, then
+/// ptxas over the kept PTX; the summary as markdown.
+pub fn predict_run(pack: &Path, dir: &Path, jobs: usize) -> Result<String> {
+    if dir.exists() {
+        std::fs::remove_dir_all(dir).with_context(|| format!("cannot clear {}", dir.display()))?;
+    }
+    let ptx_dir = dir.join("ptx");
+    std::fs::create_dir_all(&ptx_dir)?;
+    let report = dir.join("report.jsonl");
+    let mut lists: Vec<PathBuf> = std::fs::read_dir(pack.join("lists"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    lists.sort();
+    let started = std::time::Instant::now();
+    for list in &lists {
+        let t = std::time::Instant::now();
+        let status = Command::new(pack.join("bin/metal-run"))
+            .arg("--batch")
+            .arg(list)
+            .arg("--report")
+            .arg(&report)
+            .args(["--arch", "nvidiagpu_sm90", "--no-gpu"])
+            .arg(&ptx_dir)
+            .env("RAYON_NUM_THREADS", jobs.max(1).to_string())
+            .status()
+            .context("running metal-run --batch")?;
+        eprintln!(
+            "{}: {status}, {:.0} s (total {:.0} s)",
+            list.display(),
+            t.elapsed().as_secs_f64(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    let cpu_seconds = started.elapsed().as_secs_f64();
+    let text =
+        std::fs::read_to_string(&report).with_context(|| format!("cannot read {}", report.display()))?;
+    let records: Vec<Value> =
+        text.lines().filter(|l| !l.trim().is_empty()).map(serde_json::from_str).collect::<Result<_, _>>()?;
+    // ptxas over every kept PTX, `jobs` at a time.
+    let ptxas = crate::ptxas_corpus::find_ptxas()?;
+    let s = |v: &Value, k: &str| v.get(k).and_then(Value::as_str).unwrap_or("").to_owned();
+    let compiled: Vec<(usize, PathBuf)> = records
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| s(r, "status") == "compiled")
+        .map(|(i, r)| (i, ptx_dir.join(metal_run::batch::ptx_file_name(&s(r, "lib"), &s(r, "kernel")))))
+        .collect();
+    let rejected = std::sync::Mutex::new(BTreeMap::<usize, String>::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failure = std::sync::Mutex::new(None::<anyhow::Error>);
+    std::thread::scope(|sc| {
+        for w in 0..jobs.max(1) {
+            let (compiled, rejected, next, failure, ptxas, dir) =
+                (&compiled, &rejected, &next, &failure, &ptxas, dir);
+            sc.spawn(move || loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((at, file)) = compiled.get(i) else { break };
+                let outcome = std::fs::read_to_string(file).context("reading kept PTX").and_then(|text| {
+                    crate::ptxas_corpus::assemble(
+                        ptxas,
+                        dir,
+                        "sm_90",
+                        &format!("w{w}"),
+                        &text,
+                        std::time::Duration::from_secs(120),
+                    )
+                });
+                match outcome {
+                    Ok(crate::ptxas_corpus::Outcome::Accepted) => {}
+                    Ok(o) => {
+                        rejected.lock().unwrap_or_else(|p| p.into_inner()).insert(*at, format!("{o:?}"));
+                    }
+                    Err(e) => {
+                        *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e);
+    }
+    let rejected = rejected.into_inner().unwrap_or_else(|p| p.into_inner());
+    // (fixtures or mlx) → outcome → count.
+    let mut table: BTreeMap<(&str, String), usize> = BTreeMap::new();
+    let mut skipped_families: BTreeMap<(String, &str), usize> = BTreeMap::new();
+    for (i, r) in records.iter().enumerate() {
+        let whose = if s(r, "lib").contains("mlx-sample") { "mlx" } else { "fixtures" };
+        let outcome = match s(r, "status").as_str() {
+            "compiled" if rejected.contains_key(&i) => "ptxas rejects".to_owned(),
+            "compiled" => "will be compared".to_owned(),
+            "skipped" => {
+                let why = skip_reason(&s(r, "detail"));
+                if whose == "mlx" {
+                    *skipped_families.entry((family_of(&s(r, "kernel")), why)).or_default() += 1;
+                }
+                format!("skipped: {why}")
+            }
+            other => other.to_owned(),
+        };
+        *table.entry((whose, outcome)).or_default() += 1;
+    }
+    let mut md = format!(
+        "# gpu-check --predict: what the GPU run will compare
+
+{} kernels of {} lists; the CPU part (strict reference run, compile) took {:.0} s with {} threads here, ptxas {:.0} s more.
+
+| kernels | outcome | count |
+|---|---|---:|
+",
+        records.len(),
+        lists.len(),
+        cpu_seconds,
+        jobs,
+        started.elapsed().as_secs_f64() - cpu_seconds
+    );
+    for ((whose, outcome), n) in &table {
+        md.push_str(&format!(
+            "| {whose} | {outcome} | {n} |
+"
+        ));
+    }
+    md.push_str(
+        "
+| mlx family | skipped because | kernels |
+|---|---|---:|
+",
+    );
+    let mut fams: Vec<_> = skipped_families.into_iter().collect();
+    fams.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    for ((f, why), n) in fams {
+        md.push_str(&format!(
+            "| {f} | {why} | {n} |
+"
+        ));
+    }
+    if !rejected.is_empty() {
+        md.push_str(
+            "
+## ptxas rejects
+
+",
+        );
+        for (i, why) in &rejected {
+            md.push_str(&format!(
+                "- `{}`: {why}
+",
+                s(&records[*i], "kernel")
+            ));
+        }
+    }
+    Ok(md)
 }
 
 /// fixtures/run/math_sweep's kernels: (name, MSL bound in ulps, threads).
@@ -412,6 +603,9 @@ const HOW_TO_RUN: &str = "
 ```sh
 cargo xtask corpus            # once: target/corpus/mlx.metallib
 cargo xtask gpu-check         # builds release binaries, writes target/gpu-pack/ (< 60 MiB)
+cargo xtask gpu-check --predict -j 2   # the same, then all but the GPU part here: the
+                              # strict reference runs, the compiles and ptxas; prints how
+                              # many kernels the GPU run will compare and why not the rest
 # on the GPU machine, with target/gpu-pack carried over:
 bash target/gpu-pack/run.sh   # writes $OUT/gpu-report.jsonl and $OUT/gpu-summary.txt,
                               # then the benchmark's $OUT/bench.jsonl (docs/bench-ptx.md)
@@ -522,7 +716,7 @@ mod tests {
             return;
         };
         let sample = sample_library(&bytes, DEFAULT_SAMPLE).expect("sample");
-        assert!(sample.kernels.len() >= 2500, "{} kernels", sample.kernels.len());
+        assert!(sample.kernels.len() >= 3200, "{} kernels", sample.kernels.len());
         assert!(sample.bytes.len() as u64 <= SAMPLE_LIMIT);
         assert!(sample.families.len() >= 20, "{} families", sample.families.len());
         let lib = match metallib::open(&sample.bytes).expect("reopens") {

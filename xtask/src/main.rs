@@ -18,7 +18,10 @@
 //!   kernel of a whole library translated for AMD (default: the mlx corpus);
 //! - `oracle applegpu --path <applegpu checkout> [--arch applegpu_gNN] [--lib FILE]...
 //!   [--max-kernels N] [-j N]`: dougallj/applegpu's disassembler reads back every instruction
-//!   of the fixture kernels and of mlx kernels translated for Apple G13/G14.
+//!   of the fixture kernels and of mlx kernels translated for Apple G13/G14;
+//! - `gpu-check [--predict] ...`: the GPU harness of issue 13 (`gpu_check`);
+//! - `ptxas-corpus [--lib FILE] [-j N] [--sm sm_90,sm_80] ...`: every kernel of a library
+//!   translated for `nvidiagpu_sm90`/`sm80` and assembled by NVIDIA's `ptxas`.
 
 mod bench;
 mod bench_amdgpu;
@@ -32,6 +35,7 @@ mod gpu_bench;
 mod gpu_check;
 mod oracle_amdgpu;
 mod oracle_applegpu;
+mod ptxas_corpus;
 mod registry;
 
 use std::path::PathBuf;
@@ -54,6 +58,7 @@ fn main() -> Result<()> {
             what => bench::run(&root(), what),
         },
         Some("gpu-check") => gpu_check::run(&root(), &args[1..]),
+        Some("ptxas-corpus") => ptxas_corpus::run(&root(), &args[1..]),
         Some("fixtures") => fixtures::run(&root(), args.iter().any(|a| a == "--check")),
         Some("oracle") => match args.get(1).map(String::as_str) {
             Some("amdgpu") => oracle_amdgpu::run(&root(), &args[2..]),
@@ -61,7 +66,7 @@ fn main() -> Result<()> {
             _ => bail!("usage: cargo xtask oracle amdgpu [--arch gfxNNN]... [--lib FILE] [-j N] | oracle applegpu --path DIR"),
         },
         Some(other) => {
-            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, bench amdgpu, bench applegpu, fixtures [--check], oracle amdgpu, oracle applegpu")
+            bail!("unknown command `{other}`; commands: codegen [--check], dist, corpus [--heavy] [--from DIR] [--report [--no-run]], bench metallib, bench amdgpu, bench applegpu, fixtures [--check], oracle amdgpu, oracle applegpu, gpu-check, ptxas-corpus")
         }
         None => bail!("usage: cargo xtask <codegen [--check] | dist | corpus | fixtures [--check]>"),
     }

@@ -9,7 +9,10 @@
 //! "first_difference", "detail", "time_ms"}` with status one of `agree`, `differ`,
 //! `compile-error`, `run-error` (the native run failed), `skipped` (the interpreter
 //! refused the generated inputs: the kernel is not compared) and, without an arch,
-//! `interpreted`. CPU work (loading, the interpreter, compiling, simulators) runs in
+//! `interpreted`, and, with an NVIDIA arch but no GPU (`--no-gpu`, what `cargo xtask
+//! gpu-check --predict` runs on a machine without one), `compiled`: everything but the
+//! GPU run was done — the strict reference run and the compile — and the PTX text is
+//! kept for `ptxas`. CPU work (loading, the interpreter, compiling, simulators) runs in
 //! parallel; a GPU runs one kernel at a time.
 
 use crate::{compare, inputs, library, native, plan, Loaded};
@@ -134,8 +137,17 @@ pub fn load_generated(
         .iter()
         .map(|c| crate::spec::parse_constant(c).map_err(|e| anyhow!("{what}: {e}")))
         .collect::<Result<Vec<_>>>()?;
-    // Constants the entry does not set get a default, so that kernels reading them run.
+    // Then those the family's recipe sets (the kernel declares them), then a default for
+    // the rest, so that kernels reading them run.
     let mut constants = constants;
+    let limit = kernel.entry.max_total_threads_per_threadgroup.unwrap_or(1024).clamp(1, 1024);
+    for c in inputs::recipe(name, limit).constants {
+        let c = crate::spec::parse_constant(&c).map_err(|e| anyhow!("{what}: {e}"))?;
+        let declared = kernel.info.function_constants.iter().any(|d| d.name == c.name);
+        if declared && constants.iter().all(|g| g.name != c.name) {
+            constants.push(c);
+        }
+    }
     for c in &kernel.info.function_constants {
         if constants.iter().all(|g| g.name != c.name) {
             if let Some(value) = inputs::default_constant(&c.type_name) {
@@ -216,6 +228,7 @@ fn cpu_phase(
     settings: &Settings,
     target: Option<&native::Target>,
     on_gpu: bool,
+    keep: Option<&Path>,
 ) -> Stage {
     let (loaded, generated) = match load_generated(container, lib, kernel, settings) {
         Ok(x) => x,
@@ -251,6 +264,18 @@ fn cpu_phase(
     if on_gpu {
         return Stage::Gpu { record: r, loaded: Box::new(loaded), reference, program: Box::new(program) };
     }
+    if target.runs_on_gpu() {
+        // No GPU: the kernel would be compared; its PTX goes to `ptxas` (`keep`).
+        r.status = "compiled".to_owned();
+        if let Some(dir) = keep {
+            let file = dir.join(ptx_file_name(lib, kernel));
+            if let Err(e) = std::fs::write(&file, &program.compiled.assembly) {
+                r.status = "run-error".to_owned();
+                r.detail = Some(format!("cannot write `{}`: {e}", file.display()));
+            }
+        }
+        return Stage::Done(r);
+    }
     match native::run(&program, &loaded, STEP_LIMIT) {
         Ok(results) => Stage::Done(judge(r, &loaded, &reference, &results, &program.arch)),
         Err(e) => {
@@ -266,6 +291,13 @@ fn cpu_phase(
 pub type GpuRun<'a> =
     dyn FnMut(&native::Program, &Loaded) -> Result<(BTreeMap<u32, Vec<u8>>, Option<f32>), String> + 'a;
 
+/// The file a `compiled` kernel's PTX is kept in: the library's file name and the
+/// kernel's, `/` and `.` of the library made `_` (fixture libraries share kernel names).
+pub fn ptx_file_name(lib: &str, kernel: &str) -> String {
+    let lib = Path::new(lib).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    format!("{}.{kernel}.ptx", lib.replace(['.', '/'], "_"))
+}
+
 /// Runs the whole list and appends one report line per kernel to `report`; the counts
 /// per status. With `gpu`, compiled kernels run there one at a time instead of on the
 /// target's simulator. `chunk` kernels at a time go through the parallel CPU phase.
@@ -273,8 +305,21 @@ pub fn run(
     list: &Path,
     report: &Path,
     target: Option<&native::Target>,
+    gpu: Option<&mut GpuRun<'_>>,
+    chunk: usize,
+) -> Result<BTreeMap<String, usize>> {
+    run_keeping(list, report, target, gpu, chunk, None)
+}
+
+/// [`run`]; where the target runs on a GPU but none is given, kernels end `compiled` and
+/// their PTX texts are written to `keep` (named by [`ptx_file_name`]).
+pub fn run_keeping(
+    list: &Path,
+    report: &Path,
+    target: Option<&native::Target>,
     mut gpu: Option<&mut GpuRun<'_>>,
     chunk: usize,
+    keep: Option<&Path>,
 ) -> Result<BTreeMap<String, usize>> {
     let entries = read_list(list)?;
     let base: PathBuf = list.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -311,7 +356,7 @@ pub fn run(
                 .par_iter()
                 .map(|(k, settings)| {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        cpu_phase(&container, &lib, k, settings, target, on_gpu)
+                        cpu_phase(&container, &lib, k, settings, target, on_gpu, keep)
                     }))
                     .unwrap_or_else(|_| {
                         Stage::Done(record(

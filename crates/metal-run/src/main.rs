@@ -102,6 +102,11 @@ struct BatchArgs {
     /// Kernels prepared in parallel at a time.
     #[arg(long, value_name = "N", default_value_t = 64)]
     chunk: usize,
+    /// With an NVIDIA arch: no GPU; everything else (the strict reference run, the
+    /// compile) runs, kernels that would be compared end `compiled` and their PTX is
+    /// written to DIR (for ptxas; `cargo xtask gpu-check --predict`).
+    #[arg(long, value_name = "DIR", requires = "arch")]
+    no_gpu: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -141,11 +146,14 @@ fn parse_arch(name: &str) -> Result<targets::Arch, String> {
 fn run_batch(args: &BatchArgs) -> Result<()> {
     // As in a single run: the GPU first, then the backend.
     let mut gpu = match &args.arch {
-        Some(arch) if arch.vendor == targets::Vendor::Nvidia => {
+        Some(arch) if arch.vendor == targets::Vendor::Nvidia && args.no_gpu.is_none() => {
             Some(nvidia::Gpu::open().map_err(|e| anyhow!("--arch {}: {e}", arch.name))?)
         }
         _ => None,
     };
+    if let Some(dir) = &args.no_gpu {
+        std::fs::create_dir_all(dir).map_err(|e| anyhow!("--no-gpu {}: {e}", dir.display()))?;
+    }
     let target = match &args.arch {
         Some(arch) => Some(native::Target::new(arch).map_err(|e| anyhow!("--arch {}: {e}", arch.name))?),
         None => None,
@@ -164,8 +172,19 @@ fn run_batch(args: &BatchArgs) -> Result<()> {
         }
     };
     let runner: Option<&mut metal_run::batch::GpuRun<'_>> =
-        if target.as_ref().is_some_and(|t| t.runs_on_gpu()) { Some(&mut on_gpu) } else { None };
-    let counts = metal_run::batch::run(&args.batch, &args.report, target.as_ref(), runner, args.chunk)?;
+        if target.as_ref().is_some_and(|t| t.runs_on_gpu()) && args.no_gpu.is_none() {
+            Some(&mut on_gpu)
+        } else {
+            None
+        };
+    let counts = metal_run::batch::run_keeping(
+        &args.batch,
+        &args.report,
+        target.as_ref(),
+        runner,
+        args.chunk,
+        args.no_gpu.as_deref(),
+    )?;
     let all: usize = counts.values().sum();
     let parts: Vec<String> = counts.iter().map(|(k, v)| format!("{v} {k}")).collect();
     eprintln!("metal-run: {all} kernels: {}", parts.join(", "));
