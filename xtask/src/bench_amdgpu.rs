@@ -613,7 +613,7 @@ mod tests {
         let root = crate::root();
         let dir = std::env::temp_dir().join(format!("xtask-bench-amdgpu-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");
-        let tools = Tools { llvm_as, llc: String::new(), dir: dir.clone() };
+        let tools = Tools { llvm_as, llc: String::new(), dir: dir.clone(), reuse: false };
         let table = targets::ArchTable::builtin();
         let arch = table.get("amdgpu_gfx900").expect("gfx900");
         let backend = driver::translate::registry().lookup(arch).expect("backend");
