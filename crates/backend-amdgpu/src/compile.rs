@@ -598,38 +598,27 @@ fn removable(inst: &Inst) -> bool {
 /// split that go unused, values only a removed instruction read) and writes of `exec`
 /// nothing sees ([`dead_exec_writes`]), to a fixed point, and
 /// returns the loop ranges renumbered for the shorter code.
+///
+/// Read counts per virtual register make one round linear: a removal that leaves a
+/// value unread queues that value's definitions. Only a removed `exec` write can expose
+/// another one, so rounds repeat just while [`dead_exec_writes`] finds some.
 fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
     // Original index of every instruction still present.
     let mut origin: Vec<usize> = (0..code.len()).collect();
     loop {
-        let mut used = std::collections::BTreeSet::new();
-        for inst in code.iter() {
-            for s in &inst.srcs {
-                if let Operand::Reg { reg: r @ (Reg::VirtS(_) | Reg::VirtV(_)), .. } = s {
-                    used.insert(*r);
-                }
-            }
-        }
+        let removed = dead_values(code);
+        let mut k = removed.iter();
+        code.retain(|_| !k.next().copied().unwrap_or(false));
+        let mut k = removed.iter();
+        origin.retain(|_| !k.next().copied().unwrap_or(false));
         let dead_exec = dead_exec_writes(code);
-        let keep: Vec<bool> = code
-            .iter()
-            .zip(dead_exec)
-            .map(|(inst, dead)| {
-                !dead
-                    && (!removable(inst)
-                        || inst
-                            .defs
-                            .iter()
-                            .any(|d| matches!(d, Operand::Reg { reg, .. } if used.contains(reg))))
-            })
-            .collect();
-        if keep.iter().all(|&k| k) {
+        if !dead_exec.iter().any(|&d| d) {
             break;
         }
-        let mut k = keep.iter();
-        code.retain(|_| k.next().copied().unwrap_or(true));
-        let mut k = keep.iter();
-        origin.retain(|_| k.next().copied().unwrap_or(true));
+        let mut k = dead_exec.iter();
+        code.retain(|_| !k.next().copied().unwrap_or(false));
+        let mut k = dead_exec.iter();
+        origin.retain(|_| !k.next().copied().unwrap_or(false));
     }
     // A loop's first and last instructions (its label and its back branch or last
     // jump) are never removed; map each bound to the nearest kept instruction inside.
@@ -641,6 +630,78 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
             (start <= end).then_some((start, end))
         })
         .collect()
+}
+
+/// Dense index of a virtual register: scalar and vector numbers interleaved.
+fn virt_index(r: &Reg) -> Option<usize> {
+    match r {
+        Reg::VirtS(n) => Some(*n as usize * 2),
+        Reg::VirtV(n) => Some(*n as usize * 2 + 1),
+        _ => None,
+    }
+}
+
+/// Which instructions [`removable`] allows to drop because, transitively, nothing
+/// reads what they write.
+fn dead_values(code: &[Inst]) -> Vec<bool> {
+    let virt = |o: &Operand| if let Operand::Reg { reg, .. } = o { virt_index(reg) } else { None };
+    let ids = code
+        .iter()
+        .flat_map(|i| i.defs.iter().chain(i.srcs.iter()))
+        .filter_map(virt)
+        .max()
+        .map_or(0, |m| m + 1);
+    let mut reads = vec![0u32; ids];
+    // The instructions defining each value, as a linked list through `next_def`.
+    let mut first_def = vec![usize::MAX; ids];
+    let mut next_def = vec![usize::MAX; code.len()];
+    for (i, inst) in code.iter().enumerate() {
+        for id in inst.srcs.iter().filter_map(virt) {
+            if let Some(r) = reads.get_mut(id) {
+                *r += 1;
+            }
+        }
+        for id in inst.defs.iter().filter_map(virt) {
+            if let Some(head) = first_def.get_mut(id) {
+                if *head != i {
+                    if let Some(n) = next_def.get_mut(i) {
+                        *n = *head;
+                    }
+                    *head = i;
+                }
+            }
+        }
+    }
+    let removable_now: Vec<bool> = code.iter().map(removable).collect();
+    let dead = |i: usize, reads: &[u32]| {
+        removable_now.get(i).copied().unwrap_or(false)
+            && code.get(i).is_some_and(|inst| {
+                inst.defs.iter().all(|d| virt(d).is_some_and(|id| reads.get(id) == Some(&0)))
+            })
+    };
+    let mut removed = vec![false; code.len()];
+    let mut work: Vec<usize> = (0..code.len()).rev().collect();
+    while let Some(i) = work.pop() {
+        if removed.get(i).copied().unwrap_or(true) || !dead(i, &reads) {
+            continue;
+        }
+        if let Some(r) = removed.get_mut(i) {
+            *r = true;
+        }
+        let Some(inst) = code.get(i) else { continue };
+        for id in inst.srcs.iter().filter_map(virt) {
+            let Some(r) = reads.get_mut(id) else { continue };
+            *r = r.saturating_sub(1);
+            if *r == 0 {
+                let mut j = first_def.get(id).copied().unwrap_or(usize::MAX);
+                while j != usize::MAX {
+                    work.push(j);
+                    j = next_def.get(j).copied().unwrap_or(usize::MAX);
+                }
+            }
+        }
+    }
+    removed
 }
 
 fn phys(op: &Operand) -> Option<(bool, u16, u8)> {
