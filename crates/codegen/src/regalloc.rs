@@ -73,8 +73,54 @@ pub struct FileSpec {
 /// file (highest register + 1).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Allocation {
-    pub assigned: Vec<BTreeMap<u32, u16>>,
+    /// Per file, indexed by virtual register number (dense: the numbers a selector
+    /// hands out are small and consecutive).
+    assigned: Vec<Vec<Option<u16>>>,
     pub used: Vec<u16>,
+}
+
+impl Allocation {
+    /// The first physical register of virtual register `id` of `file`.
+    pub fn get(&self, file: u8, id: u32) -> Option<u16> {
+        self.assigned.get(usize::from(file))?.get(id as usize).copied().flatten()
+    }
+
+    fn set(&mut self, file: u8, id: u32, reg: u16) {
+        if let Some(f) = self.assigned.get_mut(usize::from(file)) {
+            let i = id as usize;
+            if f.len() <= i {
+                f.resize(i + 1, None);
+            }
+            if let Some(slot) = f.get_mut(i) {
+                *slot = Some(reg);
+            }
+        }
+    }
+}
+
+/// A table indexed by register file, then by virtual register number, growing on
+/// demand: the allocator's per-value facts without ordered-map costs.
+struct PerValue<T> {
+    files: Vec<Vec<T>>,
+}
+
+impl<T: Clone + Default> PerValue<T> {
+    fn new(files: usize) -> Self {
+        Self { files: vec![Vec::new(); files] }
+    }
+
+    fn get(&self, file: u8, id: u32) -> Option<&T> {
+        self.files.get(usize::from(file))?.get(id as usize)
+    }
+
+    fn get_mut(&mut self, file: u8, id: u32) -> Option<&mut T> {
+        let f = self.files.get_mut(usize::from(file))?;
+        let i = id as usize;
+        if f.len() <= i {
+            f.resize(i + 1, T::default());
+        }
+        f.get_mut(i)
+    }
 }
 
 /// Too many values live at once for a file's budget.
@@ -310,15 +356,16 @@ fn scan<I: RegOperands>(
     files: &[FileSpec],
     policy: Option<&Policy<'_>>,
 ) -> Scan {
-    let mut intervals: BTreeMap<(u8, u32), Interval> = BTreeMap::new();
-    let mut reserved: Vec<BTreeMap<u16, Vec<(usize, usize)>>> = vec![BTreeMap::new(); files.len()];
+    let mut intervals: PerValue<Option<Interval>> = PerValue::new(files.len());
+    // Per file and physical register, the spans it is reserved for.
+    let mut reserved: Vec<Vec<Vec<(usize, usize)>>> = vec![Vec::new(); files.len()];
     let mut phys_first: BTreeMap<(u8, u16), (usize, usize)> = BTreeMap::new();
     // Positions (2 × instruction, + 1 for a definition) naming each virtual register,
     // ascending (for eviction).
-    let mut occurs: BTreeMap<(u8, u32), Vec<usize>> = BTreeMap::new();
+    let mut occurs: PerValue<Vec<usize>> = PerValue::new(files.len());
     // Copy partners of each virtual register: (its unit, the partner, how many
     // registers past the partner the unit wants to be).
-    let mut hints: BTreeMap<(u8, u32), Vec<(u8, Unit, i32)>> = BTreeMap::new();
+    let mut hints: PerValue<Vec<(u8, Unit, i32)>> = PerValue::new(files.len());
     // Physical registers a copy reads: (file, register, position of the copy's results).
     let mut copied_phys: std::collections::BTreeSet<(u8, u16, usize)> = std::collections::BTreeSet::new();
     let mut copies: Vec<CopyHint> = Vec::new();
@@ -330,10 +377,10 @@ fn scan<I: RegOperands>(
                 copied_phys.insert((h.file, p, 2 * i + 1));
             }
             if let Unit::Virtual { id, at } = h.dst {
-                hints.entry((h.file, id)).or_default().push((at, h.src, 0));
+                hints.get_mut(h.file, id).into_iter().for_each(|v| v.push((at, h.src, 0)));
             }
             if let Unit::Virtual { id, at } = h.src {
-                hints.entry((h.file, id)).or_default().push((at, h.dst, 0));
+                hints.get_mut(h.file, id).into_iter().for_each(|v| v.push((at, h.dst, 0)));
             }
         }
         // Sources copied into the same tuple want to sit where the tuple puts them
@@ -350,7 +397,9 @@ fn scan<I: RegOperands>(
                 if tb != ta || b.file != a.file || a.src == b.src || sb == ta {
                     continue;
                 }
-                hints.entry((b.file, sb)).or_default().push((ub, a.src, i32::from(pb) - i32::from(pa)));
+                if let Some(v) = hints.get_mut(b.file, sb) {
+                    v.push((ub, a.src, i32::from(pb) - i32::from(pa)));
+                }
             }
         }
         inst.visit_regs(&mut |occ| match occ {
@@ -358,15 +407,17 @@ fn scan<I: RegOperands>(
                 // Uses are read before the instruction's definitions are written, so an
                 // operand dying here and a result born here may share a register.
                 let pos = 2 * i + usize::from(def);
-                let e =
-                    intervals.entry((file, id)).or_insert(Interval { file, id, width, start: pos, end: pos });
-                e.width = e.width.max(width);
-                e.start = e.start.min(pos);
-                e.end = e.end.max(pos);
+                if let Some(slot) = intervals.get_mut(file, id) {
+                    let e = slot.get_or_insert(Interval { file, id, width, start: pos, end: pos });
+                    e.width = e.width.max(width);
+                    e.start = e.start.min(pos);
+                    e.end = e.end.max(pos);
+                }
                 if policy.is_some() {
-                    let o = occurs.entry((file, id)).or_default();
-                    if o.last() != Some(&pos) {
-                        o.push(pos);
+                    if let Some(o) = occurs.get_mut(file, id) {
+                        if o.last() != Some(&pos) {
+                            o.push(pos);
+                        }
                     }
                 }
             }
@@ -400,26 +451,39 @@ fn scan<I: RegOperands>(
             }
         }
     };
-    for iv in intervals.values_mut() {
-        extend(&mut iv.start, &mut iv.end);
+    if !loops.is_empty() {
+        for iv in intervals.files.iter_mut().flatten().flatten() {
+            extend(&mut iv.start, &mut iv.end);
+        }
     }
     for (&(file, r), &(s, e)) in &phys_first {
         let (mut s, mut e) = (s, e);
         extend(&mut s, &mut e);
         if let Some(f) = reserved.get_mut(usize::from(file)) {
-            f.entry(r).or_default().push((s, e));
+            let r = usize::from(r);
+            if f.len() <= r {
+                f.resize(r + 1, Vec::new());
+            }
+            if let Some(spans) = f.get_mut(r) {
+                spans.push((s, e));
+            }
         }
     }
-    let widths: BTreeMap<(u8, u32), u8> = intervals.iter().map(|(&k, iv)| (k, iv.width)).collect();
-    let mut order: Vec<Interval> = intervals.into_values().collect();
+    let widths: Vec<Vec<u8>> =
+        intervals.files.iter().map(|f| f.iter().map(|iv| iv.map_or(1, |iv| iv.width)).collect()).collect();
+    let mut order: Vec<Interval> = intervals.files.into_iter().flatten().flatten().collect();
     // Wider tuples first among values born together: their aligned windows are the
     // hardest to find once single registers are scattered (spill reloads of one
     // instruction all start together).
     order.sort_by_key(|iv| (iv.start, iv.file, std::cmp::Reverse(iv.width), iv.id));
 
-    let mut alloc = Allocation { assigned: vec![BTreeMap::new(); files.len()], used: vec![0; files.len()] };
+    let mut alloc = Allocation {
+        assigned: widths.iter().map(|w| vec![None; w.len()]).collect(),
+        used: vec![0; files.len()],
+    };
     for (file, res) in reserved.iter().enumerate() {
-        if let Some(max) = res.keys().next_back() {
+        if let Some(max) = res.iter().rposition(|spans| !spans.is_empty()).and_then(|r| u16::try_from(r).ok())
+        {
             alloc.used[file] = max + 1;
         }
     }
@@ -437,7 +501,9 @@ fn scan<I: RegOperands>(
         let window_free = |regs: &[Option<(usize, u32)>], base: u16| {
             (base..base + width).all(|r: u16| {
                 regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|(end, _)| end < iv.start))
-                    && res.get(&r).is_none_or(|spans| spans.iter().all(|&(s, e)| e < iv.start || s > iv.end))
+                    && res
+                        .get(usize::from(r))
+                        .is_none_or(|spans| spans.iter().all(|&(s, e)| e < iv.start || s > iv.end))
             })
         };
         let fits = |regs: &[Option<(usize, u32)>]| {
@@ -471,10 +537,10 @@ fn scan<I: RegOperands>(
         // physical source whose last reader is the copy itself is free for the copy's
         // result (the copy reads it before writing).
         let hinted = |regs: &[Option<(usize, u32)>]| {
-            for &(at, partner, delta) in hints.get(&(iv.file, iv.id)).map_or(&[][..], |v| v.as_slice()) {
+            for &(at, partner, delta) in hints.get(iv.file, iv.id).map_or(&[][..], |v| v.as_slice()) {
                 let base = match partner {
                     Unit::Virtual { id, at: pat } => {
-                        let Some(&pr) = alloc.assigned[f].get(&id) else { continue };
+                        let Some(pr) = alloc.get(iv.file, id) else { continue };
                         i32::from(pr) + i32::from(pat) - i32::from(at)
                     }
                     Unit::Physical(p) => i32::from(p) - i32::from(at),
@@ -485,7 +551,7 @@ fn scan<I: RegOperands>(
                 }
                 let free = |r: u16| {
                     regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|(end, _)| end < iv.start))
-                        && res.get(&r).is_none_or(|spans| {
+                        && res.get(usize::from(r)).is_none_or(|spans| {
                             spans.iter().all(|&(s, e)| {
                                 e < iv.start
                                     || s > iv.end
@@ -511,7 +577,7 @@ fn scan<I: RegOperands>(
                     if end < iv.start || p.fixed.contains(&(iv.file, id)) || !seen.insert(id) {
                         continue;
                     }
-                    let Some(o) = occurs.get(&(iv.file, id)) else { continue };
+                    let Some(o) = occurs.get(iv.file, id) else { continue };
                     // Its short-lived copy would still hold a register where `iv` starts
                     // if it is written here, or read here and `iv` is read here too.
                     let named = |p: usize| o.binary_search(&p).is_ok();
@@ -533,7 +599,8 @@ fn scan<I: RegOperands>(
                             freed.extend(u16::try_from(r).ok());
                         }
                     }
-                    victims.push((iv.file, id, widths.get(&(iv.file, id)).copied().unwrap_or(1)));
+                    let width = widths.get(f).and_then(|w| w.get(id as usize)).copied().unwrap_or(1);
+                    victims.push((iv.file, id, width));
                     found = fits_touching(regs, &freed);
                     if found.is_some() {
                         break;
@@ -547,7 +614,7 @@ fn scan<I: RegOperands>(
                 .filter(|&r| {
                     regs.get(usize::from(r)).is_some_and(|h| h.is_some_and(|(end, _)| end >= iv.start))
                         || res
-                            .get(&r)
+                            .get(usize::from(r))
                             .is_some_and(|spans| spans.iter().any(|&(s, e)| s <= iv.start && e >= iv.start))
                 })
                 .count() as u32;
@@ -564,7 +631,7 @@ fn scan<I: RegOperands>(
                 *slot = Some((iv.end, iv.id));
             }
         }
-        alloc.assigned[f].insert(iv.id, r);
+        alloc.set(iv.file, iv.id, r);
         alloc.used[f] = alloc.used[f].max(r + width);
     }
     if victims.is_empty() {
@@ -577,7 +644,7 @@ fn scan<I: RegOperands>(
 /// Rewrites `code` with an allocation.
 pub fn apply<I: RegOperands>(code: &mut [I], alloc: &Allocation) {
     for inst in code {
-        inst.assign_regs(&|file, id| alloc.assigned.get(usize::from(file)).and_then(|m| m.get(&id)).copied());
+        inst.assign_regs(&|file, id| alloc.get(file, id));
     }
 }
 
@@ -620,8 +687,8 @@ mod tests {
     fn reuses_registers_of_dead_values() {
         let code = vec![T(vec![d(0)], vec![]), T(vec![u(0), d(1)], vec![]), T(vec![u(1), d(2)], vec![])];
         let a = allocate(&code, &[], &[FILE]).unwrap();
-        assert_eq!(a.assigned[0][&0], 0);
-        assert_eq!(a.assigned[0][&1], 0, "operand dying where the result is born");
+        assert_eq!(a.get(0, 0).expect("assigned"), 0);
+        assert_eq!(a.get(0, 1).expect("assigned"), 0, "operand dying where the result is born");
         assert_eq!(a.used[0], 1);
     }
 
@@ -633,7 +700,7 @@ mod tests {
         let code =
             vec![T(vec![d(0)], vec![]), T(vec![u(0)], vec![]), T(vec![d(1)], vec![]), T(vec![u(1)], vec![])];
         let a = allocate(&code, &[(1, 3)], &[FILE]).unwrap();
-        assert_ne!(a.assigned[0][&0], a.assigned[0][&1]);
+        assert_ne!(a.get(0, 0).expect("assigned"), a.get(0, 1).expect("assigned"));
     }
 
     #[test]
@@ -646,8 +713,8 @@ mod tests {
         let a = allocate(&code, &[], &[FILE]).unwrap();
         // r0-r1 are reserved until instruction 0, so v0 takes r2; the pair, born after
         // the reservation ended, takes the aligned r0-r1.
-        assert_eq!(a.assigned[0][&0], 2);
-        assert_eq!(a.assigned[0][&1], 0);
+        assert_eq!(a.get(0, 0).expect("assigned"), 2);
+        assert_eq!(a.get(0, 1).expect("assigned"), 0);
     }
 
     #[test]
@@ -696,9 +763,9 @@ mod tests {
             C(vec![(7, 2, false)], None),
         ];
         let a = allocate(&code, &[], &[UNALIGNED]).unwrap();
-        assert_eq!(a.assigned[0][&0], 1);
-        assert_eq!(a.assigned[0][&1], 2, "the high half follows the low half");
-        assert_eq!(a.assigned[0][&7], 1, "the pair takes both places: no copy is left");
+        assert_eq!(a.get(0, 0).expect("assigned"), 1);
+        assert_eq!(a.get(0, 1).expect("assigned"), 2, "the high half follows the low half");
+        assert_eq!(a.get(0, 7).expect("assigned"), 1, "the pair takes both places: no copy is left");
     }
 
     /// An executable toy for spilling: `Op(k)` writes to register `j` of each result the
