@@ -68,41 +68,9 @@ impl AmdBackend {
             Failure::Internal(detail) => BackendError::Internal { function, arch, detail },
         }
     }
-}
 
-/// Waves per SIMD the register use allows (the VGPR file: 256 per lane on GCN; RDNA's
-/// 1024-entry file in wave32, 512 in wave64; SGPRs do not limit on these generations at
-/// the counts we allocate), capped by the hardware's wave slots.
-pub fn occupancy(t: Target, vgprs: u32) -> u32 {
-    let v = vgprs.max(1);
-    if t.gen >= Gen::Gfx10 {
-        let file = if t.wave_size() == 32 { 1024 } else { 512 };
-        (file / v.next_multiple_of(8)).min(20)
-    } else {
-        (256 / v.next_multiple_of(4)).min(10)
-    }
-}
-
-impl Backend for AmdBackend {
-    fn arch(&self) -> &targets::Arch {
-        &self.arch
-    }
-
-    fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
-        // Matrices first: their lowering adds vector code that scalarizing then splits.
-        codegen::matrix::lower_matrices(module, function)
-            .and_then(|_| codegen::legalize::scalarize(module, function))
-            .and_then(|_| codegen::mathlib::expand(module, function, &mathlib_wanted))
-            .map(|_| ())
-            .map_err(|e| match e {
-                codegen::legalize::LegalizeError::Unsupported { function, feature } => {
-                    BackendError::Unsupported { function, arch: self.arch.name.clone(), feature, inst: None }
-                }
-                e => BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() },
-            })
-    }
-
-    fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
+    /// Compiles one kernel; the assembly text only `with_assembly`.
+    fn compile_unit(&self, unit: &Unit<'_>, with_assembly: bool) -> Result<Compiled, BackendError> {
         let t = self.target;
         if unit.name.is_empty() || unit.name.contains('\0') {
             return Err(BackendError::Unit {
@@ -155,8 +123,11 @@ impl Backend for AmdBackend {
         let total_sgprs = ko.total_sgprs(&t);
         let payload = payload::write_code_object(&t, &[ko])
             .map_err(|e| self.err(unit.name, Failure::Internal(format!("code object: {e}"))))?;
-        let mut assembly = format!("{}:\n", unit.name);
-        assembly.push_str(&crate::print::print_program(t.gen, &program.code));
+        let mut assembly = String::new();
+        if with_assembly {
+            assembly = format!("{}:\n", unit.name);
+            assembly.push_str(&crate::print::print_program(t.gen, &program.code));
+        }
         let instructions = program.code.iter().filter(|i| i.op != crate::isa::Opcode::Label).count() as u32;
         Ok(Compiled {
             name: unit.name.to_owned(),
@@ -175,6 +146,47 @@ impl Backend for AmdBackend {
                 occupancy: occupancy(t, program.vgprs),
             },
         })
+    }
+}
+
+/// Waves per SIMD the register use allows (the VGPR file: 256 per lane on GCN; RDNA's
+/// 1024-entry file in wave32, 512 in wave64; SGPRs do not limit on these generations at
+/// the counts we allocate), capped by the hardware's wave slots.
+pub fn occupancy(t: Target, vgprs: u32) -> u32 {
+    let v = vgprs.max(1);
+    if t.gen >= Gen::Gfx10 {
+        let file = if t.wave_size() == 32 { 1024 } else { 512 };
+        (file / v.next_multiple_of(8)).min(20)
+    } else {
+        (256 / v.next_multiple_of(4)).min(10)
+    }
+}
+
+impl Backend for AmdBackend {
+    fn arch(&self) -> &targets::Arch {
+        &self.arch
+    }
+
+    fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
+        // Matrices first: their lowering adds vector code that scalarizing then splits.
+        codegen::matrix::lower_matrices(module, function)
+            .and_then(|_| codegen::legalize::scalarize(module, function))
+            .and_then(|_| codegen::mathlib::expand(module, function, &mathlib_wanted))
+            .map(|_| ())
+            .map_err(|e| match e {
+                codegen::legalize::LegalizeError::Unsupported { function, feature } => {
+                    BackendError::Unsupported { function, arch: self.arch.name.clone(), feature, inst: None }
+                }
+                e => BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() },
+            })
+    }
+
+    fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
+        self.compile_unit(unit, true)
+    }
+
+    fn compile_payload(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
+        self.compile_unit(unit, false)
     }
 
     fn disassemble(&self, bytes: &[u8]) -> Result<String, BackendError> {

@@ -84,6 +84,50 @@ impl AppleBackend {
             Failure::Internal(detail) => BackendError::Internal { function, arch, detail },
         }
     }
+
+    /// Compiles one kernel; the assembly text only `with_assembly`.
+    fn compile_unit(&self, unit: &Unit<'_>, with_assembly: bool) -> Result<Compiled, BackendError> {
+        let program = compile::compile_with(unit.module, unit.function, self.budget)
+            .map_err(|f| self.err(unit.name, f))?;
+        let main = compile::to_isa(&program.code, self.target.coherent_atomics)
+            .map_err(|f| self.err(unit.name, f))?;
+        let internal = |what: &str, e: String| self.err(unit.name, Failure::Internal(format!("{what}: {e}")));
+        let main_bytes = crate::encode::encode(&main).map_err(|e| internal("encoding", e.to_string()))?;
+        let constant = constant_program();
+        let constant_bytes =
+            crate::encode::encode(&constant).map_err(|e| internal("encoding", e.to_string()))?;
+        let payload = payload::build(&constant_bytes, &main_bytes, &program.abi.constant_data)
+            .map_err(|e| internal("payload", e.to_string()))?;
+        let mut assembly = String::new();
+        if with_assembly {
+            assembly = format!("{}:\n{}:\n", unit.name, payload::CONSTANT_PROGRAM_SYMBOL);
+            crate::print::write_program(&mut assembly, &constant);
+            assembly.push_str(payload::MAIN_SYMBOL);
+            assembly.push_str(":\n");
+            crate::print::write_program(&mut assembly, &main);
+        }
+        let instructions = main.iter().filter(|i| i.op != Opcode::Label).count() as u32;
+        let halves = u32::from(program.halves);
+        Ok(Compiled {
+            name: unit.name.to_owned(),
+            payload,
+            // gpu-macho's `PayloadKind::AppleGpu`.
+            payload_extension: "agx",
+            assembly,
+            resources: Resources {
+                scalar_registers: u32::from(program.abi.uniforms),
+                vector_registers: halves.div_ceil(2),
+                // The scratch buffer of allocas and the stack of spill slots.
+                scratch_bytes: program.abi.scratch_bytes + program.stack_bytes,
+                vector_spills: program.spilled,
+                threadgroup_bytes: program.abi.threadgroup_static,
+                instructions,
+                code_bytes: main_bytes.len() as u32,
+                occupancy: crate::abi::occupancy(program.halves),
+                ..Resources::default()
+            },
+        })
+    }
 }
 
 /// The constant program: nothing to compute (the dispatcher writes every uniform of
@@ -107,43 +151,11 @@ impl Backend for AppleBackend {
     }
 
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
-        let program = compile::compile_with(unit.module, unit.function, self.budget)
-            .map_err(|f| self.err(unit.name, f))?;
-        let main = compile::to_isa(&program.code, self.target.coherent_atomics)
-            .map_err(|f| self.err(unit.name, f))?;
-        let internal = |what: &str, e: String| self.err(unit.name, Failure::Internal(format!("{what}: {e}")));
-        let main_bytes = crate::encode::encode(&main).map_err(|e| internal("encoding", e.to_string()))?;
-        let constant = constant_program();
-        let constant_bytes =
-            crate::encode::encode(&constant).map_err(|e| internal("encoding", e.to_string()))?;
-        let payload = payload::build(&constant_bytes, &main_bytes, &program.abi.constant_data)
-            .map_err(|e| internal("payload", e.to_string()))?;
-        let mut assembly = format!("{}:\n{}:\n", unit.name, payload::CONSTANT_PROGRAM_SYMBOL);
-        crate::print::write_program(&mut assembly, &constant);
-        assembly.push_str(payload::MAIN_SYMBOL);
-        assembly.push_str(":\n");
-        crate::print::write_program(&mut assembly, &main);
-        let instructions = main.iter().filter(|i| i.op != Opcode::Label).count() as u32;
-        let halves = u32::from(program.halves);
-        Ok(Compiled {
-            name: unit.name.to_owned(),
-            payload,
-            // gpu-macho's `PayloadKind::AppleGpu`.
-            payload_extension: "agx",
-            assembly,
-            resources: Resources {
-                scalar_registers: u32::from(program.abi.uniforms),
-                vector_registers: halves.div_ceil(2),
-                // The scratch buffer of allocas and the stack of spill slots.
-                scratch_bytes: program.abi.scratch_bytes + program.stack_bytes,
-                vector_spills: program.spilled,
-                threadgroup_bytes: program.abi.threadgroup_static,
-                instructions,
-                code_bytes: main_bytes.len() as u32,
-                occupancy: crate::abi::occupancy(program.halves),
-                ..Resources::default()
-            },
-        })
+        self.compile_unit(unit, true)
+    }
+
+    fn compile_payload(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
+        self.compile_unit(unit, false)
     }
 
     fn disassemble(&self, bytes: &[u8]) -> Result<String, BackendError> {

@@ -92,6 +92,15 @@ pub trait Backend: Send + Sync + std::fmt::Debug {
     }
     /// Compiles one compute kernel.
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError>;
+    /// Like [`Backend::compile`], with `assembly` left empty: the package stage needs
+    /// only the payload, and printing a large kernel costs as much as encoding it.
+    /// Backends whose assembly is a by-product override this to skip the printer.
+    fn compile_payload(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {
+        self.compile(unit).map(|mut c| {
+            c.assembly = String::new();
+            c
+        })
+    }
     /// The payload's code as assembly text, through the backend's disassembler.
     fn disassemble(&self, payload: &[u8]) -> Result<String, BackendError>;
 }

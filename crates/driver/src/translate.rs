@@ -127,19 +127,12 @@ pub fn run(
             };
             backend.legalize(&mut unit.module, f).map_err(located)?;
             let cu = codegen::Unit { module: &unit.module, function: f, name: &name };
-            backend
-                .compile(&cu)
-                .map(|mut c| {
-                    // The package stage needs only the payloads; the assembly of a whole
-                    // corpus is larger than the library it came from.
-                    if !keep_assembly {
-                        c.assembly = String::new();
-                    }
-                    (unit.target.clone(), c)
-                })
-                .map_err(|e| {
-                    vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
-                })
+            // The package stage needs only the payloads; the assembly of a whole corpus
+            // is larger than the library it came from, and printing it costs time.
+            let compiled = if keep_assembly { backend.compile(&cu) } else { backend.compile_payload(&cu) };
+            compiled.map(|c| (unit.target.clone(), c)).map_err(|e| {
+                vec![Diagnostic::error("translate", format!("{e} (library `{}`)", unit.target.library))]
+            })
         },
     );
     compiled
