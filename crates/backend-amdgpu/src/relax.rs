@@ -52,6 +52,9 @@ fn branch_target(inst: &Inst) -> Option<u32> {
 /// Bytes of `inst`; an unresolved constant-data half counts as what it resolves to (the
 /// low half a literal, the high half the inline -1: the data precedes the code).
 fn size(gen: Gen, inst: &Inst) -> Result<u64, String> {
+    if !inst.srcs.iter().any(|s| matches!(s, Operand::DataRel { .. })) {
+        return encode::size_of(gen, inst).map(|n| n as u64).map_err(|e| e.to_string());
+    }
     let mut probe = inst.clone();
     for s in &mut probe.srcs {
         if let Operand::DataRel { hi, .. } = *s {
@@ -78,6 +81,12 @@ fn long_jump(pair: u16, distance: i64) -> [Inst; 4] {
 /// `Label` pseudo-instructions), jumping through SGPRs `pair`, `pair + 1`. Returns the
 /// code and whether any branch was relaxed (the pair is then in use).
 pub fn relax_branches(gen: Gen, code: Vec<Inst>, pair: u16) -> Result<(Vec<Inst>, bool), String> {
+    // No instruction is longer than 16 bytes (the longest form, a 64-bit encoding with
+    // a literal, has 12), so no distance in shorter code exceeds a branch's reach:
+    // skip measuring every instruction.
+    if code.len().saturating_mul(16) / 4 <= i16::MAX as usize {
+        return Ok((code, false));
+    }
     let base: Vec<u64> = code.iter().map(|i| size(gen, i)).collect::<Result<_, _>>()?;
     // A long jump's bytes: the distance is never an inline constant in its low half (it
     // exceeds the short reach) and always one (0 or -1) in its high half.
