@@ -335,6 +335,59 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
     Err(Pressure { file: 0, inst: 0, live: 0, budget: files.first().map_or(0, |f| f.budget), width: 0 })
 }
 
+/// The loops as a forest, for finding every loop that holds an instruction without
+/// going through all of them: each instruction's innermost loop, each loop's parent.
+struct LoopNest<'a> {
+    loops: &'a [(usize, usize)],
+    innermost: Vec<u32>,
+    parent: Vec<u32>,
+}
+
+impl<'a> LoopNest<'a> {
+    const NONE: u32 = u32::MAX;
+
+    /// `None` where two loops cross instead of nesting (no structured code does that;
+    /// the caller then tests every loop).
+    fn new(loops: &'a [(usize, usize)], len: usize) -> Option<Self> {
+        let n = u32::try_from(loops.len()).ok().filter(|&n| n < Self::NONE)?;
+        let mut order: Vec<u32> = (0..n).collect();
+        order.sort_by_key(|&l| loops.get(l as usize).map(|&(a, b)| (a, std::cmp::Reverse(b))));
+        let mut parent = vec![Self::NONE; loops.len()];
+        let mut innermost = vec![Self::NONE; len];
+        let mut stack: Vec<u32> = Vec::new();
+        for &l in &order {
+            let &(a, b) = loops.get(l as usize)?;
+            if a > b || b >= len {
+                return None;
+            }
+            while stack.last().is_some_and(|&t| loops.get(t as usize).is_some_and(|&(_, tb)| tb < a)) {
+                stack.pop();
+            }
+            if let Some(&t) = stack.last() {
+                if loops.get(t as usize).is_some_and(|&(_, tb)| tb < b) {
+                    return None;
+                }
+                *parent.get_mut(l as usize)? = t;
+            }
+            stack.push(l);
+            // Outer loops come first in this order, so inner ones overwrite them.
+            innermost.get_mut(a..=b)?.fill(l);
+        }
+        Some(Self { loops, innermost, parent })
+    }
+
+    /// Calls `f` with every loop holding instruction `at`, innermost first.
+    fn containing(&self, at: usize, f: &mut impl FnMut((usize, usize))) {
+        let mut l = self.innermost.get(at).copied().unwrap_or(Self::NONE);
+        while l != Self::NONE {
+            if let Some(&range) = self.loops.get(l as usize) {
+                f(range);
+            }
+            l = self.parent.get(l as usize).copied().unwrap_or(Self::NONE);
+        }
+    }
+}
+
 /// Which values [`scan`] may evict.
 struct Policy<'a> {
     fixed: &'a std::collections::BTreeSet<(u8, u32)>,
@@ -431,13 +484,16 @@ fn scan<I: RegOperands>(
             }
         });
     }
+    let nest = LoopNest::new(loops, code.len());
     let extend = |start: &mut usize, end: &mut usize| {
         // Loops nest, so one pass from the outermost in does not suffice when an
         // extension over an inner loop makes the interval reach outside an outer one;
-        // iterate to a fixed point (at most one change per loop each round).
+        // iterate to a fixed point (at most one change per loop each round). Whatever
+        // the order, the result is the smallest interval no loop partly overlaps.
         loop {
             let mut changed = false;
-            for &(a, b) in loops {
+            let ends = [*start / 2, *end / 2];
+            let mut visit = |(a, b): (usize, usize)| {
                 let (la, lb) = (2 * a, 2 * b + 1);
                 let inside = *start <= lb && *end >= la;
                 if inside && (*start < la || *end > lb) && (*start > la || *end < lb) {
@@ -445,6 +501,15 @@ fn scan<I: RegOperands>(
                     *end = (*end).max(lb);
                     changed = true;
                 }
+            };
+            match &nest {
+                // A loop overlapping the interval only partly holds one of its ends.
+                Some(n) => {
+                    for at in ends {
+                        n.containing(at, &mut visit);
+                    }
+                }
+                None => loops.iter().copied().for_each(&mut visit),
             }
             if !changed {
                 break;
