@@ -19,7 +19,7 @@ use crate::isa::{Inst, Opcode as O, Operand, Reg};
 use crate::table::{self, Class};
 
 /// What a producer wrote that a consumer may read too early.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Written {
     /// SGPRs (and VCC, which is SGPRs) written by a VALU instruction.
     ValuSgpr,
@@ -32,7 +32,7 @@ enum Written {
 }
 
 /// How a consumer reads what the producer wrote.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Read {
     /// A VMEM instruction (MUBUF, FLAT/GLOBAL) reads the SGPRs (descriptor, offset, base).
     VmemSgpr,
@@ -120,7 +120,7 @@ fn is_vmem(op: O) -> bool {
 }
 
 /// Registers as (file, first, count): SGPR numbers with VCC and EXEC named apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Loc {
     S(u16),
     Vcc,
@@ -260,22 +260,18 @@ fn horizon(gen: Gen) -> u32 {
 /// consumer ever reads cannot be a hazard anywhere, so it is not tracked (and does not
 /// cost an `s_nop` before the next branch).
 fn consumers(code: &[Inst]) -> Vec<(Read, Loc)> {
-    let mut all: Vec<(Read, Loc)> = Vec::new();
-    for inst in code {
-        for r in reads(inst) {
-            if !all.contains(&r) {
-                all.push(r);
-            }
-        }
-    }
+    // Sorted and without repeats, for `relevant`'s binary search: large kernels read
+    // hundreds of distinct locations.
+    let mut all: Vec<(Read, Loc)> = code.iter().flat_map(reads).collect();
+    all.sort_unstable();
+    all.dedup();
     all
 }
 
 fn relevant(gen: Gen, consumed: &[(Read, Loc)], written: Written, loc: Loc) -> bool {
-    rules_for(gen).any(|r| r.written == written && consumed.contains(&(r.read, loc)))
+    rules_for(gen).any(|r| r.written == written && consumed.binary_search(&(r.read, loc)).is_ok())
 }
 
-/// Wait states `inst` still needs after the open producers.
 fn needed(gen: Gen, open: &[Open], inst: &Inst) -> u32 {
     let rd = reads(inst);
     let mut need = 0;
