@@ -51,8 +51,9 @@ pub enum Color {
 predicates for -arch, resolves every library and function reference, and writes the plan as JSON; \
 `specialize` and `stitch` build the generated libraries and `optimize` the modules to translate, \
 written as IR text; `translate` compiles compute kernels to native code for the -arch (AMD \
-amdgpu_gfx600 … amdgpu_gfx1032 in this build), written as assembly; `package` (the default) \
-writes the GPU Mach-O.",
+amdgpu_gfx600 … amdgpu_gfx1032, Apple applegpu_g13* and applegpu_g14*, and our NVIDIA PTX \
+targets nvidiagpu_sm80/sm90; see -archs), written as assembly; `package` (the default) writes \
+the GPU Mach-O.",
     after_help = "Exit status: 0 success, 1 input errors (script, libraries, architecture), 2 usage errors.\n\
 Apple's single-dash long options (-arch, -stop-after, …) and the GNU double-dash forms are both accepted."
 )]
@@ -85,8 +86,8 @@ pub struct Cli {
     #[arg(long = "platform_version", num_args = 3, value_names = ["platform", "min_version", "sdk_version"])]
     pub platform_version: Option<Vec<String>>,
 
-    /// Stop after a stage: metal-script | specialize | stitch | translate | package.
-    /// Only metal-script is supported by this build.
+    /// Stop after a stage: metal-script | specialize | stitch | optimize | translate |
+    /// package (the default: all of them).
     #[arg(long = "stop-after", value_name = "stage")]
     pub stop_after: Option<String>,
 
