@@ -591,6 +591,9 @@ impl Isel<'_> {
                 }
             };
         }
+        if group == Group::Simd && kind != VoteKind::Ballot {
+            return vec![self.vote_halves(m, bal, kind)];
+        }
         let l = self.lanes();
         let word = self.half_word(&l, bal);
         let (_, base) = self.position(&l, group);
@@ -612,6 +615,49 @@ impl Isel<'_> {
                 vec![self.bool_from_mask(r)]
             }
         }
+    }
+
+    /// `simd_all`/`simd_any` on a wave of two SIMD-groups, in scalar code: each 32-bit
+    /// half of the wave is one SIMD-group, so one scalar test per half decides it for all
+    /// of its lanes, without a lane's position or per-lane copies of the masks. `m` holds
+    /// the lanes voting true, `bal` those of them that are active.
+    fn vote_halves(&mut self, m: u32, bal: u32, kind: VoteKind) -> Part {
+        // All: no active lane votes false (`exec & !m` empty); Any: some active lane
+        // votes true (`bal` not empty).
+        let (tested, cmp) = if kind == VoteKind::All {
+            let exec = self.exec();
+            let t = self.stuple();
+            self.emit(
+                self.andn2_mask(),
+                vec![self.mask_op(t), Operand::reg(Reg::Scc)],
+                vec![exec, self.mask_op(m)],
+            );
+            (t, O::SCmpEqU32)
+        } else {
+            (bal, O::SCmpLgU32)
+        };
+        let (lo, hi) = self.split_spair(tested);
+        let half = |this: &mut Self, p: Part| {
+            this.emit(cmp, vec![Operand::reg(Reg::Scc)], vec![p.op(), Operand::Imm(0)]);
+            let d = this.s();
+            this.emit(
+                O::SCselectB32,
+                vec![Self::sreg(d)],
+                vec![Operand::Imm(-1), Operand::Imm(0), Operand::reg(Reg::Scc)],
+            );
+            Part::S(d)
+        };
+        let (rl, rh) = (half(self, lo), half(self, hi));
+        let both = self.to_spair(rl, rh);
+        // Only active lanes carry the result, as a vector compare's mask would.
+        let exec = self.exec();
+        let r = self.stuple();
+        self.emit(
+            self.and_mask(),
+            vec![self.mask_op(r), Operand::reg(Reg::Scc)],
+            vec![self.mask_op(both), exec],
+        );
+        self.bool_from_mask(r)
     }
 
     /// `is_uniform`: every active lane of the SIMD-group holds what its first active lane
