@@ -299,6 +299,12 @@ pub fn recipe(name: &str, limit: u32) -> Recipe {
         // interpreter wrapped the amount, PTX `shr` gives 0 (H200 run of 2026-11-28:
         // hits 8320 against 256). Every shift stays below 32 with 32.
         r.set("count", 32);
+    } else if name == "float_atomics" {
+        // The fixture's words are order-independent only while its regions stay apart:
+        // thread g adds to acc[4 + g] and compare-exchanges acc[200 + g] after loading it,
+        // so from g = 196 on one thread's add lands between another's load and exchange
+        // (H200 run of 2026-11-28: acc[201]). 128 threads keep them disjoint.
+        r.dispatch = Some((interp::Grid::Threads([128, 1, 1]), [64, 1, 1]));
     } else if digit_after("gn") || digit_after("ggn") {
         // mlx's general n-dimensional element-wise and copy kernels are for arrays of
         // more than three collapsed dimensions (g1–g3 take the rest): they read
@@ -699,6 +705,10 @@ mod tests {
         assert_eq!((fft.value("n1", 0), fft.value("n2", 0)), (Some(4), Some(256)));
         // Shifts by the loop counter stay defined (below 32).
         assert_eq!(recipe("divergent_loop", 1024).value("count", 0), Some(32));
+        assert_eq!(
+            recipe("float_atomics", 1024).dispatch,
+            Some((interp::Grid::Threads([128, 1, 1]), [64, 1, 1]))
+        );
         assert_eq!(fft.dispatch, Some((interp::Grid::Threads([1, 4, 64]), [1, 4, 64])));
         let seq = recipe("seq_gated_delta_float_128_64_24_24_1", 1024);
         assert_eq!(seq.dispatch, Some((interp::Grid::Threads([32, 64, 1]), [32, 4, 1])));
