@@ -454,3 +454,25 @@ fn loops_without_warp_operations_keep_private_arrays_in_registers() {
         assert!(info.contains(" 0 bytes stack frame"), "{arch}: private array in local memory:\n{info}");
     }
 }
+
+/// `fmod(x, y)` of floats is exact in Metal however large `x / y` is. One truncated
+/// quotient in f64 is exact only below 2^53: the H200 gave −4.2 for `fmod(−2.3e16, x)`
+/// with a small `x` (fixture `math_extra`, word 5 of thread 3; the interpreter −0.0465).
+/// The PTX now reduces in steps of at most 2^52 (a loop scaling the divisor by 2^52);
+/// the GPU run compares the fixture's values against the interpreter, this checks the
+/// shape and that ptxas takes it.
+#[test]
+fn fmod_reduces_huge_quotients_in_steps() {
+    let raw = std::fs::read(fixture("codegen/math_extra.bc")).expect("fixture");
+    let m = optimized(&raw).expect("optimizes");
+    let Some(ptxas) = ptxas() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (arch, sm) in ARCHS {
+        let c = compile(backend(arch).as_ref(), &m, "math_extra").expect("translates");
+        let text = &c.assembly;
+        let scale = text.find("0d4330000000000000").expect("the 2^52 scaling step");
+        let quotient = text[scale..].find("div.rz.f64").expect("a quotient after the scaling");
+        assert!(text[scale + quotient..].contains("fma.rn.f64"), "{arch}: no exact subtraction");
+        assemble(&ptxas, dir.path(), sm, "fmod", text).unwrap_or_else(|e| panic!("{arch}: {e}"));
+    }
+}
