@@ -629,6 +629,37 @@ impl<'a> Isel<'a> {
     fn sreg(&mut self, name: &str) -> Reg {
         let r = self.reg(Class::B32);
         self.emit(format!("mov.u32 {r}, {name}"));
+        let (tid, ntid) = (name.strip_prefix("%tid."), name.strip_prefix("%ntid."));
+        let Some(d) = tid.or(ntid).and_then(|d| ["x", "y", "z"].iter().position(|n| *n == d)) else {
+            return r;
+        };
+        // A flat launch (dispatch word 9 non-zero: a threadgroup shape CUDA's block
+        // limits refuse, e.g. 256 threads along z, launched as one row): Metal's sizes
+        // are the dispatch block's words 0–2 and its position comes from the linear
+        // `%tid.x` (x fastest, as Metal's linear index, so warps stay SIMD-groups).
+        // Otherwise the special register stands (docs/abi-ptx.md, Launch).
+        let flat = self.dispatch_word(9);
+        let p = self.reg(Class::Pred);
+        self.emit(format!("setp.ne.u32 {p}, {flat}, 0"));
+        if ntid.is_some() {
+            self.emit(format!("@{p} ld.param.u32 {r}, [metal_dispatch+{}]", d * 4));
+            return r;
+        }
+        let (tx, ty) = (self.dispatch_word(0), self.dispatch_word(1));
+        let lin = self.reg(Class::B32);
+        self.emit(format!("mov.u32 {lin}, %tid.x"));
+        match d {
+            0 => self.emit(format!("@{p} rem.u32 {r}, {lin}, {tx}")),
+            1 => {
+                self.emit(format!("@{p} div.u32 {lin}, {lin}, {tx}"));
+                self.emit(format!("@{p} rem.u32 {r}, {lin}, {ty}"));
+            }
+            _ => {
+                let t = self.reg(Class::B32);
+                self.emit(format!("@{p} mul.lo.u32 {t}, {tx}, {ty}"));
+                self.emit(format!("@{p} div.u32 {r}, {lin}, {t}"));
+            }
+        }
         r
     }
 

@@ -296,17 +296,15 @@ pub fn run(
 
 /// CUDA's limits on a block (threads per dimension x ≤ 1024, y ≤ 1024, z ≤ 64; at most
 /// 1024 in all). Metal allows any shape of up to 1024 threads (mlx's FFTs put 256–1024
-/// threads along z); such a threadgroup cannot be a CUDA block of the same shape under
-/// this ABI (`%tid` is Metal's thread position), so it is refused here by name instead
-/// of as the driver's bare CUDA_ERROR_INVALID_VALUE.
+/// threads along z); [`flat_block`] launches those as one row, and what still does not
+/// fit is refused here by name instead of as the driver's bare CUDA_ERROR_INVALID_VALUE.
 pub fn check_block(block: [u32; 3]) -> Result<(), CudaError> {
     const LIMITS: [u32; 3] = [1024, 1024, 64];
     let total = block.iter().map(|&n| u64::from(n)).product::<u64>();
     for (d, (&n, &limit)) in block.iter().zip(&LIMITS).enumerate() {
         if n > limit {
             return Err(CudaError::Launch(format!(
-                "threads per threadgroup {block:?}: CUDA allows at most {limit} threads along {} in a block \
-                 (threadgroups wider than that are not supported by the PTX ABI)",
+                "threads per threadgroup {block:?}: CUDA allows at most {limit} threads along {} in a block",
                 ["x", "y", "z"][d]
             )));
         }
@@ -317,6 +315,20 @@ pub fn check_block(block: [u32; 3]) -> Result<(), CudaError> {
         )));
     }
     Ok(())
+}
+
+/// The CUDA block for Metal threadgroup `t`: `t` itself where CUDA allows it, else one
+/// row of the same number of threads when that fits (the PTX ABI's flat launch); `t`
+/// again when nothing fits, which [`check_block`] then refuses.
+pub fn flat_block(t: [u32; 3]) -> [u32; 3] {
+    if check_block(t).is_ok() {
+        return t;
+    }
+    let total = t.iter().map(|&n| u64::from(n)).product::<u64>();
+    match u32::try_from(total) {
+        Ok(n) if (1..=1024).contains(&n) => [n, 1, 1],
+        _ => t,
+    }
 }
 
 /// Median and minimum of kernel times in milliseconds.
@@ -373,6 +385,11 @@ mod tests {
         assert!(e.contains("at most 64 threads along z"), "{e}");
         assert!(check_block([64, 32, 1]).is_err());
         assert!(check_block([0, 1, 1]).is_err());
+        // mlx's FFT shapes run as one row; legal blocks stay; too many threads stay refused.
+        assert_eq!(flat_block([1, 1, 256]), [256, 1, 1]);
+        assert_eq!(flat_block([1, 4, 256]), [1024, 1, 1]);
+        assert_eq!(flat_block([32, 4, 8]), [32, 4, 8]);
+        assert_eq!(flat_block([1, 8, 256]), [1, 8, 256]);
     }
 
     #[test]
