@@ -629,6 +629,37 @@ impl<'a> Isel<'a> {
     fn sreg(&mut self, name: &str) -> Reg {
         let r = self.reg(Class::B32);
         self.emit(format!("mov.u32 {r}, {name}"));
+        let (tid, ntid) = (name.strip_prefix("%tid."), name.strip_prefix("%ntid."));
+        let Some(d) = tid.or(ntid).and_then(|d| ["x", "y", "z"].iter().position(|n| *n == d)) else {
+            return r;
+        };
+        // A flat launch (dispatch word 9 non-zero: a threadgroup shape CUDA's block
+        // limits refuse, e.g. 256 threads along z, launched as one row): Metal's sizes
+        // are the dispatch block's words 0–2 and its position comes from the linear
+        // `%tid.x` (x fastest, as Metal's linear index, so warps stay SIMD-groups).
+        // Otherwise the special register stands (docs/abi-ptx.md, Launch).
+        let flat = self.dispatch_word(9);
+        let p = self.reg(Class::Pred);
+        self.emit(format!("setp.ne.u32 {p}, {flat}, 0"));
+        if ntid.is_some() {
+            self.emit(format!("@{p} ld.param.u32 {r}, [metal_dispatch+{}]", d * 4));
+            return r;
+        }
+        let (tx, ty) = (self.dispatch_word(0), self.dispatch_word(1));
+        let lin = self.reg(Class::B32);
+        self.emit(format!("mov.u32 {lin}, %tid.x"));
+        match d {
+            0 => self.emit(format!("@{p} rem.u32 {r}, {lin}, {tx}")),
+            1 => {
+                self.emit(format!("@{p} div.u32 {lin}, {lin}, {tx}"));
+                self.emit(format!("@{p} rem.u32 {r}, {lin}, {ty}"));
+            }
+            _ => {
+                let t = self.reg(Class::B32);
+                self.emit(format!("@{p} mul.lo.u32 {t}, {tx}, {ty}"));
+                self.emit(format!("@{p} div.u32 {r}, {lin}, {t}"));
+            }
+        }
         r
     }
 
@@ -1176,8 +1207,9 @@ impl<'a> Isel<'a> {
                     B::FSub => self.emit(format!("sub.rn.{t} {r}, {a}, {b}")),
                     B::FMul => self.emit(format!("mul.rn.{t} {r}, {a}, {b}")),
                     B::FDiv => self.emit(format!("div.rn.{t} {r}, {a}, {b}")),
+                    B::FRem if k == Kind::F32 => self.fmod_f32(r, a, b),
                     B::FRem => {
-                        // a - trunc(a / b) * b, as fmod does for the values kernels use.
+                        // a - trunc(a / b) * b: exact while the quotient fits 53 bits.
                         let q = self.reg(k.class());
                         self.emit(format!("div.rn.{t} {q}, {a}, {b}"));
                         self.emit(format!("cvt.rzi.{t}.{t} {q}, {q}"));
@@ -3271,6 +3303,58 @@ impl<'a> Isel<'a> {
         }
     }
 
+    /// `r = fmod(x, y)` of f32 registers, exact for every quotient (Metal's `fmod` and
+    /// LLVM's `frem`).
+    fn fmod_f32(&mut self, r: Reg, x: Reg, y: Reg) {
+        // Exact, in f64, by long division: r = |x|; while r >= |y|, scale |y| up
+        // by 2^52 steps while it stays <= r (so the quotient is below 2^52),
+        // subtract q = trunc(r / scaled) times it (the fma is exact: the result
+        // is below twice the scaled divisor and on its grid). At most about six
+        // rounds for f32's range. One truncated quotient and one fma (as before)
+        // is wrong once the quotient passes 2^53: fmod(-2.3e16, x) of small x gave
+        // -4.2 (H200 run of 2026-11-28, fixture math_extra).
+        let (a, b) = (self.reg(Class::F64), self.reg(Class::F64));
+        self.emit(format!("cvt.f64.f32 {a}, {}", x));
+        self.emit(format!("cvt.f64.f32 {b}, {}", y));
+        let (ra, rb) = (self.reg(Class::F64), self.reg(Class::F64));
+        self.emit(format!("abs.f64 {ra}, {a}"));
+        self.emit(format!("abs.f64 {rb}, {b}"));
+        // NaN for y = 0, y NaN or x infinite or NaN (the loop would not end).
+        let (bad, p) = (self.reg(Class::Pred), self.reg(Class::Pred));
+        self.emit(format!("setp.eq.f64 {bad}, {rb}, 0d0000000000000000"));
+        self.emit(format!("testp.notanumber.f64 {p}, {rb}"));
+        self.emit(format!("or.pred {bad}, {bad}, {p}"));
+        self.emit(format!("testp.finite.f64 {p}, {ra}"));
+        self.emit(format!("not.pred {p}, {p}"));
+        self.emit(format!("or.pred {bad}, {bad}, {p}"));
+        let d = self.reg(Class::F64);
+        self.emit(format!("mov.f64 {d}, 0d7FF8000000000000"));
+        let (outer, inner, scaled, done) = (self.label(), self.label(), self.label(), self.label());
+        self.emit(format!("@{bad} bra {done}"));
+        self.code.push_str(&format!("{outer}:\n"));
+        self.emit(format!("setp.ge.f64 {p}, {ra}, {rb}"));
+        self.emit(format!("@!{p} bra {scaled}"));
+        let (bs, t, q) = (self.reg(Class::F64), self.reg(Class::F64), self.reg(Class::F64));
+        self.emit(format!("mov.f64 {bs}, {rb}"));
+        self.code.push_str(&format!("{inner}:\n"));
+        // 2^52
+        self.emit(format!("mul.rn.f64 {t}, {bs}, 0d4330000000000000"));
+        let up = self.reg(Class::Pred);
+        self.emit(format!("setp.le.f64 {up}, {t}, {ra}"));
+        self.emit(format!("@{up} mov.f64 {bs}, {t}"));
+        self.emit(format!("@{up} bra {inner}"));
+        self.emit(format!("div.rz.f64 {q}, {ra}, {bs}"));
+        self.emit(format!("cvt.rzi.f64.f64 {q}, {q}"));
+        self.emit(format!("neg.f64 {q}, {q}"));
+        self.emit(format!("fma.rn.f64 {ra}, {q}, {bs}, {ra}"));
+        self.emit(format!("bra {outer}"));
+        self.code.push_str(&format!("{scaled}:\n"));
+        // fmod's result has x's sign, zero included (fmod(-0, y) = -0).
+        self.emit(format!("copysign.f64 {d}, {a}, {ra}"));
+        self.code.push_str(&format!("{done}:\n"));
+        self.emit(format!("cvt.rn.f32.f64 {r}, {d}"));
+    }
+
     fn math(&mut self, func: MathFn, e: Elem, k: Kind, xs: &[Reg]) -> R<Reg> {
         let x = |i: usize| -> R<Reg> {
             xs.get(i)
@@ -3443,27 +3527,8 @@ impl<'a> Isel<'a> {
                 self.emit(format!("selp.{t} {r}, {kept}, {s}, {z}"));
             }
             MathFn::Fmod if k == Kind::F32 => {
-                // Exact for f32 through f64 while the quotient fits 53 bits; the
-                // remainder of two floats is representable, so it rounds exactly.
-                let (a, b) = (self.reg(Class::F64), self.reg(Class::F64));
-                self.emit(format!("cvt.f64.f32 {a}, {}", x(0)?));
-                self.emit(format!("cvt.f64.f32 {b}, {}", x(1)?));
-                let q = self.reg(Class::F64);
-                self.emit(format!("div.rz.f64 {q}, {a}, {b}"));
-                self.emit(format!("cvt.rzi.f64.f64 {q}, {q}"));
-                self.emit(format!("neg.f64 {q}, {q}"));
-                let d = self.reg(Class::F64);
-                self.emit(format!("fma.rn.f64 {d}, {q}, {b}, {a}"));
-                // fmod(x, ±inf) = x for finite x; the quotient path makes 0 · inf = NaN.
-                let (bi, af) = (self.reg(Class::Pred), self.reg(Class::Pred));
-                self.emit(format!("testp.infinite.f64 {bi}, {b}"));
-                self.emit(format!("testp.finite.f64 {af}, {a}"));
-                self.emit(format!("and.pred {bi}, {bi}, {af}"));
-                self.emit(format!("selp.f64 {d}, {a}, {d}, {bi}"));
-                // fmod's result has x's sign, zero included (fmod(-0, y) = -0; the fma
-                // gives +0).
-                self.emit(format!("copysign.f64 {d}, {a}, {d}"));
-                self.emit(format!("cvt.rn.f32.f64 {r}, {d}"));
+                let (xr, yr) = (x(0)?, x(1)?);
+                self.fmod_f32(r, xr, yr);
             }
             MathFn::Dot => return unsupported("dot (vectors should have been split)"),
             f if k == Kind::F32 && !self.fast_math => match self.precise_math(f, xs, Kind::F32)? {

@@ -308,6 +308,14 @@ impl Warp<'_> {
                 let p = ins.args[1].trim_start_matches('[').trim_end_matches(']');
                 let v = if let Some(i) = p.strip_prefix("buffer_") {
                     buffer_base(i.parse().expect("buffer index"))
+                } else if let Some(off) = p.strip_prefix("metal_dispatch+") {
+                    // The dispatch block of one threadgroup of THREADS × 1 × 1, launched
+                    // as such (word 9, the flat-launch flag, 0).
+                    match off.parse::<u32>().expect("dispatch offset") {
+                        0 | 24 => u64::from(THREADS),
+                        4 | 8 | 12 | 16 | 20 | 28 | 32 => 1,
+                        _ => 0,
+                    }
                 } else if p.starts_with("threadgroup_") {
                     // One threadgroup slot, at offset 0.
                     0

@@ -93,8 +93,15 @@ impl Device {
         unsafe { sys::cuDevicePrimaryCtxReset_v2(self.device) }
             .result()
             .map_err(driver("cuDevicePrimaryCtxReset"))?;
-        // SAFETY: as in `make_current`; the reset context still holds our retain count.
-        unsafe { result::ctx::set_current(self.context) }.map_err(driver("cuCtxSetCurrent"))?;
+        // The reset destroys the context behind our handle but keeps our retain: making
+        // the old handle current again left every later kernel of a batch failing with
+        // CUDA_ERROR_CONTEXT_IS_DESTROYED (GPU run of 2026-11-28 07:00: 153 kernels after
+        // one bad launch). Drop that retain and retain afresh, which creates a new
+        // primary context with a new handle.
+        // SAFETY: releases the retain taken in `open` (or the last recovery); the driver
+        // documents release after a reset as safe.
+        let _ = unsafe { result::primary_ctx::release(self.device) };
+        self.context = Self::make_current(self.device)?;
         Ok(())
     }
 }
@@ -174,6 +181,7 @@ pub fn run(
     buffers: &mut BTreeMap<u32, Vec<u8>>,
     repeat: u32,
 ) -> Result<Vec<f32>, CudaError> {
+    check_block(launch.block)?;
     let ptx = CString::new(launch.ptx)
         .map_err(|_| CudaError::Launch("the PTX text holds a NUL byte".to_owned()))?;
     // SAFETY: a NUL-terminated PTX image in a current context.
@@ -237,8 +245,9 @@ pub fn run(
     let mut pointers: Vec<*mut c_void> =
         storage.iter_mut().map(|w| w.as_mut_ptr().cast::<c_void>()).collect();
 
-    if launch.dynamic_shared_bytes > 48 * 1024 {
-        // SAFETY: `function` is live; above 48 KiB the driver needs the opt-in.
+    if launch.dynamic_shared_bytes > 0 {
+        // SAFETY: `function` is live. Static plus dynamic shared memory above 48 KiB needs
+        // the opt-in, whichever part is large; setting it for any dynamic size is valid.
         unsafe {
             result::function::set_function_attribute(
                 function,
@@ -285,6 +294,43 @@ pub fn run(
     Ok(times)
 }
 
+/// CUDA's limits on a block (threads per dimension x ≤ 1024, y ≤ 1024, z ≤ 64; at most
+/// 1024 in all). Metal allows any shape of up to 1024 threads (mlx's FFTs put 256–1024
+/// threads along z); [`flat_block`] launches those as one row, and what still does not
+/// fit is refused here by name instead of as the driver's bare CUDA_ERROR_INVALID_VALUE.
+pub fn check_block(block: [u32; 3]) -> Result<(), CudaError> {
+    const LIMITS: [u32; 3] = [1024, 1024, 64];
+    let total = block.iter().map(|&n| u64::from(n)).product::<u64>();
+    for (d, (&n, &limit)) in block.iter().zip(&LIMITS).enumerate() {
+        if n > limit {
+            return Err(CudaError::Launch(format!(
+                "threads per threadgroup {block:?}: CUDA allows at most {limit} threads along {} in a block",
+                ["x", "y", "z"][d]
+            )));
+        }
+    }
+    if total == 0 || total > 1024 {
+        return Err(CudaError::Launch(format!(
+            "threads per threadgroup {block:?}: CUDA blocks hold 1 to 1024 threads"
+        )));
+    }
+    Ok(())
+}
+
+/// The CUDA block for Metal threadgroup `t`: `t` itself where CUDA allows it, else one
+/// row of the same number of threads when that fits (the PTX ABI's flat launch); `t`
+/// again when nothing fits, which [`check_block`] then refuses.
+pub fn flat_block(t: [u32; 3]) -> [u32; 3] {
+    if check_block(t).is_ok() {
+        return t;
+    }
+    let total = t.iter().map(|&n| u64::from(n)).product::<u64>();
+    match u32::try_from(total) {
+        Ok(n) if (1..=1024).contains(&n) => [n, 1, 1],
+        _ => t,
+    }
+}
+
 /// Median and minimum of kernel times in milliseconds.
 pub fn summarize(times: &[f32]) -> Option<(f32, f32)> {
     let mut t: Vec<f32> = times.iter().copied().filter(|x| x.is_finite()).collect();
@@ -326,6 +372,24 @@ mod tests {
         assert_eq!(offsets.into_iter().collect::<Vec<_>>(), vec![(0, 0), (1, 32), (3, 96)]);
         assert_eq!(total, 112);
         assert_eq!(threadgroup_offsets(&BTreeMap::new()).expect("empty"), (BTreeMap::new(), 0));
+    }
+
+    /// mlx's FFT threadgroups (1, 1, 256) are legal Metal but not CUDA blocks: refused by
+    /// name before the launch (the 2026-11-28 run got CUDA_ERROR_INVALID_VALUE).
+    #[test]
+    fn block_limits_are_cudas() {
+        assert!(check_block([1024, 1, 1]).is_ok());
+        assert!(check_block([32, 4, 8]).is_ok());
+        assert!(check_block([1, 4, 64]).is_ok());
+        let e = check_block([1, 1, 256]).expect_err("z over 64").to_string();
+        assert!(e.contains("at most 64 threads along z"), "{e}");
+        assert!(check_block([64, 32, 1]).is_err());
+        assert!(check_block([0, 1, 1]).is_err());
+        // mlx's FFT shapes run as one row; legal blocks stay; too many threads stay refused.
+        assert_eq!(flat_block([1, 1, 256]), [256, 1, 1]);
+        assert_eq!(flat_block([1, 4, 256]), [1024, 1, 1]);
+        assert_eq!(flat_block([32, 4, 8]), [32, 4, 8]);
+        assert_eq!(flat_block([1, 8, 256]), [1, 8, 256]);
     }
 
     #[test]

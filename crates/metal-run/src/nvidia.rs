@@ -43,7 +43,15 @@ impl Gpu {
                 (g, [g[0].saturating_mul(t[0]), g[1].saturating_mul(t[1]), g[2].saturating_mul(t[2])])
             }
         };
-        let block = abi::dispatch_block(t, groups, threads);
+        let mut block = abi::dispatch_block(t, groups, threads);
+        // A threadgroup shape CUDA refuses as a block (over 64 threads along z, over
+        // 1,024 along x or y) but of at most 1,024 threads runs as one row; the flag in
+        // dispatch word 9 tells the kernel to take Metal's position from the linear
+        // index (docs/abi-ptx.md, Launch).
+        let cuda_block = cuda::flat_block(t);
+        if cuda_block != t {
+            block[36..40].copy_from_slice(&1u32.to_le_bytes());
+        }
         let mut params = Vec::with_capacity(layout.args.len());
         for a in &layout.args {
             params.push(match a {
@@ -64,7 +72,7 @@ impl Gpu {
             entry: &layout.entry,
             params,
             grid: groups,
-            block: t,
+            block: cuda_block,
             dynamic_shared_bytes,
         };
         let mut buffers = loaded.plan.buffers.clone();
