@@ -201,6 +201,11 @@ pub struct Isel<'a> {
     cur_block: Option<Block>,
     /// The structured selection's state; `None` in the plain CFG selection.
     mask: Option<MaskState>,
+    /// Metal's thread position and threadgroup size (`%tid.x/y/z`, `%ntid.x/y/z`, or
+    /// their flat-launch equivalents), computed once in [`Isel::prologue`] on first use.
+    launch: Option<[Reg; 6]>,
+    /// Code that runs once before the entry block (placed ahead of it by `finish`).
+    prologue: String,
 }
 
 /// The PTX name of module global `g` (its own name when it is a plain identifier).
@@ -248,6 +253,8 @@ impl<'a> Isel<'a> {
             warp_blocks: std::collections::BTreeSet::new(),
             cur_block: None,
             mask: None,
+            launch: None,
+            prologue: String::new(),
         })
     }
 
@@ -566,7 +573,7 @@ impl<'a> Isel<'a> {
         Body {
             params,
             decls,
-            code: self.code,
+            code: if self.prologue.is_empty() { self.code } else { self.prologue + &self.code },
             uses_dynamic_shared: self.uses_dynamic_shared,
             warp_ops: self.warp_ops,
             warp_blocks: self.warp_blocks,
@@ -627,40 +634,61 @@ impl<'a> Isel<'a> {
     // ---- built-ins ------------------------------------------------------------------
 
     fn sreg(&mut self, name: &str) -> Reg {
+        let (tid, ntid) = (name.strip_prefix("%tid."), name.strip_prefix("%ntid."));
+        if let Some(d) = tid.or(ntid).and_then(|d| ["x", "y", "z"].iter().position(|n| *n == d)) {
+            let launch = self.launch();
+            let at = if ntid.is_some() { 3 + d } else { d };
+            if let Some(&r) = launch.get(at) {
+                return r;
+            }
+        }
         let r = self.reg(Class::B32);
         self.emit(format!("mov.u32 {r}, {name}"));
-        let (tid, ntid) = (name.strip_prefix("%tid."), name.strip_prefix("%ntid."));
-        let Some(d) = tid.or(ntid).and_then(|d| ["x", "y", "z"].iter().position(|n| *n == d)) else {
-            return r;
-        };
+        r
+    }
+
+    /// The registers of Metal's thread position in its threadgroup (x, y, z) and the
+    /// threadgroup's size (x, y, z), emitted once into the prologue: read in loops and
+    /// by every SIMD-group operation's mask, they would otherwise repeat the
+    /// flat-launch test and its divisions at each use.
+    fn launch(&mut self) -> [Reg; 6] {
+        if let Some(l) = self.launch {
+            return l;
+        }
+        let body = std::mem::take(&mut self.code);
+        let regs: [Reg; 6] = std::array::from_fn(|_| self.reg(Class::B32));
+        for (d, n) in ["x", "y", "z"].iter().enumerate() {
+            if let (Some(t), Some(nt)) = (regs.get(d), regs.get(3 + d)) {
+                self.emit(format!("mov.u32 {t}, %tid.{n}"));
+                self.emit(format!("mov.u32 {nt}, %ntid.{n}"));
+            }
+        }
         // A flat launch (dispatch word 9 non-zero: a threadgroup shape CUDA's block
         // limits refuse, e.g. 256 threads along z, launched as one row): Metal's sizes
-        // are the dispatch block's words 0–2 and its position comes from the linear
+        // are the dispatch block's words 0-2 and its position comes from the linear
         // `%tid.x` (x fastest, as Metal's linear index, so warps stay SIMD-groups).
-        // Otherwise the special register stands (docs/abi-ptx.md, Launch).
+        // Otherwise the special registers stand (docs/abi-ptx.md, Launch).
         let flat = self.dispatch_word(9);
         let p = self.reg(Class::Pred);
         self.emit(format!("setp.ne.u32 {p}, {flat}, 0"));
-        if ntid.is_some() {
-            self.emit(format!("@{p} ld.param.u32 {r}, [metal_dispatch+{}]", d * 4));
-            return r;
-        }
-        let (tx, ty) = (self.dispatch_word(0), self.dispatch_word(1));
+        let skip = self.label();
+        self.emit(format!("@!{p} bra.uni {skip}"));
+        let [tx, ty, tz, nx, ny, nz] = regs;
         let lin = self.reg(Class::B32);
-        self.emit(format!("mov.u32 {lin}, %tid.x"));
-        match d {
-            0 => self.emit(format!("@{p} rem.u32 {r}, {lin}, {tx}")),
-            1 => {
-                self.emit(format!("@{p} div.u32 {lin}, {lin}, {tx}"));
-                self.emit(format!("@{p} rem.u32 {r}, {lin}, {ty}"));
-            }
-            _ => {
-                let t = self.reg(Class::B32);
-                self.emit(format!("@{p} mul.lo.u32 {t}, {tx}, {ty}"));
-                self.emit(format!("@{p} div.u32 {r}, {lin}, {t}"));
-            }
+        self.emit(format!("mov.u32 {lin}, {tx}"));
+        for (d, r) in [nx, ny, nz].iter().enumerate() {
+            self.emit(format!("ld.param.u32 {r}, [metal_dispatch+{}]", d * 4));
         }
-        r
+        let plane = self.reg(Class::B32);
+        self.emit(format!("mul.lo.u32 {plane}, {nx}, {ny}"));
+        self.emit(format!("rem.u32 {tx}, {lin}, {nx}"));
+        self.emit(format!("div.u32 {ty}, {lin}, {nx}"));
+        self.emit(format!("rem.u32 {ty}, {ty}, {ny}"));
+        self.emit(format!("div.u32 {tz}, {lin}, {plane}"));
+        self.code.push_str(&format!("{skip}:\n"));
+        self.prologue.push_str(&std::mem::replace(&mut self.code, body));
+        self.launch = Some(regs);
+        regs
     }
 
     fn dispatch_word(&mut self, word: u32) -> Reg {
