@@ -65,6 +65,24 @@ impl Isel<'_> {
     /// float's 24 make the one rounding of `u32 → f32` the correct one), and the float
     /// is scaled back by 2^(32 - n), exactly.
     pub(super) fn i64_to_f32(&mut self, x: Loc, signed: bool) -> Loc {
+        self.i64_to_f32_rounded(x, signed, false)
+    }
+
+    /// A 64-bit integer as a half or bfloat (`k`), rounded to nearest even once. Two
+    /// roundings (to f32, then to `k`) can be wrong, so the f32 is made rounded to odd
+    /// instead: the bits below its last kept one OR into that bit, which leaves it
+    /// exact and at least 23 significant bits wide; rounding that to 11 or 8 bits by
+    /// nearest even is the same as rounding the integer once (odd rounding to p + 2 or
+    /// more bits is safe for a later rounding to p bits).
+    pub(super) fn i64_to_narrow_float(&mut self, x: Loc, signed: bool, k: K) -> Loc {
+        let f = self.i64_to_f32_rounded(x, signed, true);
+        self.narrow_f32(f, k)
+    }
+
+    /// [`Self::i64_to_f32`], or with `odd` the f32 rounded to odd: then a magnitude
+    /// below 2³² goes through the same normalising path with its low word moved up
+    /// (and the scale 2³² smaller), since `u32 → f32` alone would round it to even.
+    fn i64_to_f32_rounded(&mut self, x: Loc, signed: bool, odd: bool) -> Loc {
         let (lo, hi) = self.split(x);
         let (lo, hi) = (self.in_reg(lo, 2), self.in_reg(hi, 2));
         let (mlo, mhi) = if signed {
@@ -76,6 +94,15 @@ impl Isel<'_> {
             (l, h)
         } else {
             (lo, hi)
+        };
+        // Odd rounding: a zero high word takes the low one, and the scale drops by 2³².
+        let (mlo, mhi, top_exp) = if odd {
+            let h = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![mhi, Loc::Imm(0), mlo, mhi]);
+            let l = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![mhi, Loc::Imm(0), Loc::Imm(0), mlo]);
+            let e = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![mhi, Loc::Imm(0), Loc::Imm(127), Loc::Imm(159)]);
+            (l, h, e)
+        } else {
+            (mlo, mhi, Loc::Imm(159))
         };
         // The high word's exponent e (0..=32); n = 31 - e, at least 0.
         let fh = self.op(Mop::Convert(Conv::U32ToF), 2, vec![mhi]);
@@ -90,11 +117,31 @@ impl Isel<'_> {
         let rest = self.op(Mop::Shl, 2, vec![mlo, n]);
         let sticky = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![rest, Loc::Imm(0), Loc::Imm(0), Loc::Imm(1)]);
         let t = self.op(Mop::Bitop(BitOp::Or), 2, vec![t, sticky]);
+        let t = if odd {
+            // Bits 7..0 (with the sticky bit) OR into bit 8; 24 bits remain: exact.
+            let low = self.op(Mop::Bitop(BitOp::And), 2, vec![t, Loc::Imm(0xff)]);
+            let keep = self.op(Mop::Bitop(BitOp::And), 2, vec![t, Loc::Imm(0xffff_ff00)]);
+            let bit =
+                self.op(Mop::Icmpsel(ICond::Eq), 2, vec![low, Loc::Imm(0), Loc::Imm(0), Loc::Imm(0x100)]);
+            self.op(Mop::Bitop(BitOp::Or), 2, vec![keep, bit])
+        } else {
+            t
+        };
         let f = self.op(Mop::Convert(Conv::U32ToF), 2, vec![t]);
-        // 2^(32 - n) as float bits: (159 - n) << 23.
-        let e = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![Loc::Imm(159), n]);
+        // 2^(32 - n) as float bits: (159 - n) << 23 (127 - n for a moved-up low word).
+        let e = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![top_exp, n]);
         let scale = self.op(Mop::Shl, 2, vec![e, Loc::Imm(23)]);
         let big = self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![f, scale]);
+        let big = if odd {
+            // Sign first, then the caller's one rounding to half or bfloat.
+            if !signed {
+                return big;
+            }
+            let sign = self.op(Mop::Bitop(BitOp::And), 2, vec![hi, Loc::Imm(0x8000_0000)]);
+            return self.op(Mop::Bitop(BitOp::Or), 2, vec![big, sign]);
+        } else {
+            big
+        };
         // A magnitude below 2³² converts directly.
         let small = self.op(Mop::Convert(Conv::U32ToF), 2, vec![mlo]);
         let r = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![mhi, Loc::Imm(0), small, big]);

@@ -344,7 +344,7 @@ impl Isel<'_> {
     }
 
     /// A 32-bit float rounded to `k` (nearest even).
-    fn narrow_f32(&mut self, p: Loc, k: K) -> Loc {
+    pub(super) fn narrow_f32(&mut self, p: Loc, k: K) -> Loc {
         // Constants round here (an immediate's bits are read in the instruction's size).
         if let Loc::Imm(x) = p {
             match k {
@@ -838,7 +838,7 @@ impl Isel<'_> {
                     return Ok(vec![self.i64_to_f32(p, op == CastOp::SIToFP)]);
                 }
                 if s == K::I64 {
-                    return unsupported("64-bit integer to half or bfloat conversion");
+                    return Ok(vec![self.i64_to_narrow_float(p, op == CastOp::SIToFP, d)]);
                 }
                 let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
                 let conv = if op == CastOp::SIToFP { Conv::S32ToF } else { Conv::U32ToF };
@@ -1402,7 +1402,7 @@ impl Isel<'_> {
                     return Ok(self.i64_to_f32(x, signed));
                 }
                 if s == K::I64 {
-                    return unsupported("64-bit integer to half or bfloat conversion");
+                    return Ok(self.i64_to_narrow_float(x, signed, d));
                 }
                 let x = if signed { self.sext32(x, s) } else { x };
                 let conv = if signed { Conv::S32ToF } else { Conv::U32ToF };
