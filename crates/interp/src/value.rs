@@ -296,7 +296,7 @@ pub fn bf16_to_f32(b: u16) -> f32 {
 }
 
 pub fn f32_to_bf16_from_f64(v: f64) -> u16 {
-    let f = v as f32;
+    let f = f32_rounded_to_odd(v);
     if f.is_nan() {
         return 0x7fc0;
     }
@@ -304,6 +304,24 @@ pub fn f32_to_bf16_from_f64(v: f64) -> u16 {
     let lsb = (bits >> 16) & 1;
     let rounded = bits.wrapping_add(0x7fff + lsb);
     (rounded >> 16) as u16
+}
+
+/// `v` as an `f32` rounded to odd (truncated, the last bit set when anything was lost):
+/// with 16 more bits than bfloat, rounding that to bfloat gives what rounding `v` itself
+/// would, where rounding to nearest first would round twice (a value just above a
+/// bfloat tie would land on the tie).
+fn f32_rounded_to_odd(v: f64) -> f32 {
+    let f = v as f32;
+    if !f.is_finite() || f64::from(f) == v {
+        return f;
+    }
+    let bits = f.to_bits();
+    if bits & 1 == 1 {
+        return f;
+    }
+    // `f` is the even neighbour; the odd one lies on `v`'s side of it.
+    let outward = f64::from(f).abs() < v.abs();
+    f32::from_bits(if outward { bits + 1 } else { bits - 1 })
 }
 
 fn round_half_even(x: f64) -> f64 {
@@ -350,5 +368,10 @@ mod tests {
         // 1 + 2^-8 is halfway between 1 and 1 + 2^-7: ties to even → 1.
         assert_eq!(f32_to_bf16_from_f64(1.0 + 2f64.powi(-8)), 0x3f80);
         assert_eq!(f32_to_bf16_from_f64(1.0 + 3.0 * 2f64.powi(-8)), 0x3f82);
+        // Just above a tie: rounding to float first would land on the tie and round to
+        // even (down); the value itself rounds up.
+        assert_eq!(f32_to_bf16_from_f64(1.0 + 2f64.powi(-8) + 2f64.powi(-40)), 0x3f81);
+        assert_eq!(f32_to_bf16_from_f64(-(1.0 + 2f64.powi(-8) + 2f64.powi(-40))), 0xbf81);
+        assert_eq!(f32_to_bf16_from_f64(1.0 + 2f64.powi(-8) - 2f64.powi(-40)), 0x3f80);
     }
 }
