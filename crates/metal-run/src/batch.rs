@@ -61,6 +61,10 @@ pub struct Record {
     pub family: String,
     pub status: String,
     pub tolerance_ulps: u32,
+    /// The normwise bound, where the family's recipe judges against the buffer
+    /// (`inputs::Recipe::norm_tolerance`).
+    #[serde(default)]
+    pub tolerance_norm: Option<f64>,
     /// Largest distance in ulps over the words of float buffers (`null` when nothing was
     /// compared; `u64::MAX` when a NaN met a number).
     pub max_ulps: Option<u64>,
@@ -192,6 +196,7 @@ fn record(
         family: family.to_owned(),
         status: status.to_owned(),
         tolerance_ulps: tolerance,
+        tolerance_norm: None,
         max_ulps: None,
         first_difference: None,
         detail,
@@ -208,7 +213,7 @@ fn judge(
     arch: &str,
 ) -> Record {
     let floats = compare::float_slots(&loaded.prepared.entry);
-    let c = compare::compare(reference, results, &floats, r.tolerance_ulps);
+    let c = compare::compare_scaled(reference, results, &floats, r.tolerance_ulps, r.tolerance_norm);
     r.max_ulps = compare::max_ulps(reference, results, &floats);
     match c.differences.first() {
         None => r.status = "agree".to_owned(),
@@ -244,6 +249,7 @@ fn cpu_phase(
         }
     };
     let mut r = record(lib, kernel, generated.family, "interpreted", generated.float_tolerance, None);
+    r.tolerance_norm = generated.norm_tolerance;
     let reference = match crate::interpret_strict(&loaded, STEP_LIMIT) {
         Ok(x) => x,
         Err(e) => {

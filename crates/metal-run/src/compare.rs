@@ -187,6 +187,19 @@ pub fn compare(
     floats: &[(u32, FloatKind)],
     tolerance_ulps: u32,
 ) -> Comparison {
+    compare_scaled(interpreter, native, floats, tolerance_ulps, None)
+}
+
+/// [`compare`], where with `norm` a 32-bit float word also agrees when it is within
+/// `norm` times the largest finite magnitude of the interpreter's buffer (a normwise
+/// bound, for results whose small elements are cancellations by construction).
+pub fn compare_scaled(
+    interpreter: &BTreeMap<u32, Vec<u8>>,
+    native: &BTreeMap<u32, Vec<u8>>,
+    floats: &[(u32, FloatKind)],
+    tolerance_ulps: u32,
+    norm: Option<f64>,
+) -> Comparison {
     let empty = Vec::new();
     let mut out = Comparison::default();
     let slots: BTreeSet<u32> = interpreter.keys().chain(native.keys()).copied().collect();
@@ -196,10 +209,22 @@ pub fn compare(
         let float = floats.iter().find(|f| f.0 == slot).map(|f| f.1);
         out.buffers += 1;
         let len = want.len().max(got.len());
+        let bound = norm.filter(|_| float == Some(FloatKind::F32)).map(|n| {
+            let largest = (0..want.len() / 4)
+                .map(|i| f64::from(f32::from_bits(word(want, i * 4))).abs())
+                .filter(|m| m.is_finite())
+                .fold(0.0, f64::max);
+            n * largest
+        });
+        let within = |w: u32, g: u32| {
+            let (w, g) = (f64::from(f32::from_bits(w)), f64::from(f32::from_bits(g)));
+            bound.is_some_and(|b| (w - g).abs() <= b)
+        };
         let first = (0..len.div_ceil(4)).find(|&i| {
             let at = i * 4;
             let past_end = at + 4 > want.len().min(got.len()) && want.len() != got.len();
-            past_end || !same(word(want, at), word(got, at), float, tolerance_ulps)
+            let (w, g) = (word(want, at), word(got, at));
+            past_end || !(same(w, g, float, tolerance_ulps) || within(w, g))
         });
         if let Some(element) = first {
             let at = element * 4;
@@ -277,6 +302,23 @@ mod tests {
         for t in ["halfx", "bfloat16_t", "int", "half_t"] {
             assert_eq!(float_kind(t), None, "{t}");
         }
+    }
+
+    #[test]
+    fn normwise_bound_is_relative_to_the_largest_element() {
+        let buf = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        let want = BTreeMap::from([(0, buf(&[1000.0, 1e-6, -3.0]))]);
+        // The small element is off by a million of its own ulps, but by 1e-5 of the
+        // largest: within 2^-16 of 1000 (0.0153).
+        let close = BTreeMap::from([(0, buf(&[1000.0, 0.01, -3.0]))]);
+        let far = BTreeMap::from([(0, buf(&[1000.0, 0.02, -3.0]))]);
+        let floats = [(0, FloatKind::F32)];
+        let norm = Some(1.0 / 65536.0);
+        assert!(compare_scaled(&want, &close, &floats, 4, norm).differences.is_empty());
+        assert_eq!(compare_scaled(&want, &far, &floats, 4, norm).differences.len(), 1);
+        assert_eq!(compare(&want, &close, &floats, 4).differences.len(), 1, "no bound without a norm");
+        // Not a float buffer: still exact.
+        assert_eq!(compare_scaled(&want, &close, &[], 4, norm).differences.len(), 1);
     }
 
     #[test]
