@@ -190,9 +190,9 @@ pub fn compare(
     compare_scaled(interpreter, native, floats, tolerance_ulps, None)
 }
 
-/// [`compare`], where with `norm` a 32-bit float word also agrees when it is within
-/// `norm` times the largest finite magnitude of the interpreter's buffer (a normwise
-/// bound, for results whose small elements are cancellations by construction).
+/// [`compare`], where with `norm` a float word also agrees when each value in it is
+/// within `norm` times the largest finite magnitude of the interpreter's buffer (a
+/// normwise bound, for results whose small elements are cancellations by construction).
 pub fn compare_scaled(
     interpreter: &BTreeMap<u32, Vec<u8>>,
     native: &BTreeMap<u32, Vec<u8>>,
@@ -209,16 +209,28 @@ pub fn compare_scaled(
         let float = floats.iter().find(|f| f.0 == slot).map(|f| f.1);
         out.buffers += 1;
         let len = want.len().max(got.len());
-        let bound = norm.filter(|_| float == Some(FloatKind::F32)).map(|n| {
+        // The values a word holds: one f32, or two 16-bit floats.
+        let values = |w: u32| -> [f64; 2] {
+            let half = |h: u16| match float {
+                Some(FloatKind::F16) => f64::from(interp::value::half_to_f32(h)),
+                _ => f64::from(interp::value::bf16_to_f32(h)),
+            };
+            match float {
+                Some(FloatKind::F32) => [f64::from(f32::from_bits(w)), 0.0],
+                _ => [half(w as u16), half((w >> 16) as u16)],
+            }
+        };
+        let bound = norm.filter(|_| float.is_some()).map(|n| {
             let largest = (0..want.len() / 4)
-                .map(|i| f64::from(f32::from_bits(word(want, i * 4))).abs())
+                .flat_map(|i| values(word(want, i * 4)))
+                .map(f64::abs)
                 .filter(|m| m.is_finite())
                 .fold(0.0, f64::max);
             n * largest
         });
         let within = |w: u32, g: u32| {
-            let (w, g) = (f64::from(f32::from_bits(w)), f64::from(f32::from_bits(g)));
-            bound.is_some_and(|b| (w - g).abs() <= b)
+            let (w, g) = (values(w), values(g));
+            bound.is_some_and(|b| w.iter().zip(&g).all(|(w, g)| (w - g).abs() <= b))
         };
         let first = (0..len.div_ceil(4)).find(|&i| {
             let at = i * 4;
@@ -317,6 +329,14 @@ mod tests {
         assert!(compare_scaled(&want, &close, &floats, 4, norm).differences.is_empty());
         assert_eq!(compare_scaled(&want, &far, &floats, 4, norm).differences.len(), 1);
         assert_eq!(compare(&want, &close, &floats, 4).differences.len(), 1, "no bound without a norm");
+        // 16-bit floats: the same bound, per half of the word.
+        let halves = |v: &[u16]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        let bf = |x: f32| (x.to_bits() >> 16) as u16;
+        let want16 = BTreeMap::from([(0, halves(&[bf(1000.0), bf(1e-6)]))]);
+        let got16 = BTreeMap::from([(0, halves(&[bf(1000.0), bf(0.01)]))]);
+        let floats16 = [(0, FloatKind::BF16)];
+        assert!(compare_scaled(&want16, &got16, &floats16, 4096, norm).differences.is_empty());
+        assert_eq!(compare(&want16, &got16, &floats16, 4096).differences.len(), 1);
         // Not a float buffer: still exact.
         assert_eq!(compare_scaled(&want, &close, &[], 4, norm).differences.len(), 1);
     }
