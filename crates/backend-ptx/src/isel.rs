@@ -1477,6 +1477,11 @@ impl<'a> Isel<'a> {
                 if db == 64 {
                     let d = self.reg(Class::B64);
                     self.emit(format!("cvt.rzi.{s}64.{st} {d}, {src}"));
+                    // The 64-bit conversions give 2^63 for NaN (0 only for 32 bits; H200
+                    // run of 2026-11-28, `math_extra` word 12); Metal gives 0.
+                    let nan = self.reg(Class::Pred);
+                    self.emit(format!("setp.nan.{st} {nan}, {src}, {src}"));
+                    self.emit(format!("@{nan} mov.b64 {d}, 0"));
                     d
                 } else {
                     let d = self.reg(Class::B32);
@@ -3202,7 +3207,8 @@ impl<'a> Isel<'a> {
             (false, true) => self.cast1(if signed { CastOp::SIToFP } else { CastOp::UIToFP }, x, sk, dk),
             (true, false) => {
                 // Metal's float-to-int conversions saturate and turn NaN into 0, which
-                // `cvt.rzi` with an integer destination does for 32 and 64 bits.
+                // `cvt.rzi` with an integer destination does for 32 bits (`cast1` adds
+                // the NaN case for 64).
                 let dsigned = dst.sign == Some(Sign::Signed);
                 let Kind::Int(db) = dk else {
                     return self.cast1(CastOp::FPToUI, x, sk, dk);

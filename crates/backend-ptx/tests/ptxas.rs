@@ -476,3 +476,31 @@ fn fmod_reduces_huge_quotients_in_steps() {
         assemble(&ptxas, dir.path(), sm, "fmod", text).unwrap_or_else(|e| panic!("{arch}: {e}"));
     }
 }
+
+/// `long(NaN)` is 0 in Metal, but PTX's 64-bit `cvt.rzi` gives 2^63 for NaN (seen on an
+/// H200 in `math_extra`): every 64-bit float-to-integer conversion is followed by the
+/// NaN test that zeroes it.
+#[test]
+fn float_to_64_bit_integer_zeroes_nan() {
+    let raw = std::fs::read(fixture("codegen/math_extra.bc")).expect("fixture");
+    let m = optimized(&raw).expect("optimizes");
+    for (arch, _) in ARCHS {
+        let c = compile(backend(arch).as_ref(), &m, "math_extra").expect("translates");
+        let lines: Vec<&str> = c.assembly.lines().map(str::trim).collect();
+        let cvts: Vec<usize> = (0..lines.len())
+            .filter(|&i| lines[i].starts_with("cvt.rzi.s64.f32") || lines[i].starts_with("cvt.rzi.u64.f32"))
+            .collect();
+        assert!(cvts.len() >= 2, "{arch}: long(h), long(e), ulong(h), ulong(e) convert");
+        for i in cvts {
+            let dst = lines[i].split_whitespace().nth(1).unwrap_or("").trim_end_matches(',');
+            let test = lines.get(i + 1).copied().unwrap_or("");
+            let zero = lines.get(i + 2).copied().unwrap_or("");
+            assert!(test.starts_with("setp.nan.f32"), "{arch}: {}: no NaN test after it", lines[i]);
+            assert!(
+                zero.ends_with(&format!("mov.b64 {dst}, 0;")),
+                "{arch}: {}: NaN not zeroed ({zero})",
+                lines[i]
+            );
+        }
+    }
+}
