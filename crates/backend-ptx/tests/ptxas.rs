@@ -504,3 +504,25 @@ fn float_to_64_bit_integer_zeroes_nan() {
         }
     }
 }
+
+/// Metal's thread position and threadgroup size are computed once, before the entry
+/// block: repeated at every read (in loops, and in each SIMD-group operation's mask)
+/// the flat-launch test and its divisions made the threadgroup reduction 2.5× slower on
+/// an H200 (docs/gpu-causes.md, runs 5 and 6).
+#[test]
+fn thread_position_is_computed_once() {
+    let raw = std::fs::read(fixture("run/simd_reduce.bc")).expect("fixture");
+    let m = optimized(&raw).expect("optimizes");
+    for (arch, _) in ARCHS {
+        let c = compile(backend(arch).as_ref(), &m, "simd_reduce").expect("translates");
+        let text = &c.assembly;
+        assert_eq!(
+            text.matches("[metal_dispatch+36]").count(),
+            1,
+            "{arch}: the flat-launch flag is read once"
+        );
+        assert_eq!(text.matches("%tid.x").count(), 1, "{arch}: %tid.x is read once");
+        let (tid, params) = (text.find("%tid.x"), text.find("ld.param.u64"));
+        assert!(tid < params, "{arch}: the prologue comes before the entry block");
+    }
+}
