@@ -58,10 +58,14 @@ pub fn is_f32_type(type_name: &str) -> bool {
 }
 
 /// The float kind of an AIR argument type name (`float`, `half4`, `packed_bfloat3`,
-/// `float4x4`, `atomic_float`), `None` for every other type.
+/// `float4x4`, `atomic_float`, mlx's complex types `complex64_t` and `complex_t<half>`:
+/// pairs of floats), `None` for every other type.
 pub fn float_kind(type_name: &str) -> Option<FloatKind> {
     let t = type_name.trim();
     let t = t.strip_prefix("const ").unwrap_or(t);
+    if let Some(part) = complex_part(t) {
+        return float_kind(part);
+    }
     let t = t.strip_prefix("packed_").unwrap_or(t);
     let t = t.strip_prefix("atomic_").unwrap_or(t);
     let (kind, rest) = if let Some(r) = t.strip_prefix("float") {
@@ -74,6 +78,15 @@ pub fn float_kind(type_name: &str) -> Option<FloatKind> {
         return None;
     };
     shape_suffix(rest).then_some(kind)
+}
+
+/// The part type of a complex type name: `complex_t<half>` → `half`, `complex64_t` →
+/// `float` (mlx's `complex_t<float>`).
+pub fn complex_part(t: &str) -> Option<&str> {
+    if t == "complex64_t" {
+        return Some("float");
+    }
+    t.strip_prefix("complex_t<")?.strip_suffix('>').map(str::trim)
 }
 
 /// Whether `rest` is a vector or matrix suffix of a scalar type name: nothing, `4`, `2x3`.
@@ -311,6 +324,10 @@ mod tests {
         assert_eq!(float_kind("half4"), Some(FloatKind::F16));
         assert_eq!(float_kind("packed_bfloat3"), Some(FloatKind::BF16));
         assert_eq!(float_kind("const half"), Some(FloatKind::F16));
+        assert_eq!(float_kind("complex_t<half>"), Some(FloatKind::F16));
+        assert_eq!(float_kind("const complex64_t"), Some(FloatKind::F32));
+        assert_eq!(float_kind("complex_t<bfloat>"), Some(FloatKind::BF16));
+        assert_eq!(float_kind("complex_t<int>"), None);
         for t in ["halfx", "bfloat16_t", "int", "half_t"] {
             assert_eq!(float_kind(t), None, "{t}");
         }

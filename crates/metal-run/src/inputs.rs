@@ -61,15 +61,19 @@ pub enum Element {
 }
 
 /// The element kind of an AIR argument type name (`const float4`, `half`, `int64_t`,
-/// `bfloat16_t`, `complex64_t` as floats); `None` for anything else (structs).
+/// `bfloat16_t`, `complex64_t` and `complex_t<half>` as their parts); `None` for anything
+/// else (structs).
 pub fn element_of(type_name: &str) -> Option<Element> {
     let t = type_name.trim();
     let t = t.strip_prefix("const ").unwrap_or(t);
+    if let Some(part) = crate::compare::complex_part(t) {
+        return element_of(part);
+    }
     let t = t.strip_prefix("packed_").unwrap_or(t);
     let t = t.strip_prefix("atomic_").unwrap_or(t);
     let base = t.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
     Some(match base {
-        "float" | "complex64_t" | "float32_t" => Element::F32,
+        "float" | "float32_t" => Element::F32,
         "half" | "float16_t" => Element::F16,
         "bfloat" | "bfloat16_t" | "bfloat16" => Element::BF16,
         "bool" => Element::Bool,
@@ -699,6 +703,8 @@ mod tests {
         assert_eq!(element_of("int64_t"), Some(Element::Int));
         assert_eq!(element_of("uint2"), Some(Element::Int));
         assert_eq!(element_of("bool"), Some(Element::Bool));
+        assert_eq!(element_of("complex_t<half>"), Some(Element::F16));
+        assert_eq!(element_of("complex64_t"), Some(Element::F32));
         assert_eq!(element_of("MyStruct"), None);
         assert_eq!(default_constant("bool").as_deref(), Some("false"));
         assert_eq!(default_constant("uint2").as_deref(), Some("1,1"));
