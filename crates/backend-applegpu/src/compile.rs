@@ -10,6 +10,7 @@ use crate::isel::{Isel, SelError};
 use codegen::pcopy::{self, Step};
 use codegen::regalloc::{self, FileSpec, Occ, RegOperands, Spiller};
 use gpu_ir::{FuncId, Module};
+use smallvec::smallvec;
 use std::collections::BTreeSet;
 
 const GPR: u8 = 0;
@@ -87,12 +88,20 @@ impl Spiller<Mi> for AppleSpiller {
 
     fn store(&mut self, _: u8, id: u32, width: u8, slot: u32) -> Vec<Mi> {
         let (format, count) = spill_access(width);
-        vec![Mi::new(Mop::StackStore { format, count }, vec![], vec![Loc::V(id, width), Loc::Imm(slot * 2)])]
+        vec![Mi::new(
+            Mop::StackStore { format, count },
+            smallvec![],
+            smallvec![Loc::V(id, width), Loc::Imm(slot * 2)],
+        )]
     }
 
     fn load(&mut self, _: u8, id: u32, width: u8, slot: u32, _: &Mi) -> Vec<Mi> {
         let (format, count) = spill_access(width);
-        vec![Mi::new(Mop::StackLoad { format, count }, vec![Loc::V(id, width)], vec![Loc::Imm(slot * 2)])]
+        vec![Mi::new(
+            Mop::StackLoad { format, count },
+            smallvec![Loc::V(id, width)],
+            smallvec![Loc::Imm(slot * 2)],
+        )]
     }
 }
 
@@ -403,8 +412,8 @@ fn lower_copies(code: Vec<Mi>) -> Result<Vec<Mi>, Failure> {
                     for (d, x, y) in [(a, a, b), (b, b, a), (a, a, b)] {
                         out.push(Mi::new(
                             Mop::Bitop(BitOp::Xor),
-                            vec![Loc::R(d, 1)],
-                            vec![Loc::R(x, 1), Loc::R(y, 1)],
+                            smallvec![Loc::R(d, 1)],
+                            smallvec![Loc::R(x, 1), Loc::R(y, 1)],
                         ));
                     }
                 }
@@ -435,7 +444,7 @@ fn flush(out: &mut Vec<Mi>, moves: &mut Vec<(u16, Half)>) {
             _ => None,
         };
         if let Some(src) = pair {
-            out.push(Mi::new(Mop::Mov, vec![Loc::R(d, 2)], vec![src]));
+            out.push(Mi::new(Mop::Mov, smallvec![Loc::R(d, 2)], smallvec![src]));
             i += 2;
             continue;
         }
@@ -444,7 +453,7 @@ fn flush(out: &mut Vec<Mi>, moves: &mut Vec<(u16, Half)>) {
             Half::U(a) => Loc::U(a, 1),
             Half::Imm(a) => Loc::Imm(u32::from(a)),
         };
-        out.push(Mi::new(Mop::Mov, vec![Loc::R(d, 1)], vec![src]));
+        out.push(Mi::new(Mop::Mov, smallvec![Loc::R(d, 1)], smallvec![src]));
         i += 1;
     }
     moves.clear();
@@ -481,7 +490,7 @@ fn insert_waits(code: Vec<Mi>) -> Vec<Mi> {
         let touches =
             mi.defs.iter().chain(mi.srcs.iter()).any(|l| halves_of(l).any(|h| pending.contains(&h)));
         if !pending.is_empty() && (control || touches) {
-            out.push(Mi::new(Mop::Wait, vec![], vec![]));
+            out.push(Mi::new(Mop::Wait, smallvec![], smallvec![]));
             pending.clear();
         }
         if matches!(
@@ -640,7 +649,7 @@ fn legalize_operands(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(
             }
             let r = Loc::V(next, 4);
             next += 1;
-            out.push(Mi::new(Mop::ParallelCopy, vec![r], vec![u]));
+            out.push(Mi::new(Mop::ParallelCopy, smallvec![r], smallvec![u]));
             mi.srcs[pos] = r;
         }
         for pos in 0..mi.srcs.len() {
@@ -668,9 +677,9 @@ fn legalize_operands(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(
             let r = Loc::V(next, halves);
             next += 1;
             if halves == 4 {
-                out.push(Mi::new(Mop::ParallelCopy, vec![r], vec![Loc::Imm(x), Loc::Imm(0)]));
+                out.push(Mi::new(Mop::ParallelCopy, smallvec![r], smallvec![Loc::Imm(x), Loc::Imm(0)]));
             } else {
-                out.push(Mi::new(Mop::Mov, vec![r], vec![Loc::Imm(x)]));
+                out.push(Mi::new(Mop::Mov, smallvec![r], smallvec![Loc::Imm(x)]));
             }
             mi.srcs[pos] = r;
         }
@@ -738,35 +747,40 @@ fn icond(c: crate::isel::mi::ICond, invert: bool) -> isa::Cond {
     })
 }
 
+/// Collects operands in a loop: `collect` into a `Result` of an inline vector went
+/// through a generic adapter that showed in profiles.
+fn operands(it: impl Iterator<Item = Result<Operand, Failure>>) -> Result<isa::Operands, Failure> {
+    let mut v = isa::Operands::new();
+    for o in it {
+        v.push(o?);
+    }
+    Ok(v)
+}
+
 /// The allocated program as machine instructions.
 pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
     use crate::isel::mi::{AtomicOp as A, Conv, FCond as F, FUnary as U, Format, ShuffleKind as S};
     use isa::Opcode as O;
     let mut out = Vec::with_capacity(code.len());
     for mi in code {
-        let dsts: Vec<Operand> = mi.defs.iter().map(|d| operand(*d)).collect::<Result<_, _>>()?;
-        let srcs = || -> Result<Vec<Operand>, Failure> { mi.srcs.iter().map(|s| operand(*s)).collect() };
+        let dsts = operands(mi.defs.iter().map(|d| operand(*d)))?;
+        let srcs = || operands(mi.srcs.iter().map(|s| operand(*s)));
         let h = mi.defs.first().map(|d| d.halves()).unwrap_or(2);
-        let fsrcs = |n: usize| -> Result<Vec<Operand>, Failure> {
-            mi.srcs.iter().take(n).map(|s| float_operand(*s, h)).collect()
-        };
+        let fsrcs = |n: usize| operands(mi.srcs.iter().take(n).map(|s| float_operand(*s, h)));
         // An immediate carries no modifier bits: negation and absolute value are folded
         // into its value (the sign bit of its size).
-        let fsrcs_mod = |n: usize, m: &[u8]| -> Result<Vec<Operand>, Failure> {
+        let fsrcs_mod = |n: usize, m: &[u8]| {
             let sign = if h == 1 { 0x8000 } else { 0x8000_0000 };
-            mi.srcs
-                .iter()
-                .take(n)
-                .zip(m.iter().chain(std::iter::repeat(&0)))
-                .map(|(s, m)| match *s {
+            operands(mi.srcs.iter().take(n).zip(m.iter().chain(std::iter::repeat(&0))).map(
+                |(s, m)| match *s {
                     Loc::Imm(x) => {
                         let x = if m & 2 != 0 { x & !sign } else { x };
                         let x = if m & 1 != 0 { x ^ sign } else { x };
                         float_operand(Loc::Imm(x), h)
                     }
                     other => float_operand(other, h),
-                })
-                .collect()
+                },
+            ))
         };
         let mut mods = isa::Mods::default();
         let fmt = |f: Format| match f {
@@ -776,12 +790,12 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
         };
         let (op, srcs) = match mi.op {
             Mop::Label => (O::Label, srcs()?),
-            Mop::Stop => (O::Stop, vec![]),
-            Mop::Wait => (O::Wait, vec![]),
-            Mop::ThreadgroupBarrier => (O::ThreadgroupBarrier, vec![]),
+            Mop::Stop => (O::Stop, smallvec![]),
+            Mop::Wait => (O::Wait, smallvec![]),
+            Mop::ThreadgroupBarrier => (O::ThreadgroupBarrier, smallvec![]),
             Mop::MemoryBarrier => {
                 mods.barrier = (2, 1, 9);
-                (O::MemoryBarrier, vec![])
+                (O::MemoryBarrier, smallvec![])
             }
             Mop::ParallelCopy => return Err(Failure::Internal("a parallel copy left after lowering".into())),
             Mop::Mov => match mi.srcs.first() {
@@ -789,7 +803,7 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
                 _ => (O::Mov, srcs()?),
             },
             Mop::GetSr => match mi.srcs.first() {
-                Some(Loc::Imm(n)) => (O::GetSr, vec![Operand::Sr(*n as u8)]),
+                Some(Loc::Imm(n)) => (O::GetSr, smallvec![Operand::Sr(*n as u8)]),
                 _ => return Err(Failure::Internal("get_sr without a register number".into())),
             },
             Mop::Iadd { neg, shift, sext } => {
@@ -826,7 +840,7 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
             }
             Mop::Shl | Mop::Lshr => {
                 let s = srcs()?;
-                let mut v = vec![Operand::Imm(0)];
+                let mut v = smallvec![Operand::Imm(0)];
                 v.extend(s);
                 (if mi.op == Mop::Shl { O::Bfi } else { O::Bfeil }, v)
             }
@@ -944,7 +958,7 @@ pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
             }
             Mop::PopExec { n } => {
                 mods.n = n;
-                (O::PopExec, vec![])
+                (O::PopExec, smallvec![])
             }
             Mop::JmpExecAny => (O::JmpExecAny, srcs()?),
             Mop::JmpExecNone => (O::JmpExecNone, srcs()?),

@@ -128,7 +128,7 @@ fn decode_form(f: &Form, w: u128) -> Result<Inst, &'static str> {
     for s in f.srcs {
         srcs.push(slot_get(w, *s, &mods, &mut dst32)?.ok_or("missing source")?);
     }
-    Ok(Inst { op: f.op, dsts, srcs, mods })
+    Ok(Inst::with_mods(f.op, dsts, srcs, mods))
 }
 
 fn slot_get(w: u128, slot: Slot, mods: &Mods, dst32: &mut bool) -> Result<Option<Operand>, &'static str> {

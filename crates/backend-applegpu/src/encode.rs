@@ -449,28 +449,30 @@ pub fn field(word: u128, pieces: table::Pieces) -> u64 {
 /// shortest form.
 pub fn encode(insts: &[Inst]) -> Result<Vec<u8>, EncodeError> {
     // Lengths do not depend on branch offsets (branches have one length), so one pass
-    // places every label.
+    // places every label and encodes everything but the instructions naming a label,
+    // which a second pass completes.
     let mut labels = BTreeMap::new();
-    let mut pcs = Vec::with_capacity(insts.len());
+    let mut words = Vec::with_capacity(insts.len());
     let mut pc: i64 = 0;
     for inst in insts {
-        pcs.push(pc);
         if inst.op == Opcode::Label {
             if let Some(Operand::Label(l)) = inst.srcs.first() {
                 labels.insert(*l, pc);
             }
             continue;
         }
-        let (_, len) = encode_word(inst, None)?;
+        let (w, len) = encode_word(inst, None)?;
+        words.push((w, len, pc));
         pc += i64::from(len);
     }
     let mut out = Vec::with_capacity(usize::try_from(pc).unwrap_or(0));
-    for (inst, &at) in insts.iter().zip(&pcs) {
-        if inst.op == Opcode::Label {
-            continue;
-        }
-        let resolve = |l: u32| labels.get(&l).map(|&t| t - at);
-        let (w, len) = encode_word(inst, Some(&resolve))?;
+    for (inst, &(w, len, at)) in insts.iter().filter(|i| i.op != Opcode::Label).zip(&words) {
+        let w = if inst.srcs.iter().any(|o| matches!(o, Operand::Label(_))) {
+            let resolve = |l: u32| labels.get(&l).map(|&t| t - at);
+            encode_word(inst, Some(&resolve))?.0
+        } else {
+            w
+        };
         out.extend_from_slice(&w.to_le_bytes()[..usize::from(len)]);
     }
     Ok(out)

@@ -662,17 +662,22 @@ opcodes! {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Inst {
     pub op: Opcode,
-    pub dsts: Vec<Operand>,
-    pub srcs: Vec<Operand>,
+    pub dsts: Operands,
+    pub srcs: Operands,
     pub mods: Mods,
 }
 
+/// An operand list. Kept inline up to four (every form but a few memory and
+/// texture-like ones): whole-corpus translation makes tens of millions of instructions,
+/// and two heap lists each were a sixth of the Apple backend's time.
+pub type Operands = smallvec::SmallVec<[Operand; 4]>;
+
 impl Inst {
-    pub fn new(op: Opcode, dsts: Vec<Operand>, srcs: Vec<Operand>) -> Inst {
-        Inst { op, dsts, srcs, mods: Mods::default() }
+    pub fn new(op: Opcode, dsts: impl Into<Operands>, srcs: impl Into<Operands>) -> Inst {
+        Inst { op, dsts: dsts.into(), srcs: srcs.into(), mods: Mods::default() }
     }
-    pub fn with_mods(op: Opcode, dsts: Vec<Operand>, srcs: Vec<Operand>, mods: Mods) -> Inst {
-        Inst { op, dsts, srcs, mods }
+    pub fn with_mods(op: Opcode, dsts: impl Into<Operands>, srcs: impl Into<Operands>, mods: Mods) -> Inst {
+        Inst { op, dsts: dsts.into(), srcs: srcs.into(), mods }
     }
     pub fn label(id: u32) -> Inst {
         Inst::new(Opcode::Label, vec![], vec![Operand::Label(id)])

@@ -21,6 +21,7 @@
 //! serves uniform and divergent branches: a uniform condition just moves every thread
 //! the same way.
 
+use smallvec::smallvec;
 mod conv64;
 pub mod mi;
 mod ops;
@@ -31,12 +32,12 @@ use crate::abi::{self, KernelAbi, Place};
 use gpu_ir::{
     Block, CastOp, ConstExpr, ConstantData, Function, Inst as IrInst, Module, Op, Type, TypeInner, Value,
 };
-use mi::{ICond, Loc, Mi, Mop};
+use mi::{ICond, Loc, Locs, Mi, Mop};
 use opt::structurize::{Jump, Node};
 use std::collections::BTreeMap;
 
 /// A value as registers / uniforms / immediates, one per scalar element.
-pub type Val = Vec<Loc>;
+pub type Val = Locs;
 
 /// Why selection failed: a feature name and the instruction, for `BackendError`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,13 +152,13 @@ impl<'a> Isel<'a> {
         self.next_v += 1;
         Loc::V(self.next_v - 1, halves)
     }
-    fn emit(&mut self, op: Mop, defs: Vec<Loc>, srcs: Vec<Loc>) {
+    fn emit(&mut self, op: Mop, defs: Locs, srcs: Locs) {
         self.code.push(Mi::new(op, defs, srcs));
     }
     /// A new register of `halves` computed by `op` from `srcs`.
-    fn op(&mut self, op: Mop, halves: u8, srcs: Vec<Loc>) -> Loc {
+    fn op(&mut self, op: Mop, halves: u8, srcs: Locs) -> Loc {
         let d = self.v(halves);
-        self.emit(op, vec![d], srcs);
+        self.emit(op, smallvec![d], srcs);
         d
     }
     fn label(&mut self) -> u32 {
@@ -165,7 +166,7 @@ impl<'a> Isel<'a> {
         self.labels - 1
     }
     fn place(&mut self, l: u32) {
-        self.emit(Mop::Label, vec![], vec![Loc::Label(l)]);
+        self.emit(Mop::Label, smallvec![], smallvec![Loc::Label(l)]);
     }
     /// `p` in a GPR of its size (copying a uniform or materializing an immediate).
     fn in_reg(&mut self, p: Loc, halves: u8) -> Loc {
@@ -174,11 +175,12 @@ impl<'a> Isel<'a> {
             // `mov` moves at most 32 bits; wider values go through a copy.
             _ if halves > 2 => {
                 let d = self.v(halves);
-                let src = if let Loc::Imm(x) = p { vec![Loc::Imm(x), Loc::Imm(0)] } else { vec![p] };
-                self.emit(Mop::ParallelCopy, vec![d], src);
+                let src =
+                    if let Loc::Imm(x) = p { smallvec![Loc::Imm(x), Loc::Imm(0)] } else { smallvec![p] };
+                self.emit(Mop::ParallelCopy, smallvec![d], src);
                 d
             }
-            _ => self.op(Mop::Mov, halves, vec![p]),
+            _ => self.op(Mop::Mov, halves, smallvec![p]),
         }
     }
 
@@ -269,13 +271,13 @@ impl<'a> Isel<'a> {
         };
         let ty = self.m.const_type(c);
         let kinds = self.kinds(ty)?;
-        let imm = |k: K, bits: u128| -> Vec<Loc> {
+        let imm = |k: K, bits: u128| -> Locs {
             match k {
-                K::I64 | K::Ptr => vec![Loc::Imm(bits as u32), Loc::Imm((bits >> 32) as u32)],
-                K::Bool => vec![Loc::Imm(bits as u32 & 1)],
-                K::I8 => vec![Loc::Imm(bits as u32 & 0xff)],
-                K::I16 | K::F16 | K::Bf16 => vec![Loc::Imm(bits as u32 & 0xffff)],
-                _ => vec![Loc::Imm(bits as u32)],
+                K::I64 | K::Ptr => smallvec![Loc::Imm(bits as u32), Loc::Imm((bits >> 32) as u32)],
+                K::Bool => smallvec![Loc::Imm(bits as u32 & 1)],
+                K::I8 => smallvec![Loc::Imm(bits as u32 & 0xff)],
+                K::I16 | K::F16 | K::Bf16 => smallvec![Loc::Imm(bits as u32 & 0xffff)],
+                _ => smallvec![Loc::Imm(bits as u32)],
             }
         };
         // 64-bit constants are two immediates here; `wide` joins them where used.
@@ -289,10 +291,10 @@ impl<'a> Isel<'a> {
         };
         match data {
             ConstantData::Int { bits, .. } => {
-                Ok(vec![one(self, kinds.first().copied().unwrap_or(K::I32), bits)])
+                Ok(smallvec![one(self, kinds.first().copied().unwrap_or(K::I32), bits)])
             }
             ConstantData::Float { bits, .. } => {
-                Ok(vec![one(self, kinds.first().copied().unwrap_or(K::F32), u128::from(bits))])
+                Ok(smallvec![one(self, kinds.first().copied().unwrap_or(K::F32), u128::from(bits))])
             }
             ConstantData::Null(_)
             | ConstantData::Undef(_)
@@ -302,14 +304,14 @@ impl<'a> Isel<'a> {
                 .map(|k| if k.halves() == 4 { self.wide(Loc::Imm(0), Loc::Imm(0)) } else { Loc::Imm(0) })
                 .collect()),
             ConstantData::Aggregate { elems, .. } => {
-                let mut out = Vec::new();
+                let mut out = Locs::new();
                 for e in elems {
                     out.extend(self.constant(e, depth + 1)?);
                 }
                 Ok(out)
             }
             ConstantData::Data { elems, .. } => {
-                let mut out = Vec::new();
+                let mut out = Locs::new();
                 for (i, e) in elems.iter().enumerate() {
                     let k = kinds.get(i).copied().unwrap_or(K::I32);
                     out.push(one(self, k, u128::from(*e)));
@@ -317,7 +319,7 @@ impl<'a> Isel<'a> {
                 Ok(out)
             }
             ConstantData::Global(g) => match self.abi.threadgroup_globals.get(&g) {
-                Some(off) => Ok(vec![Loc::Imm(*off)]),
+                Some(off) => Ok(smallvec![Loc::Imm(*off)]),
                 // The constant data's address is in a uniform pair; a variable after the
                 // first is an offset from it.
                 None if self.abi.constant_globals.contains_key(&g) => {
@@ -328,12 +330,12 @@ impl<'a> Isel<'a> {
                     };
                     let base = Loc::U(2 * u, 4);
                     if off == 0 {
-                        return Ok(vec![base]);
+                        return Ok(smallvec![base]);
                     }
-                    Ok(vec![self.op(
+                    Ok(smallvec![self.op(
                         Mop::Iadd { neg: false, shift: 0, sext: [false, true] },
                         4,
-                        vec![base, Loc::Imm(off)],
+                        smallvec![base, Loc::Imm(off)],
                     )])
                 }
                 None => {
@@ -359,7 +361,7 @@ impl<'a> Isel<'a> {
     /// A 64-bit register from two 32-bit parts.
     fn wide(&mut self, lo: Loc, hi: Loc) -> Loc {
         let d = self.v(4);
-        self.emit(Mop::ParallelCopy, vec![d], vec![lo, hi]);
+        self.emit(Mop::ParallelCopy, smallvec![d], smallvec![lo, hi]);
         d
     }
 
@@ -370,7 +372,7 @@ impl<'a> Isel<'a> {
             Loc::Imm(x) => (Loc::Imm(x), Loc::Imm(0)),
             _ => {
                 let (l, h) = (self.v(2), self.v(2));
-                self.emit(Mop::ParallelCopy, vec![l, h], vec![p]);
+                self.emit(Mop::ParallelCopy, smallvec![l, h], smallvec![p]);
                 (l, h)
             }
         }
@@ -385,7 +387,7 @@ impl<'a> Isel<'a> {
     /// Selects the whole kernel.
     pub fn run(mut self, body: &[Node]) -> Result<Selected, SelError> {
         // The execution-mask stack starts empty: every thread active.
-        self.emit(Mop::Mov, vec![Loc::R0l], vec![Loc::Imm(0)]);
+        self.emit(Mop::Mov, smallvec![Loc::R0l], smallvec![Loc::Imm(0)]);
         self.prologue()?;
         for (_, data) in self.f.blocks.iter() {
             for &i in &data.insts {
@@ -397,7 +399,7 @@ impl<'a> Isel<'a> {
             }
         }
         self.nodes(body)?;
-        self.emit(Mop::Stop, vec![], vec![]);
+        self.emit(Mop::Stop, smallvec![], smallvec![]);
         Ok(Selected { code: self.code, loops: self.loops })
     }
 
@@ -405,34 +407,34 @@ impl<'a> Isel<'a> {
         if let (Some(su), Some(gu)) = (self.abi.scratch_uniform, self.abi.grid_uniform) {
             // index = x + X·(y + Y·z); frame = scratch + index·bytes.
             let [x, y, z] = abi::sr::THREAD_POSITION_IN_GRID
-                .map(|n| self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(n))]));
+                .map(|n| self.op(Mop::GetSr, 2, smallvec![Loc::Imm(u32::from(n))]));
             let (gx, gy) = (Loc::U(2 * gu, 2), Loc::U(2 * gu + 2, 2));
-            let yz = self.op(Mop::Imadd { sext: false }, 2, vec![gy, z, y]);
-            let index = self.op(Mop::Imadd { sext: false }, 2, vec![gx, yz, x]);
+            let yz = self.op(Mop::Imadd { sext: false }, 2, smallvec![gy, z, y]);
+            let index = self.op(Mop::Imadd { sext: false }, 2, smallvec![gx, yz, x]);
             let bytes = Loc::Imm(self.abi.scratch_bytes);
             let base = self.in_reg(Loc::U(2 * su, 4), 4);
-            self.frame = Some(self.op(Mop::Imadd { sext: false }, 4, vec![index, bytes, base]));
+            self.frame = Some(self.op(Mop::Imadd { sext: false }, 4, smallvec![index, bytes, base]));
         }
         for p in self.abi.params.clone() {
             let ty = self.f.params.get(p.index as usize).map(|x| x.ty);
             let Some(ty) = ty else { return unsupported("a parameter the function does not have") };
             let kinds = self.kinds(ty)?;
             let val: Val = match &p.place {
-                Place::Buffer { uniform } => vec![Loc::U(2 * uniform, 4)],
-                Place::Threadgroup { uniform } => vec![Loc::U(2 * uniform, 2)],
+                Place::Buffer { uniform } => smallvec![Loc::U(2 * uniform, 4)],
+                Place::Threadgroup { uniform } => smallvec![Loc::U(2 * uniform, 2)],
                 Place::Special(srs) => srs
                     .iter()
                     .take(kinds.len())
-                    .map(|sr| self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(*sr))]))
+                    .map(|sr| self.op(Mop::GetSr, 2, smallvec![Loc::Imm(u32::from(*sr))]))
                     .collect(),
                 Place::Uniform(us) => us.iter().take(kinds.len()).map(|u| Loc::U(2 * u, 2)).collect(),
-                Place::Derived(d) => vec![self.derived(*d)],
+                Place::Derived(d) => smallvec![self.derived(*d)],
             };
             let mut val = val;
             // Narrow built-ins (`ushort2`) keep the low bits; positions fit.
             for (x, k) in val.iter_mut().zip(&kinds) {
                 if *k == K::I16 {
-                    *x = self.op(Mop::Bitop(mi::BitOp::And), 2, vec![*x, Loc::Imm(0xffff)]);
+                    *x = self.op(Mop::Bitop(mi::BitOp::And), 2, smallvec![*x, Loc::Imm(0xffff)]);
                 }
             }
             while val.len() < kinds.len() {
@@ -449,20 +451,27 @@ impl<'a> Isel<'a> {
             D::ThreadsPerSimdgroup => Loc::Imm(32),
             D::SimdgroupsPerThreadgroup => {
                 let s = abi::sr::THREADS_PER_THREADGROUP;
-                let [x, y, z] = s.map(|n| self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(n))]));
+                let [x, y, z] = s.map(|n| self.op(Mop::GetSr, 2, smallvec![Loc::Imm(u32::from(n))]));
                 let zero = Loc::Imm(0);
-                let xy = self.op(Mop::Imadd { sext: false }, 2, vec![x, y, zero]);
-                let xyz = self.op(Mop::Imadd { sext: false }, 2, vec![xy, z, Loc::Imm(31)]);
-                self.op(Mop::Lshr, 2, vec![xyz, Loc::Imm(5)])
+                let xy = self.op(Mop::Imadd { sext: false }, 2, smallvec![x, y, zero]);
+                let xyz = self.op(Mop::Imadd { sext: false }, 2, smallvec![xy, z, Loc::Imm(31)]);
+                self.op(Mop::Lshr, 2, smallvec![xyz, Loc::Imm(5)])
             }
             D::ThreadIndexInQuadgroup => {
-                let l = self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(abi::sr::THREAD_INDEX_IN_SIMDGROUP))]);
-                self.op(Mop::Bitop(mi::BitOp::And), 2, vec![l, Loc::Imm(3)])
+                let l = self.op(
+                    Mop::GetSr,
+                    2,
+                    smallvec![Loc::Imm(u32::from(abi::sr::THREAD_INDEX_IN_SIMDGROUP))],
+                );
+                self.op(Mop::Bitop(mi::BitOp::And), 2, smallvec![l, Loc::Imm(3)])
             }
             D::QuadgroupIndexInThreadgroup => {
-                let l =
-                    self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(abi::sr::THREAD_INDEX_IN_THREADGROUP))]);
-                self.op(Mop::Lshr, 2, vec![l, Loc::Imm(2)])
+                let l = self.op(
+                    Mop::GetSr,
+                    2,
+                    smallvec![Loc::Imm(u32::from(abi::sr::THREAD_INDEX_IN_THREADGROUP))],
+                );
+                self.op(Mop::Lshr, 2, smallvec![l, Loc::Imm(2)])
             }
         }
     }
@@ -480,14 +489,14 @@ impl<'a> Isel<'a> {
     fn push_level(&mut self) {
         self.emit(
             Mop::IfIcmp { cc: ICond::Eq, invert: false, n: 1 },
-            vec![Loc::R0l],
-            vec![Loc::Imm(0), Loc::Imm(0)],
+            smallvec![Loc::R0l],
+            smallvec![Loc::Imm(0), Loc::Imm(0)],
         );
         self.depth += 1;
     }
 
     fn pop_level(&mut self) {
-        self.emit(Mop::PopExec { n: 1 }, vec![Loc::R0l], vec![]);
+        self.emit(Mop::PopExec { n: 1 }, smallvec![Loc::R0l], smallvec![]);
         self.depth = self.depth.saturating_sub(1);
     }
 
@@ -514,7 +523,7 @@ impl<'a> Isel<'a> {
                 self.levels.remove(&Target::Loop(*header));
                 // Threads that continued are back; loop while any is.
                 self.pop_level();
-                self.emit(Mop::JmpExecAny, vec![], vec![Loc::Label(head)]);
+                self.emit(Mop::JmpExecAny, smallvec![], smallvec![Loc::Label(head)]);
                 let end = self.code.len().saturating_sub(1);
                 self.loops.push((start, end));
                 Ok(())
@@ -555,30 +564,30 @@ impl<'a> Isel<'a> {
     /// `pop_exec` at its top. Values the body carries to the next iteration are written
     /// back into the registers the caller made before the loop.
     pub(crate) fn counted_loop(&mut self, n: u32, body: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
-        let counter = self.op(Mop::Mov, 2, vec![Loc::Imm(n)]);
+        let counter = self.op(Mop::Mov, 2, smallvec![Loc::Imm(n)]);
         self.emit(
             Mop::IfIcmp { cc: ICond::Eq, invert: false, n: 1 },
-            vec![Loc::R0l],
-            vec![Loc::Imm(0), Loc::Imm(0)],
+            smallvec![Loc::R0l],
+            smallvec![Loc::Imm(0), Loc::Imm(0)],
         );
         let start = self.code.len();
         let head = self.label();
         self.place(head);
-        self.emit(Mop::PopExec { n: 1 }, vec![Loc::R0l], vec![]);
+        self.emit(Mop::PopExec { n: 1 }, smallvec![Loc::R0l], smallvec![]);
         body(self)?;
         self.emit(
             Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
-            vec![counter],
-            vec![counter, Loc::Imm(1)],
+            smallvec![counter],
+            smallvec![counter, Loc::Imm(1)],
         );
         self.emit(
             Mop::IfIcmp { cc: ICond::Eq, invert: true, n: 1 },
-            vec![Loc::R0l],
-            vec![counter, Loc::Imm(0)],
+            smallvec![Loc::R0l],
+            smallvec![counter, Loc::Imm(0)],
         );
-        self.emit(Mop::JmpExecAny, vec![], vec![Loc::Label(head)]);
+        self.emit(Mop::JmpExecAny, smallvec![], smallvec![Loc::Label(head)]);
         self.loops.push((start, self.code.len() - 1));
-        self.emit(Mop::PopExec { n: 1 }, vec![Loc::R0l], vec![]);
+        self.emit(Mop::PopExec { n: 1 }, smallvec![Loc::R0l], smallvec![]);
         Ok(())
     }
 
@@ -587,8 +596,8 @@ impl<'a> Isel<'a> {
         let Ok(pops) = u16::try_from(pops) else {
             return unsupported("control flow nested more than 65,535 levels deep");
         };
-        self.emit(Mop::Mov, vec![Loc::R0l], vec![Loc::Imm(u32::from(pops))]);
-        self.emit(Mop::PopExec { n: 0 }, vec![Loc::R0l], vec![]);
+        self.emit(Mop::Mov, smallvec![Loc::R0l], smallvec![Loc::Imm(u32::from(pops))]);
+        self.emit(Mop::PopExec { n: 0 }, smallvec![Loc::R0l], smallvec![]);
         Ok(())
     }
 
@@ -606,18 +615,22 @@ impl<'a> Isel<'a> {
         let skip_then = self.label();
         let skip_else = self.label();
         // Threads whose condition is false (and inactive ones) go one level down.
-        self.emit(Mop::IfIcmp { cc: ICond::Eq, invert: true, n: 1 }, vec![Loc::R0l], vec![c, Loc::Imm(0)]);
+        self.emit(
+            Mop::IfIcmp { cc: ICond::Eq, invert: true, n: 1 },
+            smallvec![Loc::R0l],
+            smallvec![c, Loc::Imm(0)],
+        );
         self.depth += 1;
-        self.emit(Mop::JmpExecNone, vec![], vec![Loc::Label(skip_then)]);
+        self.emit(Mop::JmpExecNone, smallvec![], smallvec![Loc::Label(skip_then)]);
         then(self)?;
         self.place(skip_then);
         // Swap: the threads that ran `then` wait one level down, the others come back.
         self.emit(
             Mop::ElseIcmp { cc: ICond::Eq, invert: false, n: 1 },
-            vec![Loc::R0l],
-            vec![Loc::Imm(0), Loc::Imm(0)],
+            smallvec![Loc::R0l],
+            smallvec![Loc::Imm(0), Loc::Imm(0)],
         );
-        self.emit(Mop::JmpExecNone, vec![], vec![Loc::Label(skip_else)]);
+        self.emit(Mop::JmpExecNone, smallvec![], smallvec![Loc::Label(skip_else)]);
         otherwise(self)?;
         self.place(skip_else);
         self.pop_level();
@@ -636,8 +649,8 @@ impl<'a> Isel<'a> {
 
     fn phi_copies(&mut self, from: Block, to: Block) -> R<()> {
         let Some(data) = self.f.blocks.get(to) else { return Ok(()) };
-        let mut defs = Vec::new();
-        let mut srcs = Vec::new();
+        let mut defs = Locs::new();
+        let mut srcs = Locs::new();
         for &i in &data.insts {
             let Some(inst) = self.f.insts.get(i) else { continue };
             let Op::Phi { incoming } = &inst.op else { break };

@@ -434,7 +434,7 @@ impl Inst {
         self
     }
     fn with_srcs(mut self, srcs: Vec<Operand>) -> Inst {
-        self.srcs = srcs;
+        self.srcs = srcs.into();
         self
     }
 }

@@ -251,12 +251,16 @@ pub enum Mop {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mi {
     pub op: Mop,
-    pub defs: Vec<Loc>,
-    pub srcs: Vec<Loc>,
+    pub defs: Locs,
+    pub srcs: Locs,
 }
 
+/// An operand list, inline up to four (as `isa::Operands`, for the same reason: one heap
+/// list per instruction and pass was a large share of compile time).
+pub type Locs = smallvec::SmallVec<[Loc; 4]>;
+
 impl Mi {
-    pub fn new(op: Mop, defs: Vec<Loc>, srcs: Vec<Loc>) -> Mi {
+    pub fn new(op: Mop, defs: Locs, srcs: Locs) -> Mi {
         Mi { op, defs, srcs }
     }
 }

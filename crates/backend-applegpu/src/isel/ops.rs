@@ -3,11 +3,12 @@
 //! device and threadgroup memory, barriers, atomics and SIMD-group operations.
 
 use super::mi::{
-    AtomicOp as MAtomic, BitOp, Conv, FCond, FUnary, Format, ICond, Loc, Mop, ShuffleKind as MShuffle,
+    AtomicOp as MAtomic, BitOp, Conv, FCond, FUnary, Format, ICond, Loc, Locs, Mop, ShuffleKind as MShuffle,
 };
 use super::{unsupported, Isel, SelError, Val, K, R};
 use gpu_ir::gpu::{AtomicOp, AtomicSpace, GpuOp, LlvmOp, MathFn, Scalar};
 use gpu_ir::{BinaryOp, CastOp, Inst as IrInst, Op, Type, TypeInner, Value};
+use smallvec::smallvec;
 
 fn p0(v: &Val) -> Loc {
     v.first().copied().unwrap_or(Loc::Imm(0))
@@ -27,19 +28,19 @@ impl Isel<'_> {
     // ---- integer helpers -------------------------------------------------------------
 
     fn add32(&mut self, a: Loc, b: Loc) -> Loc {
-        self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, vec![a, b])
+        self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, smallvec![a, b])
     }
     fn and32(&mut self, a: Loc, m: u32) -> Loc {
-        self.op(Mop::Bitop(BitOp::And), 2, vec![a, Loc::Imm(m)])
+        self.op(Mop::Bitop(BitOp::And), 2, smallvec![a, Loc::Imm(m)])
     }
     /// `cc(a, b) ? 1 : 0` in a register of `halves`.
     pub(super) fn icmp_bool(&mut self, cc: ICond, invert: bool, a: Loc, b: Loc, halves: u8) -> Loc {
         let (t, f) = if invert { (Loc::Imm(0), Loc::Imm(1)) } else { (Loc::Imm(1), Loc::Imm(0)) };
-        self.op(Mop::Icmpsel(cc), halves.max(2), vec![a, b, t, f])
+        self.op(Mop::Icmpsel(cc), halves.max(2), smallvec![a, b, t, f])
     }
     fn fcmp_bool(&mut self, cc: FCond, invert: bool, a: Loc, b: Loc) -> Loc {
         let (t, f) = if invert { (Loc::Imm(0), Loc::Imm(1)) } else { (Loc::Imm(1), Loc::Imm(0)) };
-        self.op(Mop::Fcmpsel(cc), 2, vec![a, b, t, f])
+        self.op(Mop::Fcmpsel(cc), 2, smallvec![a, b, t, f])
     }
 
     /// Keeps an integer result in its kind's range (narrow kinds are zero-extended).
@@ -70,8 +71,8 @@ impl Isel<'_> {
             let s = 32 - bits;
             return Loc::Imm((((x << s) as i32) >> s) as u32);
         }
-        let up = self.op(Mop::Shl, 2, vec![p, Loc::Imm(32 - bits)]);
-        self.op(Mop::Asr, 2, vec![up, Loc::Imm(32 - bits)])
+        let up = self.op(Mop::Shl, 2, smallvec![p, Loc::Imm(32 - bits)]);
+        self.op(Mop::Asr, 2, smallvec![up, Loc::Imm(32 - bits)])
     }
 
     pub(super) fn int32(&mut self, op: BinaryOp, a: Loc, b: Loc) -> R<Loc> {
@@ -86,21 +87,21 @@ impl Isel<'_> {
             if d.is_power_of_two() {
                 let k = d.trailing_zeros();
                 match op {
-                    UDiv => return Ok(self.op(Mop::Lshr, 2, vec![a, Loc::Imm(k)])),
+                    UDiv => return Ok(self.op(Mop::Lshr, 2, smallvec![a, Loc::Imm(k)])),
                     URem => return Ok(self.and32(a, d - 1)),
                     SDiv | SRem if k > 0 && k < 31 => {
                         // bias = (a >> 31) >>> (32 - k): d - 1 for negative a.
-                        let sign = self.op(Mop::Asr, 2, vec![a, Loc::Imm(31)]);
-                        let bias = self.op(Mop::Lshr, 2, vec![sign, Loc::Imm(32 - k)]);
+                        let sign = self.op(Mop::Asr, 2, smallvec![a, Loc::Imm(31)]);
+                        let bias = self.op(Mop::Lshr, 2, smallvec![sign, Loc::Imm(32 - k)]);
                         let t = self.add32(a, bias);
                         if op == SDiv {
-                            return Ok(self.op(Mop::Asr, 2, vec![t, Loc::Imm(k)]));
+                            return Ok(self.op(Mop::Asr, 2, smallvec![t, Loc::Imm(k)]));
                         }
-                        let m = self.op(Mop::Bitop(BitOp::And), 2, vec![t, Loc::Imm(!(d - 1))]);
+                        let m = self.op(Mop::Bitop(BitOp::And), 2, smallvec![t, Loc::Imm(!(d - 1))]);
                         return Ok(self.op(
                             Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
                             2,
-                            vec![a, m],
+                            smallvec![a, m],
                         ));
                     }
                     _ => {}
@@ -109,15 +110,15 @@ impl Isel<'_> {
         }
         Ok(match op {
             Add => self.add32(a, b),
-            Sub => self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![a, b]),
-            Mul => self.op(Mop::Imadd { sext: false }, 2, vec![a, b, Loc::Imm(0)]),
-            And => self.op(Mop::Bitop(BitOp::And), 2, vec![a, b]),
-            Or => self.op(Mop::Bitop(BitOp::Or), 2, vec![a, b]),
-            Xor => self.op(Mop::Bitop(BitOp::Xor), 2, vec![a, b]),
+            Sub => self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![a, b]),
+            Mul => self.op(Mop::Imadd { sext: false }, 2, smallvec![a, b, Loc::Imm(0)]),
+            And => self.op(Mop::Bitop(BitOp::And), 2, smallvec![a, b]),
+            Or => self.op(Mop::Bitop(BitOp::Or), 2, smallvec![a, b]),
+            Xor => self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![a, b]),
             // LLVM's shifts by ≥ 32 are poison; the hardware masks the amount to 7 bits.
-            Shl => self.op(Mop::Shl, 2, vec![a, b]),
-            LShr => self.op(Mop::Lshr, 2, vec![a, b]),
-            AShr => self.op(Mop::Asr, 2, vec![a, b]),
+            Shl => self.op(Mop::Shl, 2, smallvec![a, b]),
+            LShr => self.op(Mop::Lshr, 2, smallvec![a, b]),
+            AShr => self.op(Mop::Asr, 2, smallvec![a, b]),
             UDiv | URem => self.udivrem(a, b, op == URem),
             SDiv | SRem => self.sdivrem(a, b, op == SRem),
             other => return unsupported(format!("integer `{}`", other.name())),
@@ -133,14 +134,14 @@ impl Isel<'_> {
         let b = self.in_reg(b, 2);
         for bit in (0..32u32).rev() {
             // r = (r << 1) | ((a >> bit) & 1)
-            let abit = self.op(Mop::Lshr, 2, vec![a, Loc::Imm(bit)]);
+            let abit = self.op(Mop::Lshr, 2, smallvec![a, Loc::Imm(bit)]);
             let abit = self.and32(abit, 1);
-            let r2 = self.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, vec![abit, r]);
+            let r2 = self.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, smallvec![abit, r]);
             // if r2 >= b { r2 -= b; q |= 1 << bit }
-            let diff = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![r2, b]);
-            r = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![r2, b, r2, diff]);
-            let qb = self.op(Mop::Bitop(BitOp::Or), 2, vec![q, Loc::Imm(1 << bit)]);
-            q = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![r2, b, q, qb]);
+            let diff = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![r2, b]);
+            r = self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![r2, b, r2, diff]);
+            let qb = self.op(Mop::Bitop(BitOp::Or), 2, smallvec![q, Loc::Imm(1 << bit)]);
+            q = self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![r2, b, q, qb]);
         }
         if rem {
             r
@@ -151,25 +152,25 @@ impl Isel<'_> {
 
     fn sdivrem(&mut self, a: Loc, b: Loc, rem: bool) -> Loc {
         let neg = |s: &mut Self, x: Loc| {
-            s.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![Loc::Imm(0), x])
+            s.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![Loc::Imm(0), x])
         };
         let abs = |s: &mut Self, x: Loc| {
             let n = neg(s, x);
-            s.op(Mop::Icmpsel(ICond::Slt), 2, vec![x, Loc::Imm(0), n, x])
+            s.op(Mop::Icmpsel(ICond::Slt), 2, smallvec![x, Loc::Imm(0), n, x])
         };
         let (ua, ub) = (abs(self, a), abs(self, b));
         let r = self.udivrem(ua, ub, rem);
         // The quotient is negative when the signs differ; the remainder takes a's sign.
-        let sign = if rem { a } else { self.op(Mop::Bitop(BitOp::Xor), 2, vec![a, b]) };
+        let sign = if rem { a } else { self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![a, b]) };
         let nr = neg(self, r);
-        self.op(Mop::Icmpsel(ICond::Slt), 2, vec![sign, Loc::Imm(0), nr, r])
+        self.op(Mop::Icmpsel(ICond::Slt), 2, smallvec![sign, Loc::Imm(0), nr, r])
     }
 
     fn int64(&mut self, op: BinaryOp, a: Loc, b: Loc) -> R<Loc> {
         use BinaryOp::*;
         Ok(match op {
-            Add => self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![a, b]),
-            Sub => self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, vec![a, b]),
+            Add => self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, smallvec![a, b]),
+            Sub => self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, smallvec![a, b]),
             And | Or | Xor => {
                 let ((al, ah), (bl, bh)) = (self.split(a), self.split(b));
                 let (lo, hi) = (self.int32(op, al, bl)?, self.int32(op, ah, bh)?);
@@ -178,9 +179,9 @@ impl Isel<'_> {
             Mul => {
                 // a·b mod 2^64 = al·bl (64-bit) + ((al·bh + ah·bl) << 32).
                 let ((al, ah), (bl, bh)) = (self.split(a), self.split(b));
-                let low = self.op(Mop::Imadd { sext: false }, 4, vec![al, bl, Loc::Imm(0)]);
-                let c1 = self.op(Mop::Imadd { sext: false }, 2, vec![al, bh, Loc::Imm(0)]);
-                let cross = self.op(Mop::Imadd { sext: false }, 2, vec![ah, bl, c1]);
+                let low = self.op(Mop::Imadd { sext: false }, 4, smallvec![al, bl, Loc::Imm(0)]);
+                let c1 = self.op(Mop::Imadd { sext: false }, 2, smallvec![al, bh, Loc::Imm(0)]);
+                let cross = self.op(Mop::Imadd { sext: false }, 2, smallvec![ah, bl, c1]);
                 let (ll, lh) = self.split(low);
                 let hi = self.add32(lh, cross);
                 self.wide(ll, hi)
@@ -199,8 +200,11 @@ impl Isel<'_> {
                 let ((_, ah), (_, bh)) = (self.split(a), self.split(b));
                 let (ua, ub) = (self.abs64(a, ah), self.abs64(b, bh));
                 let (q, r) = self.udivrem64(ua, ub)?;
-                let (v, sign) =
-                    if op == SDiv { (q, self.op(Mop::Bitop(BitOp::Xor), 2, vec![ah, bh])) } else { (r, ah) };
+                let (v, sign) = if op == SDiv {
+                    (q, self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![ah, bh]))
+                } else {
+                    (r, ah)
+                };
                 let n = self.neg64(v);
                 let neg = self.icmp_bool(ICond::Slt, false, sign, Loc::Imm(0), 2);
                 self.select(neg, n, v, K::I64)
@@ -216,7 +220,7 @@ impl Isel<'_> {
 
     fn neg64(&mut self, x: Loc) -> Loc {
         let zero = self.in_reg(Loc::Imm(0), 4);
-        self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, vec![zero, x])
+        self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, smallvec![zero, x])
     }
 
     /// `|x|` of a 64-bit value whose high half is `hi`.
@@ -233,30 +237,30 @@ impl Isel<'_> {
         let (dl, dh) = (self.in_reg(dl, 2), self.in_reg(dh, 2));
         // Loop-carried: the dividend shifting out into the quotient, and the remainder.
         let (ql, qh, rl, rh) = (self.v(2), self.v(2), self.v(2), self.v(2));
-        self.emit(Mop::ParallelCopy, vec![ql, qh, rl, rh], vec![nl, nh, Loc::Imm(0), Loc::Imm(0)]);
+        self.emit(Mop::ParallelCopy, smallvec![ql, qh, rl, rh], smallvec![nl, nh, Loc::Imm(0), Loc::Imm(0)]);
         self.counted_loop(64, |s| {
-            let or = |s: &mut Self, x: Loc, y: Loc| s.op(Mop::Bitop(BitOp::Or), 2, vec![x, y]);
-            let top_q = s.op(Mop::Lshr, 2, vec![qh, Loc::Imm(31)]);
-            let top_r = s.op(Mop::Lshr, 2, vec![rl, Loc::Imm(31)]);
-            let rh1 = s.op(Mop::Shl, 2, vec![rh, Loc::Imm(1)]);
+            let or = |s: &mut Self, x: Loc, y: Loc| s.op(Mop::Bitop(BitOp::Or), 2, smallvec![x, y]);
+            let top_q = s.op(Mop::Lshr, 2, smallvec![qh, Loc::Imm(31)]);
+            let top_r = s.op(Mop::Lshr, 2, smallvec![rl, Loc::Imm(31)]);
+            let rh1 = s.op(Mop::Shl, 2, smallvec![rh, Loc::Imm(1)]);
             let rh1 = or(s, rh1, top_r);
-            let rl1 = s.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, vec![top_q, rl]);
-            let carry = s.op(Mop::Lshr, 2, vec![ql, Loc::Imm(31)]);
-            let qh1 = s.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, vec![carry, qh]);
-            let ql1 = s.op(Mop::Shl, 2, vec![ql, Loc::Imm(1)]);
+            let rl1 = s.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, smallvec![top_q, rl]);
+            let carry = s.op(Mop::Lshr, 2, smallvec![ql, Loc::Imm(31)]);
+            let qh1 = s.op(Mop::Iadd { neg: false, shift: 1, sext: [false; 2] }, 2, smallvec![carry, qh]);
+            let ql1 = s.op(Mop::Shl, 2, smallvec![ql, Loc::Imm(1)]);
             // r < d, on (high, low).
             let lt_lo = s.icmp_bool(ICond::Ult, false, rl1, dl, 2);
             let lt_hi = s.icmp_bool(ICond::Ult, false, rh1, dh, 2);
-            let lt = s.op(Mop::Icmpsel(ICond::Eq), 2, vec![rh1, dh, lt_lo, lt_hi]);
+            let lt = s.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![rh1, dh, lt_lo, lt_hi]);
             let r1 = s.wide(rl1, rh1);
             let dd = s.wide(dl, dh);
-            let diff = s.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, vec![r1, dd]);
+            let diff = s.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 4, smallvec![r1, dd]);
             let (sl, sh) = s.split(diff);
-            let nrl = s.op(Mop::Icmpsel(ICond::Eq), 2, vec![lt, Loc::Imm(0), sl, rl1]);
-            let nrh = s.op(Mop::Icmpsel(ICond::Eq), 2, vec![lt, Loc::Imm(0), sh, rh1]);
-            let bit = s.op(Mop::Bitop(BitOp::Xor), 2, vec![lt, Loc::Imm(1)]);
+            let nrl = s.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![lt, Loc::Imm(0), sl, rl1]);
+            let nrh = s.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![lt, Loc::Imm(0), sh, rh1]);
+            let bit = s.op(Mop::Bitop(BitOp::Xor), 2, smallvec![lt, Loc::Imm(1)]);
             let nql = or(s, ql1, bit);
-            s.emit(Mop::ParallelCopy, vec![ql, qh, rl, rh], vec![nql, qh1, nrl, nrh]);
+            s.emit(Mop::ParallelCopy, smallvec![ql, qh, rl, rh], smallvec![nql, qh1, nrl, nrh]);
             Ok(())
         })?;
         Ok((self.wide(ql, qh), self.wide(rl, rh)))
@@ -267,37 +271,37 @@ impl Isel<'_> {
     /// `x >> (32 - s)` is 0 for `s > 32`: the terms need no selects.
     fn shift64(&mut self, op: BinaryOp, lo: Loc, hi: Loc, s: Loc) -> Loc {
         let sub = Mop::Iadd { neg: true, shift: 0, sext: [false; 2] };
-        let s_minus_32 = self.op(sub, 2, vec![s, Loc::Imm(32)]);
-        let left = self.op(sub, 2, vec![Loc::Imm(32), s]);
-        let or = |me: &mut Self, x: Loc, y: Loc| me.op(Mop::Bitop(BitOp::Or), 2, vec![x, y]);
+        let s_minus_32 = self.op(sub, 2, smallvec![s, Loc::Imm(32)]);
+        let left = self.op(sub, 2, smallvec![Loc::Imm(32), s]);
+        let or = |me: &mut Self, x: Loc, y: Loc| me.op(Mop::Bitop(BitOp::Or), 2, smallvec![x, y]);
         match op {
             BinaryOp::Shl => {
-                let h1 = self.op(Mop::Shl, 2, vec![hi, s]);
-                let h2 = self.op(Mop::Lshr, 2, vec![lo, left]);
-                let h3 = self.op(Mop::Shl, 2, vec![lo, s_minus_32]);
+                let h1 = self.op(Mop::Shl, 2, smallvec![hi, s]);
+                let h2 = self.op(Mop::Lshr, 2, smallvec![lo, left]);
+                let h3 = self.op(Mop::Shl, 2, smallvec![lo, s_minus_32]);
                 let h = or(self, h1, h2);
                 let h = or(self, h, h3);
-                let l = self.op(Mop::Shl, 2, vec![lo, s]);
+                let l = self.op(Mop::Shl, 2, smallvec![lo, s]);
                 self.wide(l, h)
             }
             BinaryOp::LShr => {
-                let l1 = self.op(Mop::Lshr, 2, vec![lo, s]);
-                let l2 = self.op(Mop::Shl, 2, vec![hi, left]);
-                let l3 = self.op(Mop::Lshr, 2, vec![hi, s_minus_32]);
+                let l1 = self.op(Mop::Lshr, 2, smallvec![lo, s]);
+                let l2 = self.op(Mop::Shl, 2, smallvec![hi, left]);
+                let l3 = self.op(Mop::Lshr, 2, smallvec![hi, s_minus_32]);
                 let l = or(self, l1, l2);
                 let l = or(self, l, l3);
-                let h = self.op(Mop::Lshr, 2, vec![hi, s]);
+                let h = self.op(Mop::Lshr, 2, smallvec![hi, s]);
                 self.wide(l, h)
             }
             _ => {
                 // Arithmetic: below 32 the low half takes bits of both; from 32 on it is
                 // the high half shifted arithmetically.
-                let l1 = self.op(Mop::Lshr, 2, vec![lo, s]);
-                let l2 = self.op(Mop::Shl, 2, vec![hi, left]);
+                let l1 = self.op(Mop::Lshr, 2, smallvec![lo, s]);
+                let l2 = self.op(Mop::Shl, 2, smallvec![hi, left]);
                 let small = or(self, l1, l2);
-                let big = self.op(Mop::Asr, 2, vec![hi, s_minus_32]);
-                let l = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![s, Loc::Imm(32), small, big]);
-                let h = self.op(Mop::Asr, 2, vec![hi, s]);
+                let big = self.op(Mop::Asr, 2, smallvec![hi, s_minus_32]);
+                let l = self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![s, Loc::Imm(32), small, big]);
+                let h = self.op(Mop::Asr, 2, smallvec![hi, s]);
                 self.wide(l, h)
             }
         }
@@ -308,22 +312,22 @@ impl Isel<'_> {
     /// A float operation in `halves` (1: half, 2: float).
     fn float(&mut self, op: BinaryOp, a: Loc, b: Loc, halves: u8) -> R<Loc> {
         Ok(match op {
-            BinaryOp::FAdd => self.op(Mop::Fadd { mods: [0, 0] }, halves, vec![a, b]),
-            BinaryOp::FSub => self.op(Mop::Fadd { mods: [0, 1] }, halves, vec![a, b]),
-            BinaryOp::FMul => self.op(Mop::Fmul { mods: [0, 0] }, halves, vec![a, b]),
+            BinaryOp::FAdd => self.op(Mop::Fadd { mods: [0, 0] }, halves, smallvec![a, b]),
+            BinaryOp::FSub => self.op(Mop::Fadd { mods: [0, 1] }, halves, smallvec![a, b]),
+            BinaryOp::FMul => self.op(Mop::Fmul { mods: [0, 0] }, halves, smallvec![a, b]),
             BinaryOp::FDiv => {
                 // q0 = a·rcp(b), then one correction with the residual a - b·q0 (fused),
                 // which rounds like a division wherever q0 is finite and non-zero.
-                let r = self.op(Mop::Funary(FUnary::Rcp), halves, vec![b]);
-                let q0 = self.op(Mop::Fmul { mods: [0, 0] }, halves, vec![a, r]);
-                let e = self.op(Mop::Fmadd { mods: [1, 0, 0] }, halves, vec![b, q0, a]);
-                let q = self.op(Mop::Fmadd { mods: [0, 0, 0] }, halves, vec![e, r, q0]);
+                let r = self.op(Mop::Funary(FUnary::Rcp), halves, smallvec![b]);
+                let q0 = self.op(Mop::Fmul { mods: [0, 0] }, halves, smallvec![a, r]);
+                let e = self.op(Mop::Fmadd { mods: [1, 0, 0] }, halves, smallvec![b, q0, a]);
+                let q = self.op(Mop::Fmadd { mods: [0, 0, 0] }, halves, smallvec![e, r, q0]);
                 let inf = if halves == 1 { 0x7c00 } else { 0x7f80_0000 };
                 let ninf = if halves == 1 { 0xfc00 } else { 0xff80_0000 };
                 let zero = Loc::Imm(0);
-                let q = self.op(Mop::Fcmpsel(FCond::Eq), halves, vec![q0, zero, q0, q]);
-                let q = self.op(Mop::Fcmpsel(FCond::Eq), halves, vec![q0, Loc::Imm(inf), q0, q]);
-                self.op(Mop::Fcmpsel(FCond::Eq), halves, vec![q0, Loc::Imm(ninf), q0, q])
+                let q = self.op(Mop::Fcmpsel(FCond::Eq), halves, smallvec![q0, zero, q0, q]);
+                let q = self.op(Mop::Fcmpsel(FCond::Eq), halves, smallvec![q0, Loc::Imm(inf), q0, q]);
+                self.op(Mop::Fcmpsel(FCond::Eq), halves, smallvec![q0, Loc::Imm(ninf), q0, q])
             }
             other => return unsupported(format!("float `{}`", other.name())),
         })
@@ -337,8 +341,8 @@ impl Isel<'_> {
             (K::F16, Loc::Imm(x)) => Loc::Imm((crate::sim::float::f16_in(x as u16) as f32).to_bits()),
             (K::Bf16, Loc::Imm(x)) => Loc::Imm((x & 0xffff) << 16),
             // Multiplying by 1 is exact and keeps the sign of zero.
-            (K::F16, _) => self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![p, Loc::Imm(F32_ONE)]),
-            (K::Bf16, _) => self.op(Mop::Shl, 2, vec![p, Loc::Imm(16)]),
+            (K::F16, _) => self.op(Mop::Fmul { mods: [0, 0] }, 2, smallvec![p, Loc::Imm(F32_ONE)]),
+            (K::Bf16, _) => self.op(Mop::Shl, 2, smallvec![p, Loc::Imm(16)]),
             _ => p,
         }
     }
@@ -357,17 +361,17 @@ impl Isel<'_> {
             }
         }
         match k {
-            K::F16 => self.op(Mop::Fmul { mods: [0, 0] }, 1, vec![p, Loc::Imm(F16_ONE)]),
+            K::F16 => self.op(Mop::Fmul { mods: [0, 0] }, 1, smallvec![p, Loc::Imm(F16_ONE)]),
             K::Bf16 => {
                 // bits + 0x7fff + ((bits >> 16) & 1), high half; NaN becomes 0x7fc0.
-                let lsb = self.op(Mop::Lshr, 2, vec![p, Loc::Imm(16)]);
+                let lsb = self.op(Mop::Lshr, 2, smallvec![p, Loc::Imm(16)]);
                 let lsb = self.and32(lsb, 1);
                 let bias = self.add32(lsb, Loc::Imm(0x7fff));
                 let sum = self.add32(p, bias);
-                let r = self.op(Mop::Lshr, 2, vec![sum, Loc::Imm(16)]);
+                let r = self.op(Mop::Lshr, 2, smallvec![sum, Loc::Imm(16)]);
                 let nan = Loc::Imm(0x7fc0);
                 // x == x is false only for NaN.
-                self.op(Mop::Fcmpsel(FCond::Eq), 2, vec![p, p, r, nan])
+                self.op(Mop::Fcmpsel(FCond::Eq), 2, smallvec![p, p, r, nan])
             }
             _ => p,
         }
@@ -379,7 +383,7 @@ impl Isel<'_> {
             K::F32 => f(self, args),
             K::F16 => f(self, args),
             K::Bf16 => {
-                let xs: Vec<Loc> = args.iter().map(|a| self.widen_f32(*a, K::Bf16)).collect();
+                let xs: Locs = args.iter().map(|a| self.widen_f32(*a, K::Bf16)).collect();
                 let r = f(self, &xs)?;
                 Ok(self.narrow_f32(r, K::Bf16))
             }
@@ -406,28 +410,28 @@ impl Isel<'_> {
         for (n, (x, y)) in a.iter().zip(b).enumerate() {
             let (x, y) = (self.widen_f32(*x, k), self.widen_f32(*y, k));
             let (x, y) = (self.in_reg(x, 2), self.in_reg(y, 2));
-            let p = self.op(Mop::Fmul { mods: [0, 0] }, 2, vec![x, y]);
-            let e = self.op(Mop::Fmadd { mods: [0, 0, 1] }, 2, vec![x, y, p]);
+            let p = self.op(Mop::Fmul { mods: [0, 0] }, 2, smallvec![x, y]);
+            let e = self.op(Mop::Fmadd { mods: [0, 0, 1] }, 2, smallvec![x, y, p]);
             if n == 0 {
                 // +0 + p: a -0 product sums to +0 as the interpreter's does.
-                hi = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![Loc::Imm(0), p]);
+                hi = self.op(Mop::Fadd { mods: [0, 0] }, 2, smallvec![Loc::Imm(0), p]);
                 lo = e;
                 continue;
             }
-            let s = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![hi, p]);
-            let bb = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![s, hi]);
-            let ab = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![s, bb]);
-            let ea = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![hi, ab]);
-            let eb = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![p, bb]);
-            let t = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![ea, eb]);
-            let l = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![lo, t]);
-            lo = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![l, e]);
+            let s = self.op(Mop::Fadd { mods: [0, 0] }, 2, smallvec![hi, p]);
+            let bb = self.op(Mop::Fadd { mods: NEG_B }, 2, smallvec![s, hi]);
+            let ab = self.op(Mop::Fadd { mods: NEG_B }, 2, smallvec![s, bb]);
+            let ea = self.op(Mop::Fadd { mods: NEG_B }, 2, smallvec![hi, ab]);
+            let eb = self.op(Mop::Fadd { mods: NEG_B }, 2, smallvec![p, bb]);
+            let t = self.op(Mop::Fadd { mods: [0, 0] }, 2, smallvec![ea, eb]);
+            let l = self.op(Mop::Fadd { mods: [0, 0] }, 2, smallvec![lo, t]);
+            lo = self.op(Mop::Fadd { mods: [0, 0] }, 2, smallvec![l, e]);
             hi = s;
         }
-        let r = self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![hi, lo]);
+        let r = self.op(Mop::Fadd { mods: [0, 0] }, 2, smallvec![hi, lo]);
         // An infinite or NaN sum has no error term to add (x - x is 0 only when finite).
-        let d = self.op(Mop::Fadd { mods: NEG_B }, 2, vec![hi, hi]);
-        let r = self.op(Mop::Fcmpsel(FCond::Eq), 2, vec![d, Loc::Imm(0), r, hi]);
+        let d = self.op(Mop::Fadd { mods: NEG_B }, 2, smallvec![hi, hi]);
+        let r = self.op(Mop::Fcmpsel(FCond::Eq), 2, smallvec![d, Loc::Imm(0), r, hi]);
         Ok(if k == K::F32 { r } else { self.narrow_f32(r, k) })
     }
 
@@ -460,9 +464,9 @@ impl Isel<'_> {
                 6 | 9 => {
                     // one = lt | gt; ueq = !one.
                     let lt = self.fcmp_bool(FCond::Lt, false, a, b);
-                    let r = self.op(Mop::Fcmpsel(FCond::Gt), 2, vec![a, b, Loc::Imm(1), lt]);
+                    let r = self.op(Mop::Fcmpsel(FCond::Gt), 2, smallvec![a, b, Loc::Imm(1), lt]);
                     if pred == 9 {
-                        self.op(Mop::Bitop(BitOp::Xor), 2, vec![r, Loc::Imm(1)])
+                        self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![r, Loc::Imm(1)])
                     } else {
                         r
                     }
@@ -470,9 +474,9 @@ impl Isel<'_> {
                 7 | 8 => {
                     // ord = (a == a) & (b == b).
                     let x = self.fcmp_bool(FCond::Eq, false, a, a);
-                    let r = self.op(Mop::Fcmpsel(FCond::Eq), 2, vec![b, b, x, Loc::Imm(0)]);
+                    let r = self.op(Mop::Fcmpsel(FCond::Eq), 2, smallvec![b, b, x, Loc::Imm(0)]);
                     if pred == 8 {
-                        self.op(Mop::Bitop(BitOp::Xor), 2, vec![r, Loc::Imm(1)])
+                        self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![r, Loc::Imm(1)])
                     } else {
                         r
                     }
@@ -505,9 +509,9 @@ impl Isel<'_> {
     fn cmp64(&mut self, pred: u8, a: Loc, b: Loc) -> R<Loc> {
         let ((al, ah), (bl, bh)) = (self.split(a), self.split(b));
         if pred == 32 || pred == 33 {
-            let x = self.op(Mop::Bitop(BitOp::Xor), 2, vec![al, bl]);
-            let y = self.op(Mop::Bitop(BitOp::Xor), 2, vec![ah, bh]);
-            let o = self.op(Mop::Bitop(BitOp::Or), 2, vec![x, y]);
+            let x = self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![al, bl]);
+            let y = self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![ah, bh]);
+            let o = self.op(Mop::Bitop(BitOp::Or), 2, smallvec![x, y]);
             return Ok(self.icmp_bool(ICond::Eq, pred == 33, o, Loc::Imm(0), 2));
         }
         // Unsigned on the low halves; signed or unsigned on the high halves.
@@ -525,7 +529,7 @@ impl Isel<'_> {
         )?;
         let high = self.cmp(pred, K::I32, ah, bh)?;
         let _ = signed;
-        Ok(self.op(Mop::Icmpsel(ICond::Eq), 2, vec![ah, bh, low, high]))
+        Ok(self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![ah, bh, low, high]))
     }
 
     // ---- instructions ------------------------------------------------------------
@@ -569,27 +573,27 @@ impl Isel<'_> {
                     }
                     _ => return unsupported("arithmetic on addresses"),
                 };
-                self.set(i, vec![r]);
+                self.set(i, smallvec![r]);
             }
             Op::Unary { value, .. } => {
                 let k = self.kind1(ty)?;
                 let a = p0(&self.get(value)?);
                 // Negation flips the sign bit (no float operation: denormals stay).
                 let sign = if k == K::F32 { F32_NEG_ZERO } else { F16_NEG_ZERO };
-                let r = self.op(Mop::Bitop(BitOp::Xor), Self::fhalves(k), vec![a, Loc::Imm(sign)]);
-                self.set(i, vec![r]);
+                let r = self.op(Mop::Bitop(BitOp::Xor), Self::fhalves(k), smallvec![a, Loc::Imm(sign)]);
+                self.set(i, smallvec![r]);
             }
             Op::Cmp { pred, lhs, rhs, .. } => {
                 let k = self.kind1(self.m.value_type(self.f, lhs))?;
                 let (a, b) = (p0(&self.get(lhs)?), p0(&self.get(rhs)?));
                 let r = self.cmp(pred.0, k, a, b)?;
-                self.set(i, vec![r]);
+                self.set(i, smallvec![r]);
             }
             Op::Select { cond, then, otherwise } => {
                 let c = p0(&self.get(cond)?);
                 let (t, f) = (self.get(then)?, self.get(otherwise)?);
                 let kinds = self.kinds(ty)?;
-                let mut out = Vec::new();
+                let mut out = Locs::new();
                 for ((tp, fp), k) in t.iter().zip(f.iter()).zip(kinds) {
                     out.push(self.select(c, *tp, *fp, k));
                 }
@@ -614,11 +618,11 @@ impl Isel<'_> {
                         let hit = self.icmp_bool(ICond::Eq, false, idx, Loc::Imm(n as u32), 2);
                         r = self.select(hit, *e, r, k);
                     }
-                    self.set(i, vec![r]);
+                    self.set(i, smallvec![r]);
                     return Ok(());
                 };
                 let Some(p) = v.get(ix).copied() else { return unsupported("a vector element out of range") };
-                self.set(i, vec![p]);
+                self.set(i, smallvec![p]);
             }
             Op::InsertElement { vector, value, index } => {
                 let mut v = self.get(vector)?;
@@ -642,7 +646,7 @@ impl Isel<'_> {
             Op::ShuffleVector { a, b, mask } => {
                 let (va, vb) = (self.get(a)?, self.get(b)?);
                 let an = va.len();
-                let mut out = Vec::new();
+                let mut out = Locs::new();
                 for m in mask {
                     let p = if m < 0 {
                         Loc::Imm(0)
@@ -708,10 +712,10 @@ impl Isel<'_> {
                     return unsupported("thread-private memory of a run-time size");
                 };
                 let a = self.offset_addr(frame, off, false);
-                self.set(i, vec![a]);
+                self.set(i, smallvec![a]);
             }
             Op::AtomicRmw { .. } | Op::CmpXchg { .. } => return unsupported("LLVM atomic instructions"),
-            Op::Fence { .. } => self.emit(Mop::MemoryBarrier, vec![], vec![]),
+            Op::Fence { .. } => self.emit(Mop::MemoryBarrier, smallvec![], smallvec![]),
             other => return unsupported(format!("the `{}` instruction", other.opcode_name())),
         }
         Ok(())
@@ -724,16 +728,16 @@ impl Isel<'_> {
         }
         if k.halves() == 4 {
             let ((tl, th), (fl, fh)) = (self.split(t), self.split(f));
-            let lo = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![c, Loc::Imm(0), fl, tl]);
-            let hi = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![c, Loc::Imm(0), fh, th]);
+            let lo = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![c, Loc::Imm(0), fl, tl]);
+            let hi = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![c, Loc::Imm(0), fh, th]);
             return self.wide(lo, hi);
         }
         if k.halves() == 1 {
             // A 16-bit select compares a 16-bit condition.
-            let c16 = self.op(Mop::Mov, 1, vec![c]);
-            return self.op(Mop::Icmpsel(ICond::Eq), 1, vec![c16, Loc::Imm(0), f, t]);
+            let c16 = self.op(Mop::Mov, 1, smallvec![c]);
+            return self.op(Mop::Icmpsel(ICond::Eq), 1, smallvec![c16, Loc::Imm(0), f, t]);
         }
-        self.op(Mop::Icmpsel(ICond::Eq), 2, vec![c, Loc::Imm(0), f, t])
+        self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![c, Loc::Imm(0), f, t])
     }
 
     fn const_index(&self, v: Value) -> Option<usize> {
@@ -824,7 +828,7 @@ impl Isel<'_> {
             CastOp::SExt => {
                 let x = self.sext32(p, s);
                 if d == K::I64 {
-                    let hi = self.op(Mop::Asr, 2, vec![x, Loc::Imm(31)]);
+                    let hi = self.op(Mop::Asr, 2, smallvec![x, Loc::Imm(31)]);
                     let x = self.in_reg(x, 2);
                     let w = self.wide(x, hi);
                     self.note_extended(w, x, true);
@@ -835,28 +839,28 @@ impl Isel<'_> {
             }
             CastOp::SIToFP | CastOp::UIToFP => {
                 if s == K::I64 && d == K::F32 {
-                    return Ok(vec![self.i64_to_f32(p, op == CastOp::SIToFP)]);
+                    return Ok(smallvec![self.i64_to_f32(p, op == CastOp::SIToFP)]);
                 }
                 if s == K::I64 {
-                    return Ok(vec![self.i64_to_narrow_float(p, op == CastOp::SIToFP, d)]);
+                    return Ok(smallvec![self.i64_to_narrow_float(p, op == CastOp::SIToFP, d)]);
                 }
                 let x = if op == CastOp::SIToFP { self.sext32(p, s) } else { p };
                 let conv = if op == CastOp::SIToFP { Conv::S32ToF } else { Conv::U32ToF };
                 match d {
-                    K::F16 => self.op(Mop::Convert(conv), 1, vec![x]),
+                    K::F16 => self.op(Mop::Convert(conv), 1, smallvec![x]),
                     _ => {
-                        let f = self.op(Mop::Convert(conv), 2, vec![x]);
+                        let f = self.op(Mop::Convert(conv), 2, smallvec![x]);
                         self.narrow_f32(f, d)
                     }
                 }
             }
             CastOp::FPToSI | CastOp::FPToUI => {
                 if d == K::I64 {
-                    return Ok(vec![self.float_to_i64(p, s, op == CastOp::FPToSI)]);
+                    return Ok(smallvec![self.float_to_i64(p, s, op == CastOp::FPToSI)]);
                 }
                 let x = if s == K::Bf16 { self.widen_f32(p, s) } else { p };
                 let conv = if op == CastOp::FPToSI { Conv::FToS32 } else { Conv::FToU32 };
-                let r = self.op(Mop::Convert(conv), 2, vec![x]);
+                let r = self.op(Mop::Convert(conv), 2, smallvec![x]);
                 self.norm(r, d)
             }
             CastOp::FPExt | CastOp::FPTrunc => {
@@ -868,7 +872,7 @@ impl Isel<'_> {
                 }
             }
         };
-        Ok(vec![r])
+        Ok(smallvec![r])
     }
 
     /// The address `base + Σ index × stride` (64-bit for device memory, 32-bit for
@@ -931,10 +935,10 @@ impl Isel<'_> {
                     self.wide(Loc::Imm(k as u32), Loc::Imm((k >> 32) as u32))
                 };
                 let sext = [false, i32::try_from(konst).is_ok()];
-                addr = self.op(Mop::Iadd { neg: false, shift: 0, sext }, 4, vec![addr, c]);
+                addr = self.op(Mop::Iadd { neg: false, shift: 0, sext }, 4, smallvec![addr, c]);
             }
         }
-        Ok(vec![addr])
+        Ok(smallvec![addr])
     }
 
     /// `x × stride` in 32 bits.
@@ -943,9 +947,9 @@ impl Isel<'_> {
             return x;
         }
         if stride.is_power_of_two() && stride <= 1 << 16 {
-            return self.op(Mop::Shl, 2, vec![x, Loc::Imm(stride.trailing_zeros())]);
+            return self.op(Mop::Shl, 2, smallvec![x, Loc::Imm(stride.trailing_zeros())]);
         }
-        self.op(Mop::Imadd { sext: false }, 2, vec![x, Loc::Imm(stride as u32), Loc::Imm(0)])
+        self.op(Mop::Imadd { sext: false }, 2, smallvec![x, Loc::Imm(stride as u32), Loc::Imm(0)])
     }
 
     /// `addr + sext(x) × stride` on a 64-bit address.
@@ -964,11 +968,15 @@ impl Isel<'_> {
         // A power-of-two stride up to 16 is the add's shift; others multiply to 64 bits.
         if stride.is_power_of_two() && stride <= 16 {
             let shift = stride.trailing_zeros() as u8;
-            return Ok(self.op(Mop::Iadd { neg: false, shift, sext: [false, signed] }, 4, vec![addr, x]));
+            return Ok(self.op(
+                Mop::Iadd { neg: false, shift, sext: [false, signed] },
+                4,
+                smallvec![addr, x],
+            ));
         }
         let Ok(s) = u32::try_from(stride) else { return unsupported("an element stride of 4 GiB or more") };
-        let scaled = self.op(Mop::Imadd { sext: signed }, 4, vec![x, Loc::Imm(s), Loc::Imm(0)]);
-        Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![addr, scaled]))
+        let scaled = self.op(Mop::Imadd { sext: signed }, 4, smallvec![x, Loc::Imm(s), Loc::Imm(0)]);
+        Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, smallvec![addr, scaled]))
     }
 
     /// Records that the 64-bit `wide` is the 32-bit `narrow` extended.
@@ -985,7 +993,7 @@ impl Isel<'_> {
             let s = self.wide(Loc::Imm(stride as u32), Loc::Imm((stride >> 32) as u32));
             self.int64(BinaryOp::Mul, x, s)?
         };
-        Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![addr, scaled]))
+        Ok(self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, smallvec![addr, scaled]))
     }
 
     // ---- memory ---------------------------------------------------------------------
@@ -1036,7 +1044,7 @@ impl Isel<'_> {
                 _ => self.add32(base, Loc::Imm(off)),
             };
         }
-        self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, vec![base, Loc::Imm(off)])
+        self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 4, smallvec![base, Loc::Imm(off)])
     }
 
     /// One memory access of `k` at `addr`: the format and the register size.
@@ -1059,14 +1067,14 @@ impl Isel<'_> {
         let base = p0(&self.get(ptr)?);
         let mut leaves = Vec::new();
         self.leaves(ty, 0, &mut leaves, 0)?;
-        let mut out = Vec::new();
+        let mut out = Locs::new();
         for (off, k) in leaves {
             let (format, count, halves) = Self::access_of(k);
             let (a, index) = self.mem_addr(base, off, tg, format.bytes());
             let d = self.v(halves);
             let op =
                 if tg { Mop::ThreadgroupLoad { format, count } } else { Mop::DeviceLoad { format, count } };
-            self.emit(op, vec![d], vec![a, index]);
+            self.emit(op, smallvec![d], smallvec![a, index]);
             let d = if k == K::Bool { self.and32(d, 1) } else { d };
             out.push(d);
         }
@@ -1106,7 +1114,7 @@ impl Isel<'_> {
             Loc::V(_, 1) => a,
             _ => {
                 let (lo, hi) = (self.v(1), self.v(1));
-                self.emit(Mop::ParallelCopy, vec![lo, hi], vec![a]);
+                self.emit(Mop::ParallelCopy, smallvec![lo, hi], smallvec![a]);
                 lo
             }
         }
@@ -1135,7 +1143,7 @@ impl Isel<'_> {
             let x = self.in_reg(x, halves);
             let op =
                 if tg { Mop::ThreadgroupStore { format, count } } else { Mop::DeviceStore { format, count } };
-            self.emit(op, vec![], vec![x, a, index]);
+            self.emit(op, smallvec![], smallvec![x, a, index]);
         }
         Ok(())
     }
@@ -1153,22 +1161,22 @@ impl Isel<'_> {
                 // its memory accesses (threads of other SIMD-groups may have returned, so
                 // a threadgroup barrier here could wait forever).
                 if flags.is_none_or(|f| f.0 != 0) {
-                    self.emit(Mop::MemoryBarrier, vec![], vec![]);
+                    self.emit(Mop::MemoryBarrier, smallvec![], smallvec![]);
                 }
                 Ok(None)
             }
             GpuOp::Barrier { flags, .. } => {
                 if flags.is_some_and(|f| f.0 & 1 != 0) {
-                    self.emit(Mop::MemoryBarrier, vec![], vec![]);
+                    self.emit(Mop::MemoryBarrier, smallvec![], smallvec![]);
                 }
-                self.emit(Mop::ThreadgroupBarrier, vec![], vec![]);
+                self.emit(Mop::ThreadgroupBarrier, smallvec![], smallvec![]);
                 Ok(None)
             }
             GpuOp::Fence { .. } => {
-                self.emit(Mop::MemoryBarrier, vec![], vec![]);
+                self.emit(Mop::MemoryBarrier, smallvec![], smallvec![]);
                 Ok(None)
             }
-            GpuOp::SimdgroupSize { .. } => Ok(Some(vec![Loc::Imm(32)])),
+            GpuOp::SimdgroupSize { .. } => Ok(Some(smallvec![Loc::Imm(32)])),
             GpuOp::Atomic { space, op: aop, ty: ety, .. } => self.atomic(*space, *aop, *ety, args, ty),
             GpuOp::Convert { dst, src } => {
                 let x = arg(self, 0)?;
@@ -1178,7 +1186,7 @@ impl Isel<'_> {
                 // Integer → float reads the source's sign, float → integer the result's.
                 let sign = if src.is_float() { dst.sign } else { src.sign };
                 let r = self.convert(x, sk, dk, sign == Some(gpu_ir::gpu::Sign::Signed), dst.scalar)?;
-                Ok(Some(vec![r]))
+                Ok(Some(smallvec![r]))
             }
             GpuOp::Math { func: MathFn::Dot, .. } => {
                 // Σ aᵢ·bᵢ in order, one fused multiply-add per element after the first.
@@ -1188,13 +1196,13 @@ impl Isel<'_> {
                 };
                 let (va, vb) = (self.get(a)?, self.get(b)?);
                 let r = self.in_f32_all(k, &va, &vb)?;
-                Ok(Some(vec![r]))
+                Ok(Some(smallvec![r]))
             }
             GpuOp::Math { func, ty: ety, .. } => {
                 let k = self.kind1(ty)?;
-                let xs: Vec<Loc> = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
+                let xs: Locs = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
                 let signed = ety.sign == Some(gpu_ir::gpu::Sign::Signed);
-                Ok(Some(vec![self.math(*func, k, &xs, signed)?]))
+                Ok(Some(smallvec![self.math(*func, k, &xs, signed)?]))
             }
             GpuOp::Llvm { op: lop @ (LlvmOp::Memcpy | LlvmOp::Memmove | LlvmOp::Memset), .. } => {
                 self.mem_intrinsic(*lop, args)?;
@@ -1208,12 +1216,12 @@ impl Isel<'_> {
                 }
                 let x = arg(self, 0)?;
                 let x = self.in_reg(x, 2);
-                let lo = self.op(Mop::Direct(crate::isa::Opcode::SimdMinU), 2, vec![x]);
-                let hi = self.op(Mop::Direct(crate::isa::Opcode::SimdMaxU), 2, vec![x]);
-                Ok(Some(vec![self.icmp_bool(ICond::Eq, false, lo, hi, 2)]))
+                let lo = self.op(Mop::Direct(crate::isa::Opcode::SimdMinU), 2, smallvec![x]);
+                let hi = self.op(Mop::Direct(crate::isa::Opcode::SimdMaxU), 2, smallvec![x]);
+                Ok(Some(smallvec![self.icmp_bool(ICond::Eq, false, lo, hi, 2)]))
             }
             GpuOp::Llvm { op: lop, .. } => {
-                let xs: Vec<Loc> = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
+                let xs: Locs = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
                 self.llvm(*lop, &xs, ty)
             }
             GpuOp::Shuffle { group, kind, .. } => {
@@ -1225,18 +1233,18 @@ impl Isel<'_> {
             GpuOp::Reduce { group, op: rop, ty: ety } => {
                 let k = self.kind1(ty)?;
                 let x = arg(self, 0)?;
-                Ok(Some(vec![self.reduce(*group, *rop, *ety, k, x)?]))
+                Ok(Some(smallvec![self.reduce(*group, *rop, *ety, k, x)?]))
             }
             GpuOp::Scan { group, op: sop, inclusive, ty: ety } => {
                 let k = self.kind1(ty)?;
                 let x = arg(self, 0)?;
                 let _ = ety;
-                Ok(Some(vec![self.scan(*group, *sop, *inclusive, k, x)?]))
+                Ok(Some(smallvec![self.scan(*group, *sop, *inclusive, k, x)?]))
             }
             GpuOp::Vote { group: gpu_ir::gpu::Group::Simd, kind, .. } => {
                 let x = arg(self, 0)?;
                 let mask = self.ballot(x);
-                Ok(Some(vec![match kind {
+                Ok(Some(smallvec![match kind {
                     gpu_ir::gpu::VoteKind::Ballot => {
                         if self.kind1(ty)? == K::I64 {
                             self.wide(mask, Loc::Imm(0))
@@ -1255,11 +1263,14 @@ impl Isel<'_> {
                 // No active lane below this one: (active & ((1 << lane) - 1)) == 0.
                 let active = self.ballot(Loc::Imm(1));
                 let lane = self.lane();
-                let bit = self.op(Mop::Shl, 2, vec![Loc::Imm(1), lane]);
-                let below =
-                    self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![bit, Loc::Imm(1)]);
-                let m = self.op(Mop::Bitop(BitOp::And), 2, vec![active, below]);
-                Ok(Some(vec![self.icmp_bool(ICond::Eq, false, m, Loc::Imm(0), 2)]))
+                let bit = self.op(Mop::Shl, 2, smallvec![Loc::Imm(1), lane]);
+                let below = self.op(
+                    Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
+                    2,
+                    smallvec![bit, Loc::Imm(1)],
+                );
+                let m = self.op(Mop::Bitop(BitOp::And), 2, smallvec![active, below]);
+                Ok(Some(smallvec![self.icmp_bool(ICond::Eq, false, m, Loc::Imm(0), 2)]))
             }
             GpuOp::BroadcastFirst { group: gpu_ir::gpu::Group::Simd, .. } => {
                 // The lowest active lane: popcount((m & -m) - 1).
@@ -1268,20 +1279,23 @@ impl Isel<'_> {
                 let neg = self.op(
                     Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
                     2,
-                    vec![Loc::Imm(0), active],
+                    smallvec![Loc::Imm(0), active],
                 );
-                let low = self.op(Mop::Bitop(BitOp::And), 2, vec![active, neg]);
-                let below =
-                    self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![low, Loc::Imm(1)]);
-                let lane = self.op(Mop::Popcount, 2, vec![below]);
+                let low = self.op(Mop::Bitop(BitOp::And), 2, smallvec![active, neg]);
+                let below = self.op(
+                    Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
+                    2,
+                    smallvec![low, Loc::Imm(1)],
+                );
+                let lane = self.op(Mop::Popcount, 2, smallvec![below]);
                 let k = self.kind1(ty)?;
-                Ok(Some(vec![self.shuffle_uniform(x, lane, k)?]))
+                Ok(Some(smallvec![self.shuffle_uniform(x, lane, k)?]))
             }
             GpuOp::Broadcast { group: gpu_ir::gpu::Group::Simd, .. } => {
                 // Metal requires the lane to be the same in every thread.
                 let (x, lane) = (arg(self, 0)?, arg(self, 1)?);
                 let k = self.kind1(ty)?;
-                Ok(Some(vec![self.shuffle_uniform(x, lane, k)?]))
+                Ok(Some(smallvec![self.shuffle_uniform(x, lane, k)?]))
             }
             GpuOp::Texture { .. } => unsupported("textures"),
             GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
@@ -1291,12 +1305,12 @@ impl Isel<'_> {
 
     /// The bits of the active lanes where `x != 0`.
     fn ballot(&mut self, x: Loc) -> Loc {
-        self.op(Mop::IcmpBallot(ICond::Ugt), 2, vec![x, Loc::Imm(0)])
+        self.op(Mop::IcmpBallot(ICond::Ugt), 2, smallvec![x, Loc::Imm(0)])
     }
 
     /// `thread_index_in_simdgroup`.
     fn lane(&mut self) -> Loc {
-        self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(crate::abi::sr::THREAD_INDEX_IN_SIMDGROUP))])
+        self.op(Mop::GetSr, 2, smallvec![Loc::Imm(u32::from(crate::abi::sr::THREAD_INDEX_IN_SIMDGROUP))])
     }
 
     /// `x` of lane `lane`, the same lane in every thread: `simd_shuffle` with an
@@ -1309,13 +1323,13 @@ impl Isel<'_> {
         }
         let x = self.in_reg(x, 2);
         if let Loc::Imm(l) = lane {
-            return Ok(self.op(Mop::SimdShuffle(MShuffle::Index), 2, vec![x, Loc::Imm(l & 0xffff)]));
+            return Ok(self.op(Mop::SimdShuffle(MShuffle::Index), 2, smallvec![x, Loc::Imm(l & 0xffff)]));
         }
         // A lane in a register: every thread but the chosen one contributes 0 to an
         // integer sum over the SIMD-group (exact for any bits).
         let me = self.lane();
-        let mine = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![me, lane, x, Loc::Imm(0)]);
-        Ok(self.op(Mop::Direct(crate::isa::Opcode::SimdIadd), 2, vec![mine]))
+        let mine = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![me, lane, x, Loc::Imm(0)]);
+        Ok(self.op(Mop::Direct(crate::isa::Opcode::SimdIadd), 2, smallvec![mine]))
     }
 
     fn reduce(
@@ -1369,7 +1383,7 @@ impl Isel<'_> {
         };
         let x = if signed && !float { self.sext32(x, k) } else { x };
         let x = self.in_reg(x, k.halves());
-        let r = self.op(Mop::Direct(opc), k.halves(), vec![x]);
+        let r = self.op(Mop::Direct(opc), k.halves(), smallvec![x]);
         Ok(if float { r } else { self.norm(r, k) })
     }
 
@@ -1406,7 +1420,7 @@ impl Isel<'_> {
                 }
                 let x = if signed { self.sext32(x, s) } else { x };
                 let conv = if signed { Conv::S32ToF } else { Conv::U32ToF };
-                let f = self.op(Mop::Convert(conv), 2, vec![x]);
+                let f = self.op(Mop::Convert(conv), 2, smallvec![x]);
                 self.narrow_f32(f, d)
             }
             (true, false) => {
@@ -1419,7 +1433,7 @@ impl Isel<'_> {
                 }
                 let f = self.widen_f32(x, s);
                 let conv = if signed { Conv::FToS32 } else { Conv::FToU32 };
-                let r = self.op(Mop::Convert(conv), 2, vec![f]);
+                let r = self.op(Mop::Convert(conv), 2, smallvec![f]);
                 self.norm(r, d)
             }
             (false, false) => {
@@ -1436,7 +1450,7 @@ impl Isel<'_> {
     }
 
     fn funary(&mut self, u: FUnary, k: K, x: Loc) -> R<Loc> {
-        self.in_f32(k, &[x], |s, xs| Ok(s.op(Mop::Funary(u), Self::fhalves(k), vec![xs[0]])))
+        self.in_f32(k, &[x], |s, xs| Ok(s.op(Mop::Funary(u), Self::fhalves(k), smallvec![xs[0]])))
     }
 
     fn math(&mut self, func: MathFn, k: K, xs: &[Loc], signed: bool) -> R<Loc> {
@@ -1446,7 +1460,7 @@ impl Isel<'_> {
         Ok(match func {
             MathFn::Fabs => {
                 let m = if k == K::F32 { 0x7fff_ffff } else { 0x7fff };
-                self.op(Mop::Bitop(BitOp::And), h, vec![x, Loc::Imm(m)])
+                self.op(Mop::Bitop(BitOp::And), h, smallvec![x, Loc::Imm(m)])
             }
             MathFn::Rsqrt => self.funary(FUnary::Rsqrt, k, x)?,
             MathFn::Sqrt => {
@@ -1455,18 +1469,18 @@ impl Isel<'_> {
                 // s + (x - s²)·rsqrt(x)/2 rounds like a square root; 0 and +∞ are
                 // their own roots.
                 self.in_f32(k, &[x], |s, a| {
-                    let r = s.op(Mop::Funary(FUnary::Rsqrt), h, vec![a[0]]);
-                    let m = s.op(Mop::Fmul { mods: [0, 0] }, h, vec![a[0], r]);
-                    let e = s.op(Mop::Fmadd { mods: [1, 0, 0] }, h, vec![m, m, a[0]]);
+                    let r = s.op(Mop::Funary(FUnary::Rsqrt), h, smallvec![a[0]]);
+                    let m = s.op(Mop::Fmul { mods: [0, 0] }, h, smallvec![a[0], r]);
+                    let e = s.op(Mop::Fmadd { mods: [1, 0, 0] }, h, smallvec![m, m, a[0]]);
                     let half_r = s.op(
                         Mop::Fmul { mods: [0, 0] },
                         h,
-                        vec![r, Loc::Imm(if h == 1 { 0x3800 } else { 0x3f00_0000 })],
+                        smallvec![r, Loc::Imm(if h == 1 { 0x3800 } else { 0x3f00_0000 })],
                     );
-                    let fixed = s.op(Mop::Fmadd { mods: [0, 0, 0] }, h, vec![e, half_r, m]);
+                    let fixed = s.op(Mop::Fmadd { mods: [0, 0, 0] }, h, smallvec![e, half_r, m]);
                     let inf = Loc::Imm(if h == 1 { 0x7c00 } else { 0x7f80_0000 });
-                    let fixed = s.op(Mop::Fcmpsel(FCond::Eq), h, vec![a[0], inf, a[0], fixed]);
-                    Ok(s.op(Mop::Fcmpsel(FCond::Eq), h, vec![a[0], Loc::Imm(0), a[0], fixed]))
+                    let fixed = s.op(Mop::Fcmpsel(FCond::Eq), h, smallvec![a[0], inf, a[0], fixed]);
+                    Ok(s.op(Mop::Fcmpsel(FCond::Eq), h, smallvec![a[0], Loc::Imm(0), a[0], fixed]))
                 })?
             }
             MathFn::Exp2 => self.funary(FUnary::Exp2, k, x)?,
@@ -1474,12 +1488,12 @@ impl Isel<'_> {
             MathFn::Exp | MathFn::Log => self.in_f32(k, &[x], |s, a| {
                 Ok(if func == MathFn::Exp {
                     let l2e = s.fconst(std::f32::consts::LOG2_E, h);
-                    let t = s.op(Mop::Fmul { mods: [0, 0] }, h, vec![a[0], l2e]);
-                    s.op(Mop::Funary(FUnary::Exp2), h, vec![t])
+                    let t = s.op(Mop::Fmul { mods: [0, 0] }, h, smallvec![a[0], l2e]);
+                    s.op(Mop::Funary(FUnary::Exp2), h, smallvec![t])
                 } else {
                     let ln2 = s.fconst(std::f32::consts::LN_2, h);
-                    let t = s.op(Mop::Funary(FUnary::Log2), h, vec![a[0]]);
-                    s.op(Mop::Fmul { mods: [0, 0] }, h, vec![t, ln2])
+                    let t = s.op(Mop::Funary(FUnary::Log2), h, smallvec![a[0]]);
+                    s.op(Mop::Fmul { mods: [0, 0] }, h, smallvec![t, ln2])
                 })
             })?,
             MathFn::Round => self.in_f32(k, &[x], |s, a| {
@@ -1491,13 +1505,13 @@ impl Isel<'_> {
                 } else {
                     (0x8000_0000, F32_ONE, 0x3f00_0000, 0x7fff_ffff)
                 };
-                let t = s.op(Mop::Funary(FUnary::Trunc), h, vec![a[0]]);
-                let d = s.op(Mop::Fadd { mods: [0, 1] }, h, vec![a[0], t]);
-                let ad = s.op(Mop::Bitop(BitOp::And), h, vec![d, Loc::Imm(abs)]);
-                let sx = s.op(Mop::Bitop(BitOp::And), h, vec![a[0], Loc::Imm(sign)]);
-                let step = s.op(Mop::Bitop(BitOp::Or), h, vec![sx, Loc::Imm(one)]);
-                let up = s.op(Mop::Fadd { mods: [0, 0] }, h, vec![t, step]);
-                Ok(s.op(Mop::Fcmpsel(FCond::Ge), h, vec![ad, Loc::Imm(half), up, t]))
+                let t = s.op(Mop::Funary(FUnary::Trunc), h, smallvec![a[0]]);
+                let d = s.op(Mop::Fadd { mods: [0, 1] }, h, smallvec![a[0], t]);
+                let ad = s.op(Mop::Bitop(BitOp::And), h, smallvec![d, Loc::Imm(abs)]);
+                let sx = s.op(Mop::Bitop(BitOp::And), h, smallvec![a[0], Loc::Imm(sign)]);
+                let step = s.op(Mop::Bitop(BitOp::Or), h, smallvec![sx, Loc::Imm(one)]);
+                let up = s.op(Mop::Fadd { mods: [0, 0] }, h, smallvec![t, step]);
+                Ok(s.op(Mop::Fcmpsel(FCond::Ge), h, smallvec![ad, Loc::Imm(half), up, t]))
             })?,
             MathFn::Floor => self.funary(FUnary::Floor, k, x)?,
             MathFn::Ceil => self.funary(FUnary::Ceil, k, x)?,
@@ -1506,13 +1520,13 @@ impl Isel<'_> {
             MathFn::Fmin | MathFn::Fmax => self.in_f32(k, &[x, y], |s, a| {
                 // minNum: a NaN operand yields the other one.
                 let cc = if func == MathFn::Fmin { FCond::Lt } else { FCond::Gt };
-                let pick = s.op(Mop::Fcmpsel(cc), h, vec![a[0], a[1], a[0], a[1]]);
-                Ok(s.op(Mop::Fcmpsel(FCond::Eq), h, vec![a[1], a[1], pick, a[0]]))
+                let pick = s.op(Mop::Fcmpsel(cc), h, smallvec![a[0], a[1], a[0], a[1]]);
+                Ok(s.op(Mop::Fcmpsel(FCond::Eq), h, smallvec![a[1], a[1], pick, a[0]]))
             })?,
             MathFn::Fma => {
                 let z = xs.get(2).copied().unwrap_or(Loc::Imm(0));
                 self.in_f32(k, &[x, y, z], |s, a| {
-                    Ok(s.op(Mop::Fmadd { mods: [0, 0, 0] }, h, vec![a[0], a[1], a[2]]))
+                    Ok(s.op(Mop::Fmadd { mods: [0, 0, 0] }, h, smallvec![a[0], a[1], a[2]]))
                 })?
             }
             MathFn::Min | MathFn::Max if k.halves() == 2 && !matches!(k, K::F32 | K::Bf16) => {
@@ -1523,7 +1537,7 @@ impl Isel<'_> {
                     (false, false) => ICond::Ugt,
                 };
                 let (x, y) = if signed { (self.sext32(x, k), self.sext32(y, k)) } else { (x, y) };
-                let r = self.op(Mop::Icmpsel(cc), 2, vec![x, y, x, y]);
+                let r = self.op(Mop::Icmpsel(cc), 2, smallvec![x, y, x, y]);
                 self.norm(r, k)
             }
             MathFn::Min | MathFn::Max if k == K::I64 => {
@@ -1548,9 +1562,12 @@ impl Isel<'_> {
             }
             MathFn::Abs if matches!(k, K::I32 | K::I16 | K::I8) => {
                 let xs = self.sext32(x, k);
-                let n =
-                    self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![Loc::Imm(0), xs]);
-                let r = self.op(Mop::Icmpsel(ICond::Slt), 2, vec![xs, Loc::Imm(0), n, xs]);
+                let n = self.op(
+                    Mop::Iadd { neg: true, shift: 0, sext: [false; 2] },
+                    2,
+                    smallvec![Loc::Imm(0), xs],
+                );
+                let r = self.op(Mop::Icmpsel(ICond::Slt), 2, smallvec![xs, Loc::Imm(0), n, xs]);
                 self.norm(r, k)
             }
             other => return unsupported(format!("math function {other:?} on {k:?}")),
@@ -1586,7 +1603,7 @@ impl Isel<'_> {
             let b = p0(&self.get(src)?);
             let b = self.and32(b, 0xff);
             let v = if step == 4 {
-                self.op(Mop::Imadd { sext: false }, 2, vec![b, Loc::Imm(0x0101_0101), Loc::Imm(0)])
+                self.op(Mop::Imadd { sext: false }, 2, smallvec![b, Loc::Imm(0x0101_0101), Loc::Imm(0)])
             } else {
                 b
             };
@@ -1603,7 +1620,7 @@ impl Isel<'_> {
                 } else {
                     Mop::DeviceLoad { format, count: 1 }
                 };
-                self.emit(op, vec![r], vec![a, index]);
+                self.emit(op, smallvec![r], smallvec![a, index]);
                 values.push(r);
             }
         }
@@ -1614,7 +1631,7 @@ impl Isel<'_> {
             } else {
                 Mop::DeviceStore { format, count: 1 }
             };
-            self.emit(op, vec![], vec![v, a, index]);
+            self.emit(op, smallvec![], smallvec![v, a, index]);
         }
         Ok(())
     }
@@ -1656,8 +1673,8 @@ impl Isel<'_> {
             LlvmOp::Round => self.math(MathFn::Round, k, &[x], false)?,
             LlvmOp::Exp2 => self.math(MathFn::Exp2, k, &[x], false)?,
             LlvmOp::Log2 => self.math(MathFn::Log2, k, &[x], false)?,
-            LlvmOp::Ctpop if k == K::I32 => self.op(Mop::Popcount, 2, vec![x]),
-            LlvmOp::Bitreverse if k == K::I32 => self.op(Mop::Bitrev, 2, vec![x]),
+            LlvmOp::Ctpop if k == K::I32 => self.op(Mop::Popcount, 2, smallvec![x]),
+            LlvmOp::Bitreverse if k == K::I32 => self.op(Mop::Bitrev, 2, smallvec![x]),
             LlvmOp::Abs if int32 => self.math(MathFn::Abs, k, &[x], true)?,
             LlvmOp::SMax | LlvmOp::SMin | LlvmOp::UMax | LlvmOp::UMin if k == K::I64 => {
                 let min = matches!(op, LlvmOp::SMin | LlvmOp::UMin);
@@ -1666,7 +1683,7 @@ impl Isel<'_> {
             }
             other => return unsupported(format!("`llvm.{}` on {k:?}", other.name())),
         };
-        Ok(Some(vec![r]))
+        Ok(Some(smallvec![r]))
     }
 
     fn atomic(
@@ -1731,14 +1748,14 @@ impl Isel<'_> {
                 let addr = p0(&self.get(ptr)?);
                 let d = self.v(2);
                 let (a, index) = self.mem_addr(addr, 0, tg, 4);
-                self.emit(Mop::CmpXchg { threadgroup: tg }, vec![d], vec![a, index, pair]);
+                self.emit(Mop::CmpXchg { threadgroup: tg }, smallvec![d], smallvec![a, index, pair]);
                 let etg = match self.space(eptr) {
                     0 | 1 => false,
                     3 => true,
                     s => return unsupported(format!("stores to address space {s}")),
                 };
-                self.store_val(eptr, ety_ty, vec![d], etg)?;
-                return Ok(Some(vec![d]));
+                self.store_val(eptr, ety_ty, smallvec![d], etg)?;
+                return Ok(Some(smallvec![d]));
             }
         };
         let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;
@@ -1749,8 +1766,8 @@ impl Isel<'_> {
         let has_result = !matches!(self.m.types.inner(ty), TypeInner::Void);
         let d = self.v(2);
         let (a, index) = self.mem_addr(addr, 0, tg, 4);
-        self.emit(Mop::Atomic { op: mop, threadgroup: tg }, vec![d], vec![a, index, x]);
-        Ok(has_result.then(|| vec![d]))
+        self.emit(Mop::Atomic { op: mop, threadgroup: tg }, smallvec![d], smallvec![a, index, x]);
+        Ok(has_result.then(|| smallvec![d]))
     }
 
     /// A float read-modify-write (`add`, `sub`, `min`, `max`), which G13 has no atomic
@@ -1775,7 +1792,7 @@ impl Isel<'_> {
             Mop::DeviceLoad { format: Format::I32, count: 1 }
         };
         // `old` is one register the loop rewrites: the value each attempt expects.
-        let old = self.op(read, 2, vec![a, index]);
+        let old = self.op(read, 2, smallvec![a, index]);
         self.push_level();
         let outer = self.depth;
         let start = self.code.len();
@@ -1783,26 +1800,26 @@ impl Isel<'_> {
         self.place(head);
         self.push_level();
         let new = match op {
-            AtomicOp::Add => self.op(Mop::Fadd { mods: [0, 0] }, 2, vec![old, x]),
-            AtomicOp::Sub => self.op(Mop::Fadd { mods: [0, 1] }, 2, vec![old, x]),
+            AtomicOp::Add => self.op(Mop::Fadd { mods: [0, 0] }, 2, smallvec![old, x]),
+            AtomicOp::Sub => self.op(Mop::Fadd { mods: [0, 1] }, 2, smallvec![old, x]),
             AtomicOp::Min => self.math(MathFn::Fmin, K::F32, &[old, x], false)?,
             _ => self.math(MathFn::Fmax, K::F32, &[old, x], false)?,
         };
         let new = self.in_reg(new, 2);
         let pair = self.wide(old, new);
         let seen = self.v(2);
-        self.emit(Mop::CmpXchg { threadgroup: tg }, vec![seen], vec![a, index, pair]);
+        self.emit(Mop::CmpXchg { threadgroup: tg }, smallvec![seen], smallvec![a, index, pair]);
         // Bits compare: a NaN read back equals itself, -0.0 differs from +0.0.
         let done = self.icmp_bool(ICond::Eq, false, seen, old, 2);
-        self.emit(Mop::Mov, vec![old], vec![seen]);
+        self.emit(Mop::Mov, smallvec![old], smallvec![seen]);
         self.emit_if(done, |s| s.leave(s.depth - outer + 1), |_| Ok(()))?;
         self.pop_level();
-        self.emit(Mop::JmpExecAny, vec![], vec![Loc::Label(head)]);
+        self.emit(Mop::JmpExecAny, smallvec![], smallvec![Loc::Label(head)]);
         let end = self.code.len().saturating_sub(1);
         self.loops.push((start, end));
         self.pop_level();
         let has_result = !matches!(self.m.types.inner(ty), TypeInner::Void);
-        Ok(has_result.then(|| vec![old]))
+        Ok(has_result.then(|| smallvec![old]))
     }
 }
 

@@ -9,8 +9,9 @@
 //! covers. Narrow integers stay zero-extended, halves are moved into 16-bit registers,
 //! 64-bit elements are built from two words.
 
-use super::mi::{BitOp, Loc, Mop};
+use super::mi::{BitOp, Loc, Locs, Mop};
 use super::{unsupported, Isel, Val, K, R};
+use smallvec::smallvec;
 
 /// Bits an element occupies in a bitcast (booleans have no byte layout here).
 fn bits(k: K) -> Option<u32> {
@@ -38,7 +39,7 @@ impl Isel<'_> {
                     chunks.push((off + 32, 32, hi));
                 }
                 (16, Loc::Imm(x)) => chunks.push((off, 16, Loc::Imm(x & 0xffff))),
-                (_, _) if k.halves() == 1 => chunks.push((off, w, self.op(Mop::Mov, 2, vec![p]))),
+                (_, _) if k.halves() == 1 => chunks.push((off, w, self.op(Mop::Mov, 2, smallvec![p]))),
                 _ => chunks.push((off, w, p)),
             }
             off += w;
@@ -50,7 +51,7 @@ impl Isel<'_> {
         if total != off {
             return unsupported(format!("a `bitcast` of {off} bits to {total} bits"));
         }
-        let mut out = Vec::with_capacity(dk.len());
+        let mut out = Locs::with_capacity(dk.len());
         let mut o = 0u32;
         for &k in dk {
             let w = bits(k).unwrap_or(32);
@@ -63,7 +64,7 @@ impl Isel<'_> {
                 if k.halves() == 1 {
                     match x {
                         Loc::Imm(c) => Loc::Imm(c & 0xffff),
-                        _ => self.op(Mop::Mov, 1, vec![x]),
+                        _ => self.op(Mop::Mov, 1, smallvec![x]),
                     }
                 } else {
                     x
@@ -84,12 +85,12 @@ impl Isel<'_> {
             if let Loc::Imm(x) = p {
                 return Ok(Loc::Imm(x.checked_shr(sh).unwrap_or(0) & mask));
             }
-            let x = if sh == 0 { p } else { self.op(Mop::Lshr, 2, vec![p, Loc::Imm(sh)]) };
+            let x = if sh == 0 { p } else { self.op(Mop::Lshr, 2, smallvec![p, Loc::Imm(sh)]) };
             // Chunks are zero-extended: a field reaching the chunk's top needs no mask.
             return Ok(if sh + w == cw {
                 x
             } else {
-                self.op(Mop::Bitop(BitOp::And), 2, vec![x, Loc::Imm(mask)])
+                self.op(Mop::Bitop(BitOp::And), 2, smallvec![x, Loc::Imm(mask)])
             });
         }
         // Several chunks inside the field: OR them in at their offsets.
@@ -104,12 +105,12 @@ impl Isel<'_> {
             let part = match p {
                 Loc::Imm(x) => Loc::Imm(x << sh),
                 _ if sh == 0 => p,
-                _ => self.op(Mop::Shl, 2, vec![p, Loc::Imm(sh)]),
+                _ => self.op(Mop::Shl, 2, smallvec![p, Loc::Imm(sh)]),
             };
             acc = match (acc, part) {
                 (Loc::Imm(a), Loc::Imm(b)) => Loc::Imm(a | b),
                 (Loc::Imm(0), x) => x,
-                (a, b) => self.op(Mop::Bitop(BitOp::Or), 2, vec![a, b]),
+                (a, b) => self.op(Mop::Bitop(BitOp::Or), 2, smallvec![a, b]),
             };
         }
         Ok(acc)

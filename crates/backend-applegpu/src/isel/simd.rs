@@ -18,10 +18,11 @@
 //! hardware's `simd_prefix_*` forms are not used because how they treat inactive lanes
 //! is not public.
 
-use super::mi::{BitOp, ICond, Loc, Mop, ShuffleKind as MShuffle};
+use super::mi::{BitOp, ICond, Loc, Locs, Mop, ShuffleKind as MShuffle};
 use super::{unsupported, Isel, Val, K, R};
 use gpu_ir::gpu::{ScanOp, ShuffleKind};
 use gpu_ir::{Type, Value};
+use smallvec::smallvec;
 
 /// Threads of a SIMD-group.
 const LANES: u32 = 32;
@@ -36,21 +37,21 @@ pub(super) enum FoldOp {
 impl Isel<'_> {
     /// A value of kind `k` as 32-bit pieces: a half zero-extended, a 64-bit value as its
     /// two words, anything else as itself (in a register: shuffles read registers).
-    fn pieces32(&mut self, x: Loc, k: K) -> Vec<Loc> {
+    fn pieces32(&mut self, x: Loc, k: K) -> Locs {
         match k.halves() {
-            1 => vec![self.op(Mop::Mov, 2, vec![x])],
+            1 => smallvec![self.op(Mop::Mov, 2, smallvec![x])],
             4 => {
                 let (lo, hi) = self.split(x);
-                vec![self.in_reg(lo, 2), self.in_reg(hi, 2)]
+                smallvec![self.in_reg(lo, 2), self.in_reg(hi, 2)]
             }
-            _ => vec![self.in_reg(x, 2)],
+            _ => smallvec![self.in_reg(x, 2)],
         }
     }
 
     /// The inverse of `pieces32`.
     fn unpieces32(&mut self, ps: &[Loc], k: K) -> Loc {
         match (k.halves(), ps) {
-            (1, [x, ..]) => self.op(Mop::Mov, 1, vec![*x]),
+            (1, [x, ..]) => self.op(Mop::Mov, 1, smallvec![*x]),
             (4, [lo, hi, ..]) => self.wide(*lo, *hi),
             (_, [x, ..]) => *x,
             _ => Loc::Imm(0),
@@ -59,12 +60,12 @@ impl Isel<'_> {
 
     /// `thread_index_in_simdgroup`.
     fn lane_id(&mut self) -> Loc {
-        self.op(Mop::GetSr, 2, vec![Loc::Imm(u32::from(crate::abi::sr::THREAD_INDEX_IN_SIMDGROUP))])
+        self.op(Mop::GetSr, 2, smallvec![Loc::Imm(u32::from(crate::abi::sr::THREAD_INDEX_IN_SIMDGROUP))])
     }
 
     /// The bits of the active threads.
     fn active_mask(&mut self) -> Loc {
-        self.op(Mop::IcmpBallot(ICond::Ugt), 2, vec![Loc::Imm(1), Loc::Imm(0)])
+        self.op(Mop::IcmpBallot(ICond::Ugt), 2, smallvec![Loc::Imm(1), Loc::Imm(0)])
     }
 
     /// Each thread's `x` (32 bits) of lane `lane` (0..=31, or 32 and up for none), or
@@ -73,14 +74,14 @@ impl Isel<'_> {
         let x = self.in_reg(x, 2);
         // An inactive source counts as none: its registers are stale.
         let active = self.active_mask();
-        let low = self.op(Mop::Bitop(BitOp::And), 2, vec![lane, Loc::Imm(LANES - 1)]);
-        let shifted = self.op(Mop::Lshr, 2, vec![active, low]);
-        let bit = self.op(Mop::Bitop(BitOp::And), 2, vec![shifted, Loc::Imm(1)]);
-        let lane = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![bit, Loc::Imm(0), Loc::Imm(LANES), lane]);
+        let low = self.op(Mop::Bitop(BitOp::And), 2, smallvec![lane, Loc::Imm(LANES - 1)]);
+        let shifted = self.op(Mop::Lshr, 2, smallvec![active, low]);
+        let bit = self.op(Mop::Bitop(BitOp::And), 2, smallvec![shifted, Loc::Imm(1)]);
+        let lane = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![bit, Loc::Imm(0), Loc::Imm(LANES), lane]);
         let mut acc = dflt;
         for j in 0..LANES {
-            let s = self.op(Mop::SimdShuffle(MShuffle::Index), 2, vec![x, Loc::Imm(j)]);
-            acc = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![lane, Loc::Imm(j), s, acc]);
+            let s = self.op(Mop::SimdShuffle(MShuffle::Index), 2, smallvec![x, Loc::Imm(j)]);
+            acc = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![lane, Loc::Imm(j), s, acc]);
         }
         acc
     }
@@ -88,7 +89,7 @@ impl Isel<'_> {
     /// `gather` of a value of any kind (piecewise), defaulting to the thread's own value.
     fn gather_any(&mut self, x: Loc, k: K, lane: Loc) -> Loc {
         let ps = self.pieces32(x, k);
-        let out: Vec<Loc> = ps.iter().map(|&p| self.gather(p, lane, p)).collect();
+        let out: Locs = ps.iter().map(|&p| self.gather(p, lane, p)).collect();
         self.unpieces32(&out, k)
     }
 
@@ -100,12 +101,12 @@ impl Isel<'_> {
         let me = self.lane_id();
         let src = match kind {
             MShuffle::Index => Loc::Imm(imm),
-            MShuffle::Xor => self.op(Mop::Bitop(BitOp::Xor), 2, vec![me, Loc::Imm(imm)]),
+            MShuffle::Xor => self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![me, Loc::Imm(imm)]),
             MShuffle::Up => {
-                self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![me, Loc::Imm(imm)])
+                self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![me, Loc::Imm(imm)])
             }
             MShuffle::Down => {
-                self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, vec![me, Loc::Imm(imm)])
+                self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, smallvec![me, Loc::Imm(imm)])
             }
         };
         // Sources past either end give the own value in the hardware already; whatever
@@ -113,16 +114,16 @@ impl Isel<'_> {
         let active = self.active_mask();
         let low = match src {
             Loc::Imm(l) => Loc::Imm(l & (LANES - 1)),
-            _ => self.op(Mop::Bitop(BitOp::And), 2, vec![src, Loc::Imm(LANES - 1)]),
+            _ => self.op(Mop::Bitop(BitOp::And), 2, smallvec![src, Loc::Imm(LANES - 1)]),
         };
-        let shifted = self.op(Mop::Lshr, 2, vec![active, low]);
-        let ok = self.op(Mop::Bitop(BitOp::And), 2, vec![shifted, Loc::Imm(1)]);
+        let shifted = self.op(Mop::Lshr, 2, smallvec![active, low]);
+        let ok = self.op(Mop::Bitop(BitOp::And), 2, smallvec![shifted, Loc::Imm(1)]);
         let ps = self.pieces32(x, k);
-        let out: Vec<Loc> = ps
+        let out: Locs = ps
             .iter()
             .map(|&p| {
-                let r = self.op(Mop::SimdShuffle(kind), 2, vec![p, Loc::Imm(imm)]);
-                self.op(Mop::Icmpsel(ICond::Eq), 2, vec![ok, Loc::Imm(0), p, r])
+                let r = self.op(Mop::SimdShuffle(kind), 2, smallvec![p, Loc::Imm(imm)]);
+                self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![ok, Loc::Imm(0), p, r])
             })
             .collect();
         self.unpieces32(&out, k)
@@ -135,11 +136,11 @@ impl Isel<'_> {
         if let Loc::Imm(x) = d {
             return Loc::Imm(x % (LANES + 1));
         }
-        let d16 = self.op(Mop::Bitop(BitOp::And), 2, vec![d, Loc::Imm(0xffff)]);
-        let prod = self.op(Mop::Imadd { sext: false }, 2, vec![d16, Loc::Imm(63551), Loc::Imm(0)]);
-        let q = self.op(Mop::Lshr, 2, vec![prod, Loc::Imm(21)]);
-        let q33 = self.op(Mop::Imadd { sext: false }, 2, vec![q, Loc::Imm(LANES + 1), Loc::Imm(0)]);
-        self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![d16, q33])
+        let d16 = self.op(Mop::Bitop(BitOp::And), 2, smallvec![d, Loc::Imm(0xffff)]);
+        let prod = self.op(Mop::Imadd { sext: false }, 2, smallvec![d16, Loc::Imm(63551), Loc::Imm(0)]);
+        let q = self.op(Mop::Lshr, 2, smallvec![prod, Loc::Imm(21)]);
+        let q33 = self.op(Mop::Imadd { sext: false }, 2, smallvec![q, Loc::Imm(LANES + 1), Loc::Imm(0)]);
+        self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![d16, q33])
     }
 
     /// `air.simd_shuffle*` on a value of type `ty` (vectors element by element).
@@ -183,29 +184,43 @@ impl Isel<'_> {
         // The source lane of each thread; 32 means "keep the own value".
         let me = self.lane_id();
         let lane = match kind {
-            ShuffleKind::Index => self.op(Mop::Bitop(BitOp::And), 2, vec![b, Loc::Imm(LANES - 1)]),
+            ShuffleKind::Index => self.op(Mop::Bitop(BitOp::And), 2, smallvec![b, Loc::Imm(LANES - 1)]),
             ShuffleKind::Xor => {
-                let x = self.op(Mop::Bitop(BitOp::Xor), 2, vec![me, b]);
-                self.op(Mop::Bitop(BitOp::And), 2, vec![x, Loc::Imm(LANES - 1)])
+                let x = self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![me, b]);
+                self.op(Mop::Bitop(BitOp::And), 2, smallvec![x, Loc::Imm(LANES - 1)])
             }
             ShuffleKind::Up | ShuffleKind::Down | ShuffleKind::RotateUp | ShuffleKind::RotateDown => {
                 let d = self.delta_mod33(b);
                 match kind {
                     ShuffleKind::Up => {
-                        let t = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![me, d]);
-                        self.op(Mop::Icmpsel(ICond::Ugt), 2, vec![d, me, Loc::Imm(LANES), t])
+                        let t =
+                            self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![me, d]);
+                        self.op(Mop::Icmpsel(ICond::Ugt), 2, smallvec![d, me, Loc::Imm(LANES), t])
                     }
                     ShuffleKind::Down => {
-                        let t = self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, vec![me, d]);
-                        self.op(Mop::Icmpsel(ICond::Ugt), 2, vec![t, Loc::Imm(LANES - 1), Loc::Imm(LANES), t])
+                        let t = self.op(
+                            Mop::Iadd { neg: false, shift: 0, sext: [false; 2] },
+                            2,
+                            smallvec![me, d],
+                        );
+                        self.op(
+                            Mop::Icmpsel(ICond::Ugt),
+                            2,
+                            smallvec![t, Loc::Imm(LANES - 1), Loc::Imm(LANES), t],
+                        )
                     }
                     ShuffleKind::RotateUp => {
-                        let t = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![me, d]);
-                        self.op(Mop::Bitop(BitOp::And), 2, vec![t, Loc::Imm(LANES - 1)])
+                        let t =
+                            self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![me, d]);
+                        self.op(Mop::Bitop(BitOp::And), 2, smallvec![t, Loc::Imm(LANES - 1)])
                     }
                     _ => {
-                        let t = self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, vec![me, d]);
-                        self.op(Mop::Bitop(BitOp::And), 2, vec![t, Loc::Imm(LANES - 1)])
+                        let t = self.op(
+                            Mop::Iadd { neg: false, shift: 0, sext: [false; 2] },
+                            2,
+                            smallvec![me, d],
+                        );
+                        self.op(Mop::Bitop(BitOp::And), 2, smallvec![t, Loc::Imm(LANES - 1)])
                     }
                 }
             }
@@ -233,8 +248,8 @@ impl Isel<'_> {
             None => Loc::Imm(LANES),
             Some(Loc::Imm(x)) => Loc::Imm(x.clamp(1, LANES)),
             Some(x) => {
-                let lo = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![x, Loc::Imm(1), Loc::Imm(1), x]);
-                self.op(Mop::Icmpsel(ICond::Ugt), 2, vec![lo, Loc::Imm(LANES), Loc::Imm(LANES), lo])
+                let lo = self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![x, Loc::Imm(1), Loc::Imm(1), x]);
+                self.op(Mop::Icmpsel(ICond::Ugt), 2, smallvec![lo, Loc::Imm(LANES), Loc::Imm(LANES), lo])
             }
         };
         let i = self.int32(BinaryOp::URem, me, m)?;
@@ -245,22 +260,22 @@ impl Isel<'_> {
             // i >= d: base + i - d from data; else base + m - d + i from filling.
             let t = self.int32(BinaryOp::Sub, me, d)?;
             let wrap = self.int32(BinaryOp::Add, t, m)?;
-            let filled = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![i, d, Loc::Imm(1), Loc::Imm(0)]);
-            let src = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![i, d, wrap, t]);
+            let filled = self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![i, d, Loc::Imm(1), Loc::Imm(0)]);
+            let src = self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![i, d, wrap, t]);
             (src, filled)
         } else {
             // i + d < m: base + i + d from data; else base + i + d - m from filling.
             let t = self.int32(BinaryOp::Add, me, d)?;
             let wrap = self.int32(BinaryOp::Sub, t, m)?;
             let id = self.int32(BinaryOp::Add, i, d)?;
-            let filled = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![id, m, Loc::Imm(0), Loc::Imm(1)]);
-            let src = self.op(Mop::Icmpsel(ICond::Ult), 2, vec![id, m, t, wrap]);
+            let filled = self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![id, m, Loc::Imm(0), Loc::Imm(1)]);
+            let src = self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![id, m, t, wrap]);
             (src, filled)
         };
         let none = Loc::Imm(LANES);
-        let data_lane = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![from_fill, Loc::Imm(0), src, none]);
-        let fill_lane = self.op(Mop::Icmpsel(ICond::Eq), 2, vec![from_fill, Loc::Imm(0), none, src]);
-        let mut out = Vec::new();
+        let data_lane = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![from_fill, Loc::Imm(0), src, none]);
+        let fill_lane = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![from_fill, Loc::Imm(0), none, src]);
+        let mut out = Locs::new();
         for ((&dp, &fp), &k) in data.iter().zip(fill).zip(kinds) {
             let dps = self.pieces32(dp, k);
             let fps = self.pieces32(fp, k);
@@ -306,19 +321,24 @@ impl Isel<'_> {
         let x32 = self.pieces32(x, k).first().copied().unwrap_or(Loc::Imm(0));
         let mask = self.in_reg(mask, 2);
         for j in 0..LANES {
-            let s = self.op(Mop::SimdShuffle(MShuffle::Index), 2, vec![x32, Loc::Imm(j)]);
+            let s = self.op(Mop::SimdShuffle(MShuffle::Index), 2, smallvec![x32, Loc::Imm(j)]);
             // Bit j of the mask moved to the sign bit.
-            let c =
-                if j == LANES - 1 { mask } else { self.op(Mop::Shl, 2, vec![mask, Loc::Imm(LANES - 1 - j)]) };
-            let s = self.op(Mop::Icmpsel(ICond::Slt), 2, vec![c, Loc::Imm(0), s, Loc::Imm(skip)]);
-            let s = if h == 1 { self.op(Mop::Mov, 1, vec![s]) } else { s };
+            let c = if j == LANES - 1 {
+                mask
+            } else {
+                self.op(Mop::Shl, 2, smallvec![mask, Loc::Imm(LANES - 1 - j)])
+            };
+            let s = self.op(Mop::Icmpsel(ICond::Slt), 2, smallvec![c, Loc::Imm(0), s, Loc::Imm(skip)]);
+            let s = if h == 1 { self.op(Mop::Mov, 1, smallvec![s]) } else { s };
             acc = match (op, float) {
-                (FoldOp::Sum, true) => self.op(Mop::Fadd { mods: [0, 0] }, h, vec![acc, s]),
-                (FoldOp::Product, true) => self.op(Mop::Fmul { mods: [0, 0] }, h, vec![acc, s]),
+                (FoldOp::Sum, true) => self.op(Mop::Fadd { mods: [0, 0] }, h, smallvec![acc, s]),
+                (FoldOp::Product, true) => self.op(Mop::Fmul { mods: [0, 0] }, h, smallvec![acc, s]),
                 (FoldOp::Sum, false) => {
-                    self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, vec![acc, s])
+                    self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, smallvec![acc, s])
                 }
-                (FoldOp::Product, false) => self.op(Mop::Imadd { sext: false }, 2, vec![acc, s, Loc::Imm(0)]),
+                (FoldOp::Product, false) => {
+                    self.op(Mop::Imadd { sext: false }, 2, smallvec![acc, s, Loc::Imm(0)])
+                }
             };
         }
         Ok(acc)
@@ -331,10 +351,11 @@ impl Isel<'_> {
         let one = Loc::Imm(if inclusive { 2 } else { 1 });
         // (1 << me) - 1 or (2 << me) - 1: the lanes below (or up to) this one; 2 << 31
         // wraps to 0, and 0 - 1 is every lane.
-        let bit = self.op(Mop::Shl, 2, vec![one, me]);
-        let below = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, vec![bit, Loc::Imm(1)]);
+        let bit = self.op(Mop::Shl, 2, smallvec![one, me]);
+        let below =
+            self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![bit, Loc::Imm(1)]);
         let active = self.active_mask();
-        let mask = self.op(Mop::Bitop(BitOp::And), 2, vec![active, below]);
+        let mask = self.op(Mop::Bitop(BitOp::And), 2, smallvec![active, below]);
         let fop = match op {
             ScanOp::Sum => FoldOp::Sum,
             ScanOp::Product => FoldOp::Product,
