@@ -206,7 +206,14 @@ impl Isel<'_> {
                     self.emit(format!("vote.sync.ballot.b32 {t}, {c}, {am}"));
                     t
                 });
-                self.emit(format!("@!{c} bra {els}"));
+                // The jump to the other arm as a positive predicate: `ptxas` does not
+                // unroll a loop whose exit or back edge is a negated branch (`@!p bra`),
+                // and every loop of a kernel with SIMD-group operations leaves through
+                // such an `if` (docs/ptx-perf.md, softmax).
+                match self.inverse_cond(*block, *cond)? {
+                    Some(nc) => self.emit(format!("@{nc} bra {els}")),
+                    None => self.emit(format!("@!{c} bra {els}")),
+                }
                 if let Some(t) = taken {
                     self.emit(format!("and.b32 {am}, {am}, {t}"));
                 }
@@ -385,11 +392,34 @@ impl Isel<'_> {
                     // entry (iteration): the member mask is exact.
                     self.emit(format!("vote.sync.ballot.b32 {mask}, {here}, {mask}"));
                 }
-                self.emit(format!("@!{here} bra {outer}"));
+                // A positive predicate for the branch (see `Node::If`).
+                let away = self.reg(Class::Pred);
+                self.emit(format!("setp.ne.u32 {away}, {tgt}, {id}"));
+                self.emit(format!("@{away} bra {outer}"));
             }
         }
         self.emit(format!("mov.b32 {am}, {mask}"));
         Ok(())
+    }
+
+    /// A predicate register holding `!cond`, computed by the inverse comparison, when
+    /// `cond` is a scalar comparison selected in `block` itself (so its operands' registers
+    /// still hold the values it compared: phi registers change only on the block's
+    /// outgoing edges, which come after the branch). `None` otherwise.
+    fn inverse_cond(&mut self, block: Block, cond: gpu_ir::Value) -> R<Option<Reg>> {
+        let gpu_ir::Value::Inst(i) = cond else { return Ok(None) };
+        let in_block = self.f.blocks.get(block).is_some_and(|b| b.insts.contains(&i));
+        let Some(gpu_ir::Op::Cmp { pred, lhs, rhs, .. }) = self.f.insts.get(i).map(|d| d.op.clone()) else {
+            return Ok(None);
+        };
+        let Some(inv) = inverse_predicate(pred.0) else { return Ok(None) };
+        if !in_block {
+            return Ok(None);
+        }
+        let (a, b) = (self.get(lhs)?, self.get(rhs)?);
+        let ([a], [b]) = (a.as_slice(), b.as_slice()) else { return Ok(None) };
+        let k = self.kind(self.value_type(lhs))?;
+        self.cmp(inv, k, *a, *b).map(Some)
     }
 
     /// How the join of the construct `target` with this body works out.
@@ -478,4 +508,18 @@ fn reads(nodes: &[Node], warp_blocks: &BTreeSet<Block>) -> bool {
         Node::Scope { body, .. } | Node::Loop { body, .. } => reads(body, warp_blocks),
         Node::Jump { .. } | Node::Return { .. } | Node::Unreachable { .. } => false,
     })
+}
+
+/// LLVM's inverse of a comparison predicate (true exactly where the predicate is false,
+/// NaN operands included): for floats the complement of the 4 bits (ordered ↔ unordered),
+/// for integers eq ↔ ne, gt ↔ le, ge ↔ lt.
+fn inverse_predicate(p: u8) -> Option<u8> {
+    match p {
+        0..=15 => Some(15 - p),
+        32 => Some(33),
+        33 => Some(32),
+        34..=37 => Some(71 - p),
+        38..=41 => Some(79 - p),
+        _ => None,
+    }
 }

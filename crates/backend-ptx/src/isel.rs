@@ -969,10 +969,13 @@ impl<'a> Isel<'a> {
                         Some(ConstantData::Int { bits, .. }) => *bits as u64,
                         _ => return unsupported("a switch on a non-integer constant"),
                     };
-                    let p = self.cmp_imm(k, v, bits)?;
+                    // `ne` and a positive branch: `ptxas` does not unroll loops whose
+                    // exit or back edge is a negated branch.
+                    let b = self.imm(k, bits);
+                    let p = self.cmp(33, k, v, b)?;
                     let l = self.label();
                     let skip = self.label();
-                    self.emit(format!("@!{p} bra {skip}"));
+                    self.emit(format!("@{p} bra {skip}"));
                     self.code.push_str(&format!("{l}:\n"));
                     self.edge(block, dest)?;
                     self.code.push_str(&format!("{skip}:\n"));
