@@ -523,3 +523,34 @@ fn inverse_predicate(p: u8) -> Option<u8> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::inverse_predicate;
+    use interp::exec::compare;
+    use interp::Val;
+
+    /// Checked against the interpreter's comparisons (LLVM's semantics): on floats with
+    /// NaN, infinities and signed zeros, and on 32-bit integers across the sign boundary.
+    #[test]
+    fn inverse_predicates_hold_exactly_where_the_predicate_does_not() {
+        let floats = [f32::NAN, f32::NEG_INFINITY, -2.0, -1.0, -0.0, 0.0, 1.0, 2.0, f32::INFINITY];
+        let ints = [0u64, 1, 2, 0x7fff_ffff, 0x8000_0000, 0xffff_fffe, 0xffff_ffff];
+        let holds = |p: u8, a: &Val, b: &Val| compare(p, a, b).and_then(|v| v.as_bool()).expect("compares");
+        for p in (0..=15).chain(32..=41) {
+            let q = inverse_predicate(p).expect("every predicate has an inverse");
+            assert_eq!(inverse_predicate(q), Some(p), "{p}: the inverse of the inverse");
+            let vals: Vec<Val> = if p < 32 {
+                floats.iter().map(|f| Val::Float(*f)).collect()
+            } else {
+                ints.iter().map(|i| Val::int(*i, 32)).collect()
+            };
+            for a in &vals {
+                for b in &vals {
+                    assert_eq!(holds(q, a, b), !holds(p, a, b), "predicate {p} vs {q} on {a:?}, {b:?}");
+                }
+            }
+        }
+        assert_eq!(inverse_predicate(16), None);
+    }
+}
