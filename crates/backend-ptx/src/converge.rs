@@ -195,6 +195,9 @@ impl Isel<'_> {
                 Ok(())
             }
             Node::If { block, cond, then, otherwise } => {
+                if self.if_as_back_edge(*block, *cond, then, otherwise)? {
+                    return Ok(());
+                }
                 let c = self.get1(*cond)?;
                 let st = self.state()?;
                 let (am, uniform) = (st.am, st.uni.branch_is_uniform(*block));
@@ -350,20 +353,13 @@ impl Isel<'_> {
         };
         // The first join on the way out that must see the lane, or the target itself.
         let mut to = exit;
-        let mut head = None;
         for c in st.stack.iter().rev() {
-            if c.target == target {
-                if let (Some(h), JoinKind::Closed | JoinKind::Uniform) = (&c.head, c.how) {
-                    head = Some((h.clone(), c.mask));
-                }
-                to = c.join.clone();
-                break;
-            }
-            if c.how == JoinKind::Divergent {
+            if c.target == target || c.how == JoinKind::Divergent {
                 to = c.join.clone();
                 break;
             }
         }
+        let head = self.continue_head(target)?;
         self.emit(format!("mov.u32 {tgt}, {id}"));
         if let Some((h, mask)) = head {
             // What the loop's join would do for this lane: the iteration's mask, the head.
@@ -400,6 +396,88 @@ impl Isel<'_> {
         }
         self.emit(format!("mov.b32 {am}, {mask}"));
         Ok(())
+    }
+
+    /// An `if` whose arms are only a `continue` of the loop around it (straight to its
+    /// head, [`Self::continue_head`]) and a `break` or `return`: emitted as the loop's
+    /// bottom test, the conditional branch itself jumping back to the head. `ptxas`
+    /// unrolls a loop with branches inside only when the block that exits it is the one
+    /// that jumps back (docs/abi-ptx.md, "Branch polarity"). So the continue edge's work
+    /// (the header's phi copies, the target and the iteration's mask) comes before the
+    /// branch, and the exit path first puts back what it overwrote: the header's phis
+    /// (code after the loop may read them) and the lane's mask, from copies taken just
+    /// before; then it takes its own edge as usual (its `leave` sets the target).
+    /// `false` (nothing emitted) for any other `if`, or where the branch to the head
+    /// would need a negated predicate.
+    fn if_as_back_edge(
+        &mut self,
+        block: Block,
+        cond: gpu_ir::Value,
+        then: &[Node],
+        otherwise: &[Node],
+    ) -> R<bool> {
+        let exits =
+            |n: &Node| matches!(n, Node::Jump { kind: Jump::Break, .. } | Node::Return { value: None, .. });
+        let (back_on_true, cont, exit) = match (then, otherwise) {
+            ([c @ Node::Jump { kind: Jump::Continue, .. }], [e]) if exits(e) => (true, c, e),
+            ([e], [c @ Node::Jump { kind: Jump::Continue, .. }]) if exits(e) => (false, c, e),
+            _ => return Ok(false),
+        };
+        let Node::Jump { from: cfrom, to: header, .. } = cont else { return Ok(false) };
+        let Some((head, mask)) = self.continue_head(Target::Loop(*header))? else { return Ok(false) };
+        let st = self.state()?;
+        let (tgt, am) = (st.tgt, st.am);
+        let id = st.stack.iter().rev().find(|c| c.target == Target::Loop(*header)).map(|c| c.id);
+        let Some(id) = id else { return unsupported("a continue of a loop that does not enclose it") };
+        let p = if back_on_true {
+            self.get1(cond)?
+        } else {
+            match self.inverse_cond(block, cond)? {
+                Some(nc) => nc,
+                None => return Ok(false),
+            }
+        };
+        // What the continue edge overwrites and the exit path must see unchanged.
+        let mut kept: Vec<Reg> = vec![am];
+        for i in self.f.blocks.get(*header).map(|d| d.insts.clone()).unwrap_or_default() {
+            if matches!(self.f.insts.get(i).map(|d| &d.op), Some(gpu_ir::Op::Phi { .. })) {
+                kept.extend(self.phis.get(&i).cloned().unwrap_or_default());
+            }
+        }
+        let saved: Vec<(Reg, Reg)> = kept
+            .into_iter()
+            .map(|r| {
+                let t = self.reg(r.class);
+                self.mov(t, r);
+                (r, t)
+            })
+            .collect();
+        self.edge_copies(*cfrom, *header)?;
+        self.emit(format!("mov.u32 {tgt}, {id}"));
+        self.emit(format!("mov.b32 {am}, {mask}"));
+        self.emit(format!("@{p} bra {head}"));
+        for (r, t) in saved {
+            self.mov(r, t);
+        }
+        self.node(exit, &[])?;
+        Ok(true)
+    }
+
+    /// Where a `continue` of `target` goes when no join on the way counts lanes: the
+    /// loop's head and its iteration mask (see [`Self::leave`]).
+    fn continue_head(&self, target: Target) -> R<Option<(String, Reg)>> {
+        for c in self.state()?.stack.iter().rev() {
+            if c.target == target {
+                return Ok(match (&c.head, c.how) {
+                    (Some(h), JoinKind::Closed | JoinKind::Uniform) => Some((h.clone(), c.mask)),
+                    _ => None,
+                });
+            }
+            if c.how == JoinKind::Divergent {
+                return Ok(None);
+            }
+        }
+        Ok(None)
     }
 
     /// A predicate register holding `!cond`, computed by the inverse comparison, when

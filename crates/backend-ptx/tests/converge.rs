@@ -594,12 +594,26 @@ fn nested_in_lockstep() -> Vec<u8> {
     out.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
+/// The conditional branches of `ptx` to a label above them.
+fn back_branches(ptx: &str) -> usize {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut n = 0;
+    for l in ptx.lines().map(str::trim) {
+        if let Some(label) = l.strip_suffix(':') {
+            seen.insert(label);
+        } else if let Some((pred, to)) = l.split_once(" bra ") {
+            n += usize::from(pred.starts_with('@') && seen.contains(to.trim_end_matches(';')));
+        }
+    }
+    n
+}
+
 #[test]
 fn simd_groups_in_divergent_control_flow_see_metals_active_lanes() {
     let Some(raw) = bitcode() else { return };
     let mut m = air::read_module(&raw).expect("reads").module;
     opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimizes");
-    for (name, per_thread) in [("masks", 8usize), ("nested", 3), ("quiet", 2), ("votes", 1)] {
+    for (name, per_thread) in [("masks", 8usize), ("nested", 3), ("quiet", 2), ("votes", 1), ("rotated", 4)] {
         let n = THREADS as usize * per_thread;
         let bufs = vec![vec![0u8; n * 4]];
         let want = interpreted(&m, &raw, name, &bufs, 0).remove(0);
@@ -614,6 +628,11 @@ fn simd_groups_in_divergent_control_flow_see_metals_active_lanes() {
             // The divergent `if` and loop before the first ballot read no mask: no ballot
             // of their own; only the `return` branch before the second one needs one.
             assert_eq!(ptx.matches("vote.sync.ballot.b32").count(), 3, "{name}:\n{ptx}");
+        }
+        if name == "rotated" {
+            // Both loops end in a conditional branch back to their head (the bottom test
+            // `ptxas` unrolls), the exit path restoring the header's phis.
+            assert_eq!(back_branches(&ptx), 2, "{name}:\n{ptx}");
         }
         // The interpreter's ballots are not trivial: some site saw a partial warp.
         let ws = words(&want);

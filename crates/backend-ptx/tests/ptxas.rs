@@ -478,26 +478,32 @@ fn nvdisasm() -> Option<PathBuf> {
 /// the four loads of a lane come from one base (`[R.64]`, `+0x4`, `+0x8`, `+0xc`) and
 /// are all in flight together, as in nvcc's code. A loop whose exit branch was
 /// negated (`@!%p bra`) kept its four iterations, each waiting for its own load: the
-/// H200 ran the softmax at 0.62× of nvcc. The stores and the exponentials likewise.
+/// H200 ran the softmax at 0.62× of nvcc. The stores and the exponentials likewise, and
+/// the bounds-checked loop (an `if`/`else` inside: unrolled once its exit branch is
+/// also its back edge, `converge::if_as_back_edge`).
 fn unrolled_by_ptxas(arch: &str, cubin: &Path) {
     let Some(dis) = nvdisasm() else { return };
     let out = Command::new(&dis).arg("-c").arg(cubin).output().expect("run nvdisasm");
     assert!(out.status.success(), "{arch}: nvdisasm fails: {}", String::from_utf8_lossy(&out.stderr));
     let sass = String::from_utf8_lossy(&out.stdout);
     let insts: Vec<&str> = sass.lines().filter_map(|l| l.split_once("*/").map(|(_, i)| i.trim())).collect();
-    // Unpredicated accesses as (base register, offset): a loop of four has one `[R.64]`.
-    let run_of_four = |op: &str| {
+    // Accesses as (base register, offset), unpredicated (the in-bounds path) or guarded
+    // by a predicate (the bounds-checked one): a loop of four has one `[R.64]` of each.
+    let four = |op: &str, guarded: bool| {
         let acc: Vec<(&str, &str)> = insts
             .iter()
             .filter_map(|i| {
+                let i = if guarded { i.strip_prefix('@')?.split_once(' ')?.1 } else { i };
                 let (before, after) = i.strip_prefix(op)?.split_once(".64")?;
                 Some((before.rsplit_once('[')?.1, after.split(']').next()?))
             })
             .collect();
         acc.iter().any(|(base, _)| ["", "+0x4", "+0x8", "+0xc"].iter().all(|off| acc.contains(&(base, off))))
     };
-    assert!(run_of_four("LDG.E "), "{arch}: no four loads from one base:\n{sass}");
-    assert!(run_of_four("STG.E "), "{arch}: no four stores to one base:\n{sass}");
+    for guarded in [false, true] {
+        assert!(four("LDG.E ", guarded), "{arch}: no four loads from one base (guarded: {guarded}):\n{sass}");
+    }
+    assert!(four("STG.E ", false), "{arch}: no four stores to one base:\n{sass}");
     assert!(
         insts.iter().filter(|i| i.starts_with("MUFU.EX2")).count() >= 4,
         "{arch}: exponentials in a loop"

@@ -58,6 +58,23 @@
 ;                | simd_vote(0x2).any() << 2 | simd_vote(~0ul).all() << 3;
 ;   }
 ;
+;   kernel void rotated(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
+;   {   // bottom-tested loops without SIMD-group operations, whose exit branch the PTX
+;       // makes the back edge; the header's phis read after the loops
+;       if (tid % 5 == 2) return;
+;       uint i = 0, x = tid, xo;
+;       do {                                            // divergent trip count
+;           xo = x;
+;           x = ((tid >> i) & 1) ? x * 3 + i : x ^ (i << 4);   // if/else in the body
+;       } while (++i != tid % 4 + 1);                  // exits on `then`
+;       out[4 * tid] = ballot() ^ x; out[4 * tid + 1] = xo;
+;       out[4 * tid + 2] = i - 1;                      // the header's phi, read directly
+;       for (uint k = 1, s = i - 1; ; s += k++) {       // leaves by `return`, continues on `then`
+;           out[4 * tid + 3] = s;
+;           if (s + k >= tid) return;
+;       }
+;   }
+;
 ;   kernel void nested(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
 ;   {
 ;       uint acc = 0, acc2 = 0;
@@ -255,6 +272,68 @@ qlast:
   ret void
 }
 
+define void @rotated(i32 addrspace(1)* %out, i32 %tid) #0 {
+entry:
+  %r5 = urem i32 %tid, 5
+  %skip = icmp eq i32 %r5, 2
+  br i1 %skip, label %rret, label %rgo
+
+rret:
+  ret void
+
+rgo:
+  %base = mul i32 %tid, 4
+  %n4 = urem i32 %tid, 4
+  %n = add i32 %n4, 1
+  br label %rh
+
+rh:
+  %i = phi i32 [ 0, %rgo ], [ %i1, %rl ]
+  %x = phi i32 [ %tid, %rgo ], [ %x1, %rl ]
+  %sh = lshr i32 %tid, %i
+  %bit = and i32 %sh, 1
+  %odd = icmp ne i32 %bit, 0
+  br i1 %odd, label %ra, label %rb
+
+ra:
+  %xa0 = mul i32 %x, 3
+  %xa = add i32 %xa0, %i
+  br label %rl
+
+rb:
+  %ish = shl i32 %i, 4
+  %xb = xor i32 %x, %ish
+  br label %rl
+
+rl:
+  %x1 = phi i32 [ %xa, %ra ], [ %xb, %rb ]
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, %n
+  br i1 %done, label %rafter, label %rh
+
+rafter:
+  %xo = phi i32 [ %x, %rl ]
+  %b.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b = trunc i64 %b.64 to i32
+  %v0 = xor i32 %b, %x1
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 0, i32 %v0)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 1, i32 %xo)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 2, i32 %i)
+  br label %rk
+
+rk:
+  %k = phi i32 [ 1, %rafter ], [ %k1, %rk ]
+  %s = phi i32 [ %i, %rafter ], [ %s1, %rk ]
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 3, i32 %s)
+  %s1 = add i32 %s, %k
+  %k1 = add i32 %k, 1
+  %cont = icmp ult i32 %s1, %tid
+  br i1 %cont, label %rk, label %rret2
+
+rret2:
+  ret void
+}
+
 define void @votes(i32 addrspace(1)* %out, i32 %tid) #0 {
 entry:
   %r4 = urem i32 %tid, 4
@@ -375,7 +454,7 @@ attributes #2 = { alwaysinline convergent nounwind }
 !7 = !{!"converge.metal"}
 !8 = !{!"metal-nt hand-written AIR test"}
 
-!air.kernel = !{!9, !14, !15, !21, !22}
+!air.kernel = !{!9, !14, !15, !21, !22, !23}
 !9 = !{void (i32 addrspace(1)*, i32)* @masks, !10, !11}
 !10 = !{}
 !11 = !{!12, !13}
@@ -390,3 +469,4 @@ attributes #2 = { alwaysinline convergent nounwind }
 !20 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"tid"}
 !21 = !{void (i32 addrspace(1)*, i32)* @quiet, !10, !11}
 !22 = !{void (i32 addrspace(1)*, i32)* @votes, !10, !11}
+!23 = !{void (i32 addrspace(1)*, i32)* @rotated, !10, !11}
