@@ -438,27 +438,11 @@ impl Isel<'_> {
             }
         };
         // What the continue edge overwrites and the exit path must see unchanged.
-        let mut kept: Vec<Reg> = vec![am];
-        for i in self.f.blocks.get(*header).map(|d| d.insts.clone()).unwrap_or_default() {
-            if matches!(self.f.insts.get(i).map(|d| &d.op), Some(gpu_ir::Op::Phi { .. })) {
-                kept.extend(self.phis.get(&i).cloned().unwrap_or_default());
-            }
-        }
-        let saved: Vec<(Reg, Reg)> = kept
-            .into_iter()
-            .map(|r| {
-                let t = self.reg(r.class);
-                self.mov(t, r);
-                (r, t)
-            })
-            .collect();
-        self.edge_copies(*cfrom, *header)?;
+        let saved = self.save_and_copy(*cfrom, *header, &[am])?;
         self.emit(format!("mov.u32 {tgt}, {id}"));
         self.emit(format!("mov.b32 {am}, {mask}"));
         self.emit(format!("@{p} bra {head}"));
-        for (r, t) in saved {
-            self.mov(r, t);
-        }
+        self.restore(saved);
         self.node(exit, &[])?;
         Ok(true)
     }
@@ -484,7 +468,7 @@ impl Isel<'_> {
     /// `cond` is a scalar comparison selected in `block` itself (so its operands' registers
     /// still hold the values it compared: phi registers change only on the block's
     /// outgoing edges, which come after the branch). `None` otherwise.
-    fn inverse_cond(&mut self, block: Block, cond: gpu_ir::Value) -> R<Option<Reg>> {
+    pub(super) fn inverse_cond(&mut self, block: Block, cond: gpu_ir::Value) -> R<Option<Reg>> {
         let gpu_ir::Value::Inst(i) = cond else { return Ok(None) };
         let in_block = self.f.blocks.get(block).is_some_and(|b| b.insts.contains(&i));
         let Some(gpu_ir::Op::Cmp { pred, lhs, rhs, .. }) = self.f.insts.get(i).map(|d| d.op.clone()) else {

@@ -75,6 +75,25 @@
 ;       }
 ;   }
 ;
+;   kernel void plain(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
+;   {   // no SIMD-group operation (the plain CFG selection): loops of several blocks whose
+;       // exit branch is made their back edge, the header's phis read after them
+;       uint i = 0, x = tid + 1, xo;
+;       do {                                            // continues on `then`
+;           xo = x;
+;           x = (x & 1) ? 3 * x + 1 : x >> 1;
+;       } while (++i < tid % 6 + 2);
+;       out[4 * tid] = x; out[4 * tid + 1] = xo; out[4 * tid + 2] = i - 1;
+;       uint lim = tid % 3 + 2;
+;       uint acc = i - 1, old;
+;       for (uint j = 0; ; ) {                          // continues on `otherwise`: the
+;           old = acc;                                  // inverse comparison
+;           acc = ((j & 1) ? acc * 5 : acc) + j;
+;           if (++j >= lim) break;
+;       }
+;       out[4 * tid + 3] = acc ^ (old << 8);
+;   }
+;
 ;   kernel void nested(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
 ;   {
 ;       uint acc = 0, acc2 = 0;
@@ -334,6 +353,70 @@ rret2:
   ret void
 }
 
+define void @plain(i32 addrspace(1)* %out, i32 %tid) #0 {
+entry:
+  %base = mul i32 %tid, 4
+  %x0 = add i32 %tid, 1
+  %n6 = urem i32 %tid, 6
+  %n = add i32 %n6, 2
+  br label %ph
+
+ph:
+  %i = phi i32 [ 0, %entry ], [ %i1, %pl ]
+  %x = phi i32 [ %x0, %entry ], [ %x1, %pl ]
+  %xbit = and i32 %x, 1
+  %xodd = icmp ne i32 %xbit, 0
+  br i1 %xodd, label %pa, label %pb
+
+pa:
+  %x3 = mul i32 %x, 3
+  %xa = add i32 %x3, 1
+  br label %pl
+
+pb:
+  %xb = lshr i32 %x, 1
+  br label %pl
+
+pl:
+  %x1 = phi i32 [ %xa, %pa ], [ %xb, %pb ]
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %n
+  br i1 %more, label %ph, label %pafter
+
+pafter:
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 0, i32 %x1)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 1, i32 %x)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 2, i32 %i)
+  %l3 = urem i32 %tid, 3
+  %lim = add i32 %l3, 2
+  br label %qh
+
+qh:
+  %j = phi i32 [ 0, %pafter ], [ %j1, %ql ]
+  %acc = phi i32 [ %i, %pafter ], [ %acc1, %ql ]
+  %jbit = and i32 %j, 1
+  %jodd = icmp ne i32 %jbit, 0
+  br i1 %jodd, label %qa, label %ql
+
+qa:
+  %acc5 = mul i32 %acc, 5
+  br label %ql
+
+ql:
+  %v = phi i32 [ %acc5, %qa ], [ %acc, %qh ]
+  %acc1 = add i32 %v, %j
+  %j1 = add i32 %j, 1
+  %stop = icmp uge i32 %j1, %lim
+  br i1 %stop, label %pend, label %qh
+
+pend:
+  %old = phi i32 [ %acc, %ql ]
+  %olds = shl i32 %old, 8
+  %w = xor i32 %acc1, %olds
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 3, i32 %w)
+  ret void
+}
+
 define void @votes(i32 addrspace(1)* %out, i32 %tid) #0 {
 entry:
   %r4 = urem i32 %tid, 4
@@ -454,7 +537,7 @@ attributes #2 = { alwaysinline convergent nounwind }
 !7 = !{!"converge.metal"}
 !8 = !{!"metal-nt hand-written AIR test"}
 
-!air.kernel = !{!9, !14, !15, !21, !22, !23}
+!air.kernel = !{!9, !14, !15, !21, !22, !23, !24}
 !9 = !{void (i32 addrspace(1)*, i32)* @masks, !10, !11}
 !10 = !{}
 !11 = !{!12, !13}
@@ -470,3 +553,4 @@ attributes #2 = { alwaysinline convergent nounwind }
 !21 = !{void (i32 addrspace(1)*, i32)* @quiet, !10, !11}
 !22 = !{void (i32 addrspace(1)*, i32)* @votes, !10, !11}
 !23 = !{void (i32 addrspace(1)*, i32)* @rotated, !10, !11}
+!24 = !{void (i32 addrspace(1)*, i32)* @plain, !10, !11}
