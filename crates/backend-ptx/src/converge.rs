@@ -429,14 +429,7 @@ impl Isel<'_> {
         let (tgt, am) = (st.tgt, st.am);
         let id = st.stack.iter().rev().find(|c| c.target == Target::Loop(*header)).map(|c| c.id);
         let Some(id) = id else { return unsupported("a continue of a loop that does not enclose it") };
-        let p = if back_on_true {
-            self.get1(cond)?
-        } else {
-            match self.inverse_cond(block, cond)? {
-                Some(nc) => nc,
-                None => return Ok(false),
-            }
-        };
+        let Some(p) = self.cond_or_inverse(block, cond, back_on_true)? else { return Ok(false) };
         // What the continue edge overwrites and the exit path must see unchanged.
         let saved = self.save_and_copy(*cfrom, *header, &[am])?;
         self.emit(format!("mov.u32 {tgt}, {id}"));
@@ -464,11 +457,25 @@ impl Isel<'_> {
         Ok(None)
     }
 
+    /// A predicate register holding `cond` (`positive`) or `!cond` by the inverse
+    /// comparison ([`Self::inverse_cond`]; `None` where there is none).
+    pub(super) fn cond_or_inverse(
+        &mut self,
+        block: Block,
+        cond: gpu_ir::Value,
+        positive: bool,
+    ) -> R<Option<Reg>> {
+        if positive {
+            return self.get1(cond).map(Some);
+        }
+        self.inverse_cond(block, cond)
+    }
+
     /// A predicate register holding `!cond`, computed by the inverse comparison, when
     /// `cond` is a scalar comparison selected in `block` itself (so its operands' registers
     /// still hold the values it compared: phi registers change only on the block's
     /// outgoing edges, which come after the branch). `None` otherwise.
-    pub(super) fn inverse_cond(&mut self, block: Block, cond: gpu_ir::Value) -> R<Option<Reg>> {
+    fn inverse_cond(&mut self, block: Block, cond: gpu_ir::Value) -> R<Option<Reg>> {
         let gpu_ir::Value::Inst(i) = cond else { return Ok(None) };
         let in_block = self.f.blocks.get(block).is_some_and(|b| b.insts.contains(&i));
         let Some(gpu_ir::Op::Cmp { pred, lhs, rhs, .. }) = self.f.insts.get(i).map(|d| d.op.clone()) else {

@@ -1078,14 +1078,7 @@ impl<'a> Isel<'a> {
             // tile loop lost its hoisted addresses in this one (72 → 87 SASS a tile).
             return Ok(false);
         }
-        let p = if on_true {
-            self.get1(cond)?
-        } else {
-            match self.inverse_cond(block, cond)? {
-                Some(p) => p,
-                None => return Ok(false),
-            }
-        };
+        let Some(p) = self.cond_or_inverse(block, cond, on_true)? else { return Ok(false) };
         let saved = self.save_and_copy(block, head, &[])?;
         let l = self.labels.get(&head).cloned().unwrap_or_default();
         self.emit(format!("@{p} bra {l}"));
