@@ -466,7 +466,12 @@ impl Isel<'_> {
         positive: bool,
     ) -> R<Option<Reg>> {
         if positive {
-            return self.get1(cond).map(Some);
+            // In a register of its own: `cond` may be a phi of the loop's head, which the
+            // back edge's copies overwrite before the branch reads it.
+            let c = self.get1(cond)?;
+            let p = self.reg(Class::Pred);
+            self.mov(p, c);
+            return Ok(Some(p));
         }
         self.inverse_cond(block, cond)
     }

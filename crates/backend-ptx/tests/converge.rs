@@ -614,7 +614,7 @@ fn simd_groups_in_divergent_control_flow_see_metals_active_lanes() {
     let mut m = air::read_module(&raw).expect("reads").module;
     opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimizes");
     for (name, per_thread) in
-        [("masks", 8usize), ("nested", 3), ("quiet", 2), ("votes", 1), ("rotated", 4), ("plain", 4)]
+        [("masks", 8usize), ("nested", 3), ("quiet", 2), ("votes", 1), ("rotated", 4), ("plain", 5)]
     {
         let n = THREADS as usize * per_thread;
         let bufs = vec![vec![0u8; n * 4]];
@@ -633,9 +633,10 @@ fn simd_groups_in_divergent_control_flow_see_metals_active_lanes() {
             assert_eq!(ptx.matches("vote.sync.ballot.b32").count(), 3, "{name}:\n{ptx}");
         }
         if name == "rotated" || name == "plain" {
-            // Both loops end in a conditional branch back to their head (the bottom test
+            // Every loop ends in a conditional branch back to its head (the bottom test
             // `ptxas` unrolls), the exit path restoring the header's phis.
-            assert_eq!(back_branches(&ptx), 2, "{name}:\n{ptx}");
+            let loops = if name == "plain" { 3 } else { 2 };
+            assert_eq!(back_branches(&ptx), loops, "{name}:\n{ptx}");
         }
         // The interpreter's ballots are not trivial: some site saw a partial warp.
         let ws = words(&want);

@@ -83,7 +83,7 @@
 ;           xo = x;
 ;           x = (x & 1) ? 3 * x + 1 : x >> 1;
 ;       } while (++i < tid % 6 + 2);
-;       out[4 * tid] = x; out[4 * tid + 1] = xo; out[4 * tid + 2] = i - 1;
+;       out[5 * tid] = x; out[5 * tid + 1] = xo; out[5 * tid + 2] = i - 1;
 ;       uint lim = tid % 3 + 2;
 ;       uint acc = i - 1, old;
 ;       for (uint j = 0; ; ) {                          // continues on `otherwise`: the
@@ -91,7 +91,10 @@
 ;           acc = ((j & 1) ? acc * 5 : acc) + j;
 ;           if (++j >= lim) break;
 ;       }
-;       out[4 * tid + 3] = acc ^ (old << 8);
+;       out[5 * tid + 3] = acc ^ (old << 8);
+;       bool go = true; uint c = 0, cv;                 // branching on a phi of the head
+;       do { cv = (c & 1) ? c * 7 : c; c++; bool was = go; go = c < lim; if (!was) break; } while (true);
+;       out[5 * tid + 4] = cv + (c << 8);
 ;   }
 ;
 ;   kernel void nested(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
@@ -355,7 +358,7 @@ rret2:
 
 define void @plain(i32 addrspace(1)* %out, i32 %tid) #0 {
 entry:
-  %base = mul i32 %tid, 4
+  %base = mul i32 %tid, 5
   %x0 = add i32 %tid, 1
   %n6 = urem i32 %tid, 6
   %n = add i32 %n6, 2
@@ -414,6 +417,29 @@ pend:
   %olds = shl i32 %old, 8
   %w = xor i32 %acc1, %olds
   call void @put(i32 addrspace(1)* %out, i32 %base, i32 3, i32 %w)
+  br label %fh
+
+fh:
+  %go = phi i1 [ true, %pend ], [ %go1, %fl ]
+  %c = phi i32 [ 0, %pend ], [ %c1, %fl ]
+  %cbit = and i32 %c, 1
+  %codd = icmp ne i32 %cbit, 0
+  br i1 %codd, label %fa, label %fl
+
+fa:
+  %c7 = mul i32 %c, 7
+  br label %fl
+
+fl:
+  %cv = phi i32 [ %c7, %fa ], [ %c, %fh ]
+  %c1 = add i32 %c, 1
+  %go1 = icmp ult i32 %c1, %lim
+  br i1 %go, label %fh, label %fend
+
+fend:
+  %cs = shl i32 %c1, 8
+  %cw = add i32 %cv, %cs
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 4, i32 %cw)
   ret void
 }
 
