@@ -195,6 +195,9 @@ impl Isel<'_> {
                 Ok(())
             }
             Node::If { block, cond, then, otherwise } => {
+                if self.if_as_back_edge(*block, *cond, then, otherwise)? {
+                    return Ok(());
+                }
                 let c = self.get1(*cond)?;
                 let st = self.state()?;
                 let (am, uniform) = (st.am, st.uni.branch_is_uniform(*block));
@@ -206,7 +209,14 @@ impl Isel<'_> {
                     self.emit(format!("vote.sync.ballot.b32 {t}, {c}, {am}"));
                     t
                 });
-                self.emit(format!("@!{c} bra {els}"));
+                // The jump to the other arm as a positive predicate: `ptxas` does not
+                // unroll a loop whose exit or back edge is a negated branch (`@!p bra`),
+                // and every loop of a kernel with SIMD-group operations leaves through
+                // such an `if` (docs/ptx-perf.md, softmax).
+                match self.inverse_cond(*block, *cond)? {
+                    Some(nc) => self.emit(format!("@{nc} bra {els}")),
+                    None => self.emit(format!("@!{c} bra {els}")),
+                }
                 if let Some(t) = taken {
                     self.emit(format!("and.b32 {am}, {am}, {t}"));
                 }
@@ -343,20 +353,13 @@ impl Isel<'_> {
         };
         // The first join on the way out that must see the lane, or the target itself.
         let mut to = exit;
-        let mut head = None;
         for c in st.stack.iter().rev() {
-            if c.target == target {
-                if let (Some(h), JoinKind::Closed | JoinKind::Uniform) = (&c.head, c.how) {
-                    head = Some((h.clone(), c.mask));
-                }
-                to = c.join.clone();
-                break;
-            }
-            if c.how == JoinKind::Divergent {
+            if c.target == target || c.how == JoinKind::Divergent {
                 to = c.join.clone();
                 break;
             }
         }
+        let head = self.continue_head(target)?;
         self.emit(format!("mov.u32 {tgt}, {id}"));
         if let Some((h, mask)) = head {
             // What the loop's join would do for this lane: the iteration's mask, the head.
@@ -385,11 +388,112 @@ impl Isel<'_> {
                     // entry (iteration): the member mask is exact.
                     self.emit(format!("vote.sync.ballot.b32 {mask}, {here}, {mask}"));
                 }
-                self.emit(format!("@!{here} bra {outer}"));
+                // A positive predicate for the branch (see `Node::If`).
+                let away = self.reg(Class::Pred);
+                self.emit(format!("setp.ne.u32 {away}, {tgt}, {id}"));
+                self.emit(format!("@{away} bra {outer}"));
             }
         }
         self.emit(format!("mov.b32 {am}, {mask}"));
         Ok(())
+    }
+
+    /// An `if` whose arms are only a `continue` of the loop around it (straight to its
+    /// head, [`Self::continue_head`]) and a `break` or `return`: emitted as the loop's
+    /// bottom test, the conditional branch itself jumping back to the head. `ptxas`
+    /// unrolls a loop with branches inside only when the block that exits it is the one
+    /// that jumps back (docs/abi-ptx.md, "Branch polarity"). So the continue edge's work
+    /// (the header's phi copies, the target and the iteration's mask) comes before the
+    /// branch, and the exit path first puts back what it overwrote: the header's phis
+    /// (code after the loop may read them) and the lane's mask, from copies taken just
+    /// before; then it takes its own edge as usual (its `leave` sets the target).
+    /// `false` (nothing emitted) for any other `if`, or where the branch to the head
+    /// would need a negated predicate.
+    fn if_as_back_edge(
+        &mut self,
+        block: Block,
+        cond: gpu_ir::Value,
+        then: &[Node],
+        otherwise: &[Node],
+    ) -> R<bool> {
+        let exits =
+            |n: &Node| matches!(n, Node::Jump { kind: Jump::Break, .. } | Node::Return { value: None, .. });
+        let (back_on_true, cont, exit) = match (then, otherwise) {
+            ([c @ Node::Jump { kind: Jump::Continue, .. }], [e]) if exits(e) => (true, c, e),
+            ([e], [c @ Node::Jump { kind: Jump::Continue, .. }]) if exits(e) => (false, c, e),
+            _ => return Ok(false),
+        };
+        let Node::Jump { from: cfrom, to: header, .. } = cont else { return Ok(false) };
+        let Some((head, mask)) = self.continue_head(Target::Loop(*header))? else { return Ok(false) };
+        let st = self.state()?;
+        let (tgt, am) = (st.tgt, st.am);
+        let id = st.stack.iter().rev().find(|c| c.target == Target::Loop(*header)).map(|c| c.id);
+        let Some(id) = id else { return unsupported("a continue of a loop that does not enclose it") };
+        let Some(p) = self.cond_or_inverse(block, cond, back_on_true)? else { return Ok(false) };
+        // What the continue edge overwrites and the exit path must see unchanged.
+        let saved = self.save_and_copy(*cfrom, *header, &[am])?;
+        self.emit(format!("mov.u32 {tgt}, {id}"));
+        self.emit(format!("mov.b32 {am}, {mask}"));
+        self.emit(format!("@{p} bra {head}"));
+        self.restore(saved);
+        self.node(exit, &[])?;
+        Ok(true)
+    }
+
+    /// Where a `continue` of `target` goes when no join on the way counts lanes: the
+    /// loop's head and its iteration mask (see [`Self::leave`]).
+    fn continue_head(&self, target: Target) -> R<Option<(String, Reg)>> {
+        for c in self.state()?.stack.iter().rev() {
+            if c.target == target {
+                return Ok(match (&c.head, c.how) {
+                    (Some(h), JoinKind::Closed | JoinKind::Uniform) => Some((h.clone(), c.mask)),
+                    _ => None,
+                });
+            }
+            if c.how == JoinKind::Divergent {
+                return Ok(None);
+            }
+        }
+        Ok(None)
+    }
+
+    /// A predicate register holding `cond` (`positive`) or `!cond` by the inverse
+    /// comparison ([`Self::inverse_cond`]; `None` where there is none).
+    pub(super) fn cond_or_inverse(
+        &mut self,
+        block: Block,
+        cond: gpu_ir::Value,
+        positive: bool,
+    ) -> R<Option<Reg>> {
+        if positive {
+            // In a register of its own: `cond` may be a phi of the loop's head, which the
+            // back edge's copies overwrite before the branch reads it.
+            let c = self.get1(cond)?;
+            let p = self.reg(Class::Pred);
+            self.mov(p, c);
+            return Ok(Some(p));
+        }
+        self.inverse_cond(block, cond)
+    }
+
+    /// A predicate register holding `!cond`, computed by the inverse comparison, when
+    /// `cond` is a scalar comparison selected in `block` itself (so its operands' registers
+    /// still hold the values it compared: phi registers change only on the block's
+    /// outgoing edges, which come after the branch). `None` otherwise.
+    fn inverse_cond(&mut self, block: Block, cond: gpu_ir::Value) -> R<Option<Reg>> {
+        let gpu_ir::Value::Inst(i) = cond else { return Ok(None) };
+        let in_block = self.f.blocks.get(block).is_some_and(|b| b.insts.contains(&i));
+        let Some(gpu_ir::Op::Cmp { pred, lhs, rhs, .. }) = self.f.insts.get(i).map(|d| d.op.clone()) else {
+            return Ok(None);
+        };
+        let Some(inv) = inverse_predicate(pred.0) else { return Ok(None) };
+        if !in_block {
+            return Ok(None);
+        }
+        let (a, b) = (self.get(lhs)?, self.get(rhs)?);
+        let ([a], [b]) = (a.as_slice(), b.as_slice()) else { return Ok(None) };
+        let k = self.kind(self.value_type(lhs))?;
+        self.cmp(inv, k, *a, *b).map(Some)
     }
 
     /// How the join of the construct `target` with this body works out.
@@ -478,4 +582,49 @@ fn reads(nodes: &[Node], warp_blocks: &BTreeSet<Block>) -> bool {
         Node::Scope { body, .. } | Node::Loop { body, .. } => reads(body, warp_blocks),
         Node::Jump { .. } | Node::Return { .. } | Node::Unreachable { .. } => false,
     })
+}
+
+/// LLVM's inverse of a comparison predicate (true exactly where the predicate is false,
+/// NaN operands included): for floats the complement of the 4 bits (ordered ↔ unordered),
+/// for integers eq ↔ ne, gt ↔ le, ge ↔ lt.
+fn inverse_predicate(p: u8) -> Option<u8> {
+    match p {
+        0..=15 => Some(15 - p),
+        32 => Some(33),
+        33 => Some(32),
+        34..=37 => Some(71 - p),
+        38..=41 => Some(79 - p),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inverse_predicate;
+    use interp::exec::compare;
+    use interp::Val;
+
+    /// Checked against the interpreter's comparisons (LLVM's semantics): on floats with
+    /// NaN, infinities and signed zeros, and on 32-bit integers across the sign boundary.
+    #[test]
+    fn inverse_predicates_hold_exactly_where_the_predicate_does_not() {
+        let floats = [f32::NAN, f32::NEG_INFINITY, -2.0, -1.0, -0.0, 0.0, 1.0, 2.0, f32::INFINITY];
+        let ints = [0u64, 1, 2, 0x7fff_ffff, 0x8000_0000, 0xffff_fffe, 0xffff_ffff];
+        let holds = |p: u8, a: &Val, b: &Val| compare(p, a, b).and_then(|v| v.as_bool()).expect("compares");
+        for p in (0..=15).chain(32..=41) {
+            let q = inverse_predicate(p).expect("every predicate has an inverse");
+            assert_eq!(inverse_predicate(q), Some(p), "{p}: the inverse of the inverse");
+            let vals: Vec<Val> = if p < 32 {
+                floats.iter().map(|f| Val::Float(*f)).collect()
+            } else {
+                ints.iter().map(|i| Val::int(*i, 32)).collect()
+            };
+            for a in &vals {
+                for b in &vals {
+                    assert_eq!(holds(q, a, b), !holds(p, a, b), "predicate {p} vs {q} on {a:?}, {b:?}");
+                }
+            }
+        }
+        assert_eq!(inverse_predicate(16), None);
+    }
 }

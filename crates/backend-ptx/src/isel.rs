@@ -199,6 +199,9 @@ pub struct Isel<'a> {
     warp_blocks: std::collections::BTreeSet<Block>,
     /// The block whose instructions are being selected.
     cur_block: Option<Block>,
+    /// Blocks whose label is already placed (the plain selection): a branch to one is a
+    /// back edge, blocks going in reverse post-order.
+    placed: std::collections::BTreeSet<Block>,
     /// The structured selection's state; `None` in the plain CFG selection.
     mask: Option<MaskState>,
     /// Metal's thread position and threadgroup size (`%tid.x/y/z`, `%ntid.x/y/z`, or
@@ -252,6 +255,7 @@ impl<'a> Isel<'a> {
             warp_ops: false,
             warp_blocks: std::collections::BTreeSet::new(),
             cur_block: None,
+            placed: std::collections::BTreeSet::new(),
             mask: None,
             launch: None,
             prologue: String::new(),
@@ -456,6 +460,7 @@ impl<'a> Isel<'a> {
         // Reverse postorder from the entry: every definition comes before its uses
         // outside phis, whatever the blocks' layout order (labels make layout free).
         for b in self.reverse_postorder(&blocks) {
+            self.placed.insert(b);
             let label = self.labels.get(&b).cloned().unwrap_or_default();
             self.code.push_str(&label);
             self.code.push_str(":\n");
@@ -952,6 +957,7 @@ impl<'a> Isel<'a> {
                 self.edge(block, dest)?;
                 vec![]
             }
+            Op::CondBr { cond, then, otherwise } if self.bottom_test(block, cond, then, otherwise)? => vec![],
             Op::CondBr { cond, then, otherwise } => {
                 let c = self.get1(cond)?;
                 let l = self.label();
@@ -969,10 +975,13 @@ impl<'a> Isel<'a> {
                         Some(ConstantData::Int { bits, .. }) => *bits as u64,
                         _ => return unsupported("a switch on a non-integer constant"),
                     };
-                    let p = self.cmp_imm(k, v, bits)?;
+                    // `ne` and a positive branch: `ptxas` does not unroll loops whose
+                    // exit or back edge is a negated branch.
+                    let b = self.imm(k, bits);
+                    let p = self.cmp(33, k, v, b)?;
                     let l = self.label();
                     let skip = self.label();
-                    self.emit(format!("@!{p} bra {skip}"));
+                    self.emit(format!("@{p} bra {skip}"));
                     self.code.push_str(&format!("{l}:\n"));
                     self.edge(block, dest)?;
                     self.code.push_str(&format!("{skip}:\n"));
@@ -1048,6 +1057,62 @@ impl<'a> Isel<'a> {
         let l = self.labels.get(&to).cloned().unwrap_or_default();
         self.emit(format!("bra.uni {l}"));
         Ok(())
+    }
+
+    /// A conditional branch back to the head of a loop of several blocks (a label already
+    /// placed) as the loop's bottom test: the back edge's phi copies first, then `@p bra head`, the other path
+    /// putting the head's phis back before its own edge. `ptxas` unrolls a loop with
+    /// branches inside only in that form (docs/abi-ptx.md, "Branch polarity"). `false`
+    /// (nothing emitted) for a forward branch, or where the branch to the head would need
+    /// a negated predicate.
+    fn bottom_test(&mut self, block: Block, cond: Value, then: Block, otherwise: Block) -> R<bool> {
+        let (head, other, on_true) = if self.placed.contains(&then) {
+            (then, otherwise, true)
+        } else if self.placed.contains(&otherwise) {
+            (otherwise, then, false)
+        } else {
+            return Ok(false);
+        };
+        if head == block {
+            // A loop of one block: `ptxas` unrolls it in either form, and the tiled gemm's
+            // tile loop lost its hoisted addresses in this one (72 → 87 SASS a tile).
+            return Ok(false);
+        }
+        let Some(p) = self.cond_or_inverse(block, cond, on_true)? else { return Ok(false) };
+        let saved = self.save_and_copy(block, head, &[])?;
+        let l = self.labels.get(&head).cloned().unwrap_or_default();
+        self.emit(format!("@{p} bra {l}"));
+        self.restore(saved);
+        self.edge(block, other)?;
+        Ok(true)
+    }
+
+    /// The start of a back edge `from → head` placed before its conditional branch:
+    /// copies of the registers of `head`'s phis (and of `also`), then the edge's phi
+    /// copies. [`Self::restore`] puts them back on the path that does not take the edge.
+    fn save_and_copy(&mut self, from: Block, head: Block, also: &[Reg]) -> R<Vec<(Reg, Reg)>> {
+        let mut kept: Vec<Reg> = also.to_vec();
+        for i in self.f.blocks.get(head).map(|d| d.insts.clone()).unwrap_or_default() {
+            if matches!(self.f.insts.get(i).map(|d| &d.op), Some(Op::Phi { .. })) {
+                kept.extend(self.phis.get(&i).cloned().unwrap_or_default());
+            }
+        }
+        let saved = kept
+            .into_iter()
+            .map(|r| {
+                let t = self.reg(r.class);
+                self.mov(t, r);
+                (r, t)
+            })
+            .collect();
+        self.edge_copies(from, head)?;
+        Ok(saved)
+    }
+
+    fn restore(&mut self, saved: Vec<(Reg, Reg)>) {
+        for (r, t) in saved {
+            self.mov(r, t);
+        }
     }
 
     /// Copies the phi operands for the edge `from → to`.

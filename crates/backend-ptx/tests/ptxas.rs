@@ -424,7 +424,8 @@ fn float_atomic_min_max_is_a_cas_loop() {
 /// of the structured selection (target register tests on every back edge) hid the trip
 /// counts from `ptxas`, so the array stayed in `.local` memory: the H200 bench fell from
 /// 1.35× to 0.57× of nvcc. Loops that read no mask now keep their plain shape, and
-/// `ptxas` unrolls them and keeps the array in registers: no stack frame.
+/// `ptxas` keeps the array in registers: no stack frame. And it unrolls them, now that
+/// their exit branches have positive predicates (`unrolled_by_ptxas`).
 #[test]
 fn loops_without_warp_operations_keep_private_arrays_in_registers() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/corpus/mlx.metallib");
@@ -452,7 +453,61 @@ fn loops_without_warp_operations_keep_private_arrays_in_registers() {
         let info = String::from_utf8_lossy(&out.stderr);
         assert!(out.status.success(), "{arch}: ptxas rejects:\n{info}");
         assert!(info.contains(" 0 bytes stack frame"), "{arch}: private array in local memory:\n{info}");
+        unrolled_by_ptxas(arch, &dir.path().join(format!("{sm}.cubin")));
     }
+}
+
+/// `nvdisasm` (the `nvidia-cuda-nvdisasm` wheel, or `METAL_NT_NVDISASM`), for checks on
+/// the machine code `ptxas` made of our PTX; `None` skips them with a notice.
+fn nvdisasm() -> Option<PathBuf> {
+    let mut cands: Vec<PathBuf> =
+        std::env::var_os("METAL_NT_NVDISASM").map(PathBuf::from).into_iter().collect();
+    for module in ["nvidia.cu13", "nvidia.cuda_nvdisasm"] {
+        let py = Command::new("python3")
+            .args(["-c", &format!("import {module} as n; print(list(n.__path__)[0])")])
+            .output();
+        if let Some(o) = py.ok().filter(|o| o.status.success()) {
+            cands.push(Path::new(String::from_utf8_lossy(&o.stdout).trim()).join("bin/nvdisasm"));
+        }
+    }
+    cands.push(PathBuf::from("nvdisasm"));
+    first_tool(cands, "nvdisasm", "pip install nvidia-cuda-nvdisasm, or METAL_NT_NVDISASM")
+}
+
+/// The softmax's loops of four, as `ptxas` compiled them (`cubin`): fully unrolled, so
+/// the four loads of a lane come from one base (`[R.64]`, `+0x4`, `+0x8`, `+0xc`) and
+/// are all in flight together, as in nvcc's code. A loop whose exit branch was
+/// negated (`@!%p bra`) kept its four iterations, each waiting for its own load: the
+/// H200 ran the softmax at 0.62× of nvcc. The stores and the exponentials likewise, and
+/// the bounds-checked loop (an `if`/`else` inside: unrolled once its exit branch is
+/// also its back edge, `converge::if_as_back_edge`).
+fn unrolled_by_ptxas(arch: &str, cubin: &Path) {
+    let Some(dis) = nvdisasm() else { return };
+    let out = Command::new(&dis).arg("-c").arg(cubin).output().expect("run nvdisasm");
+    assert!(out.status.success(), "{arch}: nvdisasm fails: {}", String::from_utf8_lossy(&out.stderr));
+    let sass = String::from_utf8_lossy(&out.stdout);
+    let insts: Vec<&str> = sass.lines().filter_map(|l| l.split_once("*/").map(|(_, i)| i.trim())).collect();
+    // Accesses as (base register, offset), unpredicated (the in-bounds path) or guarded
+    // by a predicate (the bounds-checked one): a loop of four has one `[R.64]` of each.
+    let four = |op: &str, guarded: bool| {
+        let acc: Vec<(&str, &str)> = insts
+            .iter()
+            .filter_map(|i| {
+                let i = if guarded { i.strip_prefix('@')?.split_once(' ')?.1 } else { i };
+                let (before, after) = i.strip_prefix(op)?.split_once(".64")?;
+                Some((before.rsplit_once('[')?.1, after.split(']').next()?))
+            })
+            .collect();
+        acc.iter().any(|(base, _)| ["", "+0x4", "+0x8", "+0xc"].iter().all(|off| acc.contains(&(base, off))))
+    };
+    for guarded in [false, true] {
+        assert!(four("LDG.E ", guarded), "{arch}: no four loads from one base (guarded: {guarded}):\n{sass}");
+    }
+    assert!(four("STG.E ", false), "{arch}: no four stores to one base:\n{sass}");
+    assert!(
+        insts.iter().filter(|i| i.starts_with("MUFU.EX2")).count() >= 4,
+        "{arch}: exponentials in a loop"
+    );
 }
 
 /// `fmod(x, y)` of floats is exact in Metal however large `x / y` is. One truncated

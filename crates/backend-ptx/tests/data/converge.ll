@@ -58,6 +58,45 @@
 ;                | simd_vote(0x2).any() << 2 | simd_vote(~0ul).all() << 3;
 ;   }
 ;
+;   kernel void rotated(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
+;   {   // bottom-tested loops without SIMD-group operations, whose exit branch the PTX
+;       // makes the back edge; the header's phis read after the loops
+;       if (tid % 5 == 2) return;
+;       uint i = 0, x = tid, xo;
+;       do {                                            // divergent trip count
+;           xo = x;
+;           x = ((tid >> i) & 1) ? x * 3 + i : x ^ (i << 4);   // if/else in the body
+;       } while (++i != tid % 4 + 1);                  // exits on `then`
+;       out[4 * tid] = ballot() ^ x; out[4 * tid + 1] = xo;
+;       out[4 * tid + 2] = i - 1;                      // the header's phi, read directly
+;       for (uint k = 1, s = i - 1; ; s += k++) {       // leaves by `return`, continues on `then`
+;           out[4 * tid + 3] = s;
+;           if (s + k >= tid) return;
+;       }
+;   }
+;
+;   kernel void plain(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
+;   {   // no SIMD-group operation (the plain CFG selection): loops of several blocks whose
+;       // exit branch is made their back edge, the header's phis read after them
+;       uint i = 0, x = tid + 1, xo;
+;       do {                                            // continues on `then`
+;           xo = x;
+;           x = (x & 1) ? 3 * x + 1 : x >> 1;
+;       } while (++i < tid % 6 + 2);
+;       out[5 * tid] = x; out[5 * tid + 1] = xo; out[5 * tid + 2] = i - 1;
+;       uint lim = tid % 3 + 2;
+;       uint acc = i - 1, old;
+;       for (uint j = 0; ; ) {                          // continues on `otherwise`: the
+;           old = acc;                                  // inverse comparison
+;           acc = ((j & 1) ? acc * 5 : acc) + j;
+;           if (++j >= lim) break;
+;       }
+;       out[5 * tid + 3] = acc ^ (old << 8);
+;       bool go = true; uint c = 0, cv;                 // branching on a phi of the head
+;       do { cv = (c & 1) ? c * 7 : c; c++; bool was = go; go = c < lim; if (!was) break; } while (true);
+;       out[5 * tid + 4] = cv + (c << 8);
+;   }
+;
 ;   kernel void nested(device uint *out [[buffer(0)]], uint tid [[thread_position_in_grid]])
 ;   {
 ;       uint acc = 0, acc2 = 0;
@@ -255,6 +294,155 @@ qlast:
   ret void
 }
 
+define void @rotated(i32 addrspace(1)* %out, i32 %tid) #0 {
+entry:
+  %r5 = urem i32 %tid, 5
+  %skip = icmp eq i32 %r5, 2
+  br i1 %skip, label %rret, label %rgo
+
+rret:
+  ret void
+
+rgo:
+  %base = mul i32 %tid, 4
+  %n4 = urem i32 %tid, 4
+  %n = add i32 %n4, 1
+  br label %rh
+
+rh:
+  %i = phi i32 [ 0, %rgo ], [ %i1, %rl ]
+  %x = phi i32 [ %tid, %rgo ], [ %x1, %rl ]
+  %sh = lshr i32 %tid, %i
+  %bit = and i32 %sh, 1
+  %odd = icmp ne i32 %bit, 0
+  br i1 %odd, label %ra, label %rb
+
+ra:
+  %xa0 = mul i32 %x, 3
+  %xa = add i32 %xa0, %i
+  br label %rl
+
+rb:
+  %ish = shl i32 %i, 4
+  %xb = xor i32 %x, %ish
+  br label %rl
+
+rl:
+  %x1 = phi i32 [ %xa, %ra ], [ %xb, %rb ]
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, %n
+  br i1 %done, label %rafter, label %rh
+
+rafter:
+  %xo = phi i32 [ %x, %rl ]
+  %b.64 = tail call i64 @air.simd_ballot.i64(i1 true) #1
+  %b = trunc i64 %b.64 to i32
+  %v0 = xor i32 %b, %x1
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 0, i32 %v0)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 1, i32 %xo)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 2, i32 %i)
+  br label %rk
+
+rk:
+  %k = phi i32 [ 1, %rafter ], [ %k1, %rk ]
+  %s = phi i32 [ %i, %rafter ], [ %s1, %rk ]
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 3, i32 %s)
+  %s1 = add i32 %s, %k
+  %k1 = add i32 %k, 1
+  %cont = icmp ult i32 %s1, %tid
+  br i1 %cont, label %rk, label %rret2
+
+rret2:
+  ret void
+}
+
+define void @plain(i32 addrspace(1)* %out, i32 %tid) #0 {
+entry:
+  %base = mul i32 %tid, 5
+  %x0 = add i32 %tid, 1
+  %n6 = urem i32 %tid, 6
+  %n = add i32 %n6, 2
+  br label %ph
+
+ph:
+  %i = phi i32 [ 0, %entry ], [ %i1, %pl ]
+  %x = phi i32 [ %x0, %entry ], [ %x1, %pl ]
+  %xbit = and i32 %x, 1
+  %xodd = icmp ne i32 %xbit, 0
+  br i1 %xodd, label %pa, label %pb
+
+pa:
+  %x3 = mul i32 %x, 3
+  %xa = add i32 %x3, 1
+  br label %pl
+
+pb:
+  %xb = lshr i32 %x, 1
+  br label %pl
+
+pl:
+  %x1 = phi i32 [ %xa, %pa ], [ %xb, %pb ]
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %n
+  br i1 %more, label %ph, label %pafter
+
+pafter:
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 0, i32 %x1)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 1, i32 %x)
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 2, i32 %i)
+  %l3 = urem i32 %tid, 3
+  %lim = add i32 %l3, 2
+  br label %qh
+
+qh:
+  %j = phi i32 [ 0, %pafter ], [ %j1, %ql ]
+  %acc = phi i32 [ %i, %pafter ], [ %acc1, %ql ]
+  %jbit = and i32 %j, 1
+  %jodd = icmp ne i32 %jbit, 0
+  br i1 %jodd, label %qa, label %ql
+
+qa:
+  %acc5 = mul i32 %acc, 5
+  br label %ql
+
+ql:
+  %v = phi i32 [ %acc5, %qa ], [ %acc, %qh ]
+  %acc1 = add i32 %v, %j
+  %j1 = add i32 %j, 1
+  %stop = icmp uge i32 %j1, %lim
+  br i1 %stop, label %pend, label %qh
+
+pend:
+  %old = phi i32 [ %acc, %ql ]
+  %olds = shl i32 %old, 8
+  %w = xor i32 %acc1, %olds
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 3, i32 %w)
+  br label %fh
+
+fh:
+  %go = phi i1 [ true, %pend ], [ %go1, %fl ]
+  %c = phi i32 [ 0, %pend ], [ %c1, %fl ]
+  %cbit = and i32 %c, 1
+  %codd = icmp ne i32 %cbit, 0
+  br i1 %codd, label %fa, label %fl
+
+fa:
+  %c7 = mul i32 %c, 7
+  br label %fl
+
+fl:
+  %cv = phi i32 [ %c7, %fa ], [ %c, %fh ]
+  %c1 = add i32 %c, 1
+  %go1 = icmp ult i32 %c1, %lim
+  br i1 %go, label %fh, label %fend
+
+fend:
+  %cs = shl i32 %c1, 8
+  %cw = add i32 %cv, %cs
+  call void @put(i32 addrspace(1)* %out, i32 %base, i32 4, i32 %cw)
+  ret void
+}
+
 define void @votes(i32 addrspace(1)* %out, i32 %tid) #0 {
 entry:
   %r4 = urem i32 %tid, 4
@@ -375,7 +563,7 @@ attributes #2 = { alwaysinline convergent nounwind }
 !7 = !{!"converge.metal"}
 !8 = !{!"metal-nt hand-written AIR test"}
 
-!air.kernel = !{!9, !14, !15, !21, !22}
+!air.kernel = !{!9, !14, !15, !21, !22, !23, !24}
 !9 = !{void (i32 addrspace(1)*, i32)* @masks, !10, !11}
 !10 = !{}
 !11 = !{!12, !13}
@@ -390,3 +578,5 @@ attributes #2 = { alwaysinline convergent nounwind }
 !20 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"tid"}
 !21 = !{void (i32 addrspace(1)*, i32)* @quiet, !10, !11}
 !22 = !{void (i32 addrspace(1)*, i32)* @votes, !10, !11}
+!23 = !{void (i32 addrspace(1)*, i32)* @rotated, !10, !11}
+!24 = !{void (i32 addrspace(1)*, i32)* @plain, !10, !11}
