@@ -81,7 +81,7 @@ fn split_len(m: &Module, f: &Function, data: &InstData) -> Option<u32> {
 }
 
 /// The GPU operation a call to a declared intrinsic performs.
-pub(crate) fn intrinsic(m: &Module, op: &Op) -> Option<GpuOp> {
+pub fn intrinsic(m: &Module, op: &Op) -> Option<GpuOp> {
     let Op::Call { callee, fn_ty, .. } = op else { return None };
     let f = m.functions.get(m.called_function(*callee)?)?;
     if !f.is_declaration() {

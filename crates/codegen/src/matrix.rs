@@ -215,6 +215,22 @@ struct Lane {
     col: Value,
 }
 
+/// Whether any function of `m` multiplies SIMD-group matrices (a
+/// `simdgroup_matrix_8x8_multiply_accumulate`, called or as a GPU operation): where a
+/// backend lowers with [`MatrixOptions::fma_f32`], such a kernel's float results may
+/// differ from the interpreter's by that option's rounding.
+pub fn multiplies_matrices(m: &Module) -> bool {
+    m.functions.iter().any(|(_, f)| {
+        f.insts.iter().any(|(_, d)| {
+            let op = match &d.op {
+                Op::Gpu { op, .. } => Some(op.clone()),
+                other => intrinsic(m, other),
+            };
+            matches!(op, Some(GpuOp::Matrix(MatrixOp::MultiplyAccumulate { .. })))
+        })
+    })
+}
+
 /// Lowers every simdgroup matrix operation of function `fid`.
 pub fn lower_matrices(m: &mut Module, fid: FuncId) -> Result<MatrixStats, LegalizeError> {
     lower_matrices_with(m, fid, MatrixOptions::default())

@@ -341,3 +341,20 @@ fn mlx_matrix_kernels_results_are_unchanged() {
     );
     assert!(same.len() >= 20, "only {} mlx matrix kernels ran: {same:?}", same.len());
 }
+
+/// `multiplies_matrices` finds the multiplies of the matrix fixture (before and after
+/// optimization) and none in a fixture without matrices: metal-run judges PTX results
+/// of such kernels normwise (the `fma_f32` lowering).
+#[test]
+fn multiplies_matrices_finds_the_fixture_multiplies() {
+    let read = |name: &str| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/codegen").join(name);
+        air::read_module(&std::fs::read(&path).expect("fixture")).expect("decode").module
+    };
+    let mut m = read("simd_matrix.bc");
+    assert!(codegen::matrix::multiplies_matrices(&m));
+    opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimize");
+    assert!(codegen::matrix::multiplies_matrices(&m));
+    assert!(!codegen::matrix::multiplies_matrices(&read("simd_groups.bc")));
+    assert!(!codegen::matrix::multiplies_matrices(&read("vector_ops.bc")));
+}
