@@ -356,14 +356,14 @@ fn compile_within(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<Pr
             wave_offset: abi.wave_offset_sgpr().unwrap_or(0),
             frame: abi.scratch_bytes,
         };
-        let (alloc, spills) = regalloc::allocate_spilling(&mut code, &mut loops, &files(t, budget), &mut spiller)
-            .map_err(|p| {
-                let file = if p.file == SGPR { "scalar" } else { "vector" };
-                Failure::Pressure(format!(
-                    "{} {file} registers live at once exceed the budget of {} even with spilling (one instruction needs them together)",
-                    p.live, p.budget
-                ))
-            })?;
+        let (alloc, spills) =
+            regalloc::allocate_spilling(&mut code, &mut loops, &files(t, budget), &mut spiller).map_err(
+                |p| {
+                    let file = if p.file == SGPR { "scalar registers" } else { "vector registers" };
+                    let at = code.get(p.inst).map_or_else(String::new, |i| format!(" (`{}`)", i.op.name()));
+                    Failure::Pressure(regalloc::describe_pressure(&p, file, &at))
+                },
+            )?;
         let vgpr_spills = spills.registers.get(usize::from(VGPR)).copied().unwrap_or(0);
         let sgpr_spills = spills.registers.get(usize::from(SGPR)).copied().unwrap_or(0);
         if vgpr_spills > 0 && abi.private_bytes() == 0 {

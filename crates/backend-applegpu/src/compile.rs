@@ -81,9 +81,24 @@ impl Spiller<Mi> for AppleSpiller {
     }
 
     fn pinned(&self, mi: &Mi) -> bool {
-        // These read registers of lanes the execution mask excludes (a shuffle's source
-        // lane, `else`'s re-activated lanes); a reload runs only in the active ones.
-        matches!(mi.op, Mop::SimdShuffle(_) | Mop::ElseIcmp { .. } | Mop::Direct(_))
+        // `else` compares in the lanes it re-activates, which were inactive when a reload
+        // before it ran. Shuffles and SIMD-group reductions (`Direct`) are not pinned: a
+        // spilled operand of theirs is reloaded right before them like any other, which
+        // gives every active lane its value. Reductions read only active lanes; a
+        // shuffle reads its source lane whether active or not, but isel keeps the
+        // thread's own value wherever the source lane is inactive (`shuffle_imm`,
+        // `gather`, the lane-order folds), so what an inactive lane's register holds
+        // never reaches a result. (`simd_broadcast` from an inactive lane, which Metal
+        // leaves undefined, reads that lane's stale register either way.) Pinning them
+        // kept every value a shuffle touched in a register for its whole life, which no
+        // budget held in simdgroup-matrix kernels.
+        matches!(mi.op, Mop::ElseIcmp { .. })
+    }
+
+    fn spill_last(&self, mi: &Mi) -> bool {
+        // `gather` and the lane-order folds read one source 32 times in a row: spilled,
+        // it would be reloaded before each of them.
+        matches!(mi.op, Mop::SimdShuffle(_) | Mop::Direct(_))
     }
 
     fn store(&mut self, _: u8, id: u32, width: u8, slot: u32) -> Vec<Mi> {
@@ -217,13 +232,24 @@ pub fn compile_with(m: &Module, f: FuncId, budget: Option<u16>) -> Result<Progra
     const ALIGN: &[u16] = &[1, 1, 2, 4, 4, 8, 8, 8, 8];
     let total = budget.map_or(register_budget(m, f), |b| b.min(register_budget(m, f)));
     let files = [FileSpec { budget: total.saturating_sub(FIRST_HALF).min(ALLOCATABLE_HALVES), align: ALIGN }];
-    let (alloc, spills) =
-        regalloc::allocate_spilling(&mut code, &mut loops, &files, &mut AppleSpiller).map_err(|p| {
-            Failure::Pressure(format!(
-                "{} register halves live at once exceed the budget of {} even with spilling (one instruction needs them together)",
-                p.live, p.budget
-            ))
-        })?;
+    // A parallel copy naming more registers than the budget (the phi copies of a loop
+    // carrying many matrix fragments) cannot be allocated, spilled or not: all its
+    // operands hold registers at once. Such a kernel is allocated a second time with
+    // its copies split into independent moves; other kernels keep their copies whole.
+    let wide_copy =
+        code.iter().any(|mi| mi.op == Mop::ParallelCopy && copy_halves(mi) > files[0].budget.into());
+    let unsplit = wide_copy.then(|| (code.clone(), loops.clone()));
+    let mut result = regalloc::allocate_spilling(&mut code, &mut loops, &files, &mut AppleSpiller);
+    if let (Err(p), Some((orig, orig_loops))) = (&result, unsplit) {
+        if code.get(p.inst).is_some_and(|mi| mi.op == Mop::ParallelCopy) {
+            (code, loops) = split_copies(orig, &orig_loops);
+            result = regalloc::allocate_spilling(&mut code, &mut loops, &files, &mut AppleSpiller);
+        }
+    }
+    let (alloc, spills) = result.map_err(|p| {
+        let at = code.get(p.inst).map_or_else(String::new, |mi| format!(" (`{:?}`)", mi.op));
+        Failure::Pressure(codegen::regalloc::describe_pressure(&p, "register halves", &at))
+    })?;
     let stack_bytes = spills.slots.first().copied().unwrap_or(0).saturating_mul(2).next_multiple_of(16);
     if stack_bytes > STACK_REACH {
         return Err(Failure::Pressure(format!(
@@ -236,6 +262,52 @@ pub fn compile_with(m: &Module, f: FuncId, budget: Option<u16>) -> Result<Progra
     let halves = alloc.used.first().copied().unwrap_or(0) + FIRST_HALF;
     let spilled = spills.registers.first().copied().unwrap_or(0).div_ceil(2);
     Ok(Program { code, abi, halves, budget: total, spilled, stack_bytes })
+}
+
+/// Halves of virtual registers a copy names (each operand as often as it appears).
+fn copy_halves(mi: &Mi) -> u32 {
+    mi.defs.iter().chain(&mi.srcs).filter(|l| matches!(l, Loc::V(..))).map(|l| u32::from(l.halves())).sum()
+}
+
+/// Splits every parallel copy that pairs each destination with one source of its size
+/// into independent one-value copies, and renumbers the loop ranges. Destinations
+/// whose source is another destination of the same copy (a swap of phi variables) stay
+/// together in one parallel copy placed first, so that they read the old values; every
+/// other move reads a value the copy does not write and runs after it.
+fn split_copies(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(usize, usize)>) {
+    let mut out = Vec::with_capacity(code.len());
+    let mut new_index = Vec::with_capacity(code.len());
+    for mi in code {
+        new_index.push(out.len());
+        let pairs = mi.op == Mop::ParallelCopy
+            && mi.defs.len() == mi.srcs.len()
+            && mi.defs.iter().zip(&mi.srcs).all(|(d, s)| match (d, s) {
+                (Loc::V(_, h), Loc::Imm(_)) => *h <= 2,
+                (Loc::V(_, h), Loc::V(_, g) | Loc::R(_, g) | Loc::U(_, g)) => h == g,
+                _ => false,
+            });
+        if !pairs || mi.defs.len() < 2 {
+            out.push(mi);
+            continue;
+        }
+        let written: BTreeSet<u32> =
+            mi.defs.iter().filter_map(|d| if let Loc::V(id, _) = d { Some(*id) } else { None }).collect();
+        let (core, rest): (Vec<(Loc, Loc)>, Vec<(Loc, Loc)>) = mi
+            .defs
+            .iter()
+            .copied()
+            .zip(mi.srcs.iter().copied())
+            .partition(|(_, s)| matches!(s, Loc::V(id, _) if written.contains(id)));
+        if !core.is_empty() {
+            let (d, s): (Vec<Loc>, Vec<Loc>) = core.into_iter().unzip();
+            out.push(Mi::new(Mop::ParallelCopy, d, s));
+        }
+        for (d, s) in rest {
+            out.push(Mi::new(Mop::ParallelCopy, vec![d], vec![s]));
+        }
+    }
+    let loops = loops.iter().filter_map(|&(a, b)| Some((*new_index.get(a)?, *new_index.get(b)?))).collect();
+    (out, loops)
 }
 
 /// Whether removing `mi` when its results are unused changes nothing else.

@@ -123,15 +123,36 @@ impl<T: Clone + Default> PerValue<T> {
     }
 }
 
-/// Too many values live at once for a file's budget.
+/// A value found no register: where, and what held the file's registers there. The
+/// occupied registers split into `named + unevictable + reserved + spillable == live`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("register file {file}: {live} registers live at instruction {inst} do not fit the budget of {budget} (a value of {width} needed a place)")]
+#[error("register file {file}: no place for a value of {width} registers (aligned to {align}) at instruction {inst}: {live} of {budget} registers occupied ({named} by the instruction's operands, {unevictable} by values that may not be spilled, {reserved} by physical registers, {spillable} by values that could be spilled); the operands take {operands}")]
 pub struct Pressure {
     pub file: u8,
+    /// The instruction where the value's life starts: an index into the code as the
+    /// allocator left it (with the spill code inserted so far).
     pub inst: usize,
+    /// Registers occupied there (by live values and reserved physical registers).
     pub live: u32,
+    /// Of those, held by values the instruction itself reads or writes (spilling does
+    /// not free them there: a reload would take a register just the same).
+    pub named: u32,
+    /// Held by other values that may not be spilled: spill code's short-lived copies,
+    /// values a pinned instruction names ([`Spiller::pinned`]), values of files the
+    /// target does not spill.
+    pub unevictable: u32,
+    /// Physical registers the code names, reserved there.
+    pub reserved: u32,
+    /// Held by values that could have been spilled (only without spilling: [`allocate`]).
+    pub spillable: u32,
+    /// Registers all the instruction's operands of this file take together (each
+    /// value once, the homeless one included): more than `budget` means no allocation
+    /// can exist.
+    pub operands: u32,
     pub budget: u16,
     pub width: u8,
+    /// The alignment a tuple of `width` needs.
+    pub align: u16,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -157,7 +178,7 @@ pub fn allocate<I: RegOperands>(
         Scan::Spill(v) => {
             let (file, width) = v.first().map_or((0, 0), |x| (x.0, x.2));
             let budget = files.get(usize::from(file)).map_or(0, |f| f.budget);
-            Err(Pressure { file, inst: 0, live: 0, budget, width })
+            Err(Pressure { budget, width, ..Pressure::empty(file) })
         }
     }
 }
@@ -173,6 +194,15 @@ pub trait Spiller<I> {
     /// beside it could not reproduce, such as one writing lanes the execution mask
     /// excludes).
     fn pinned(&self, inst: &I) -> bool;
+    /// Whether the values `inst` reads or writes should be spilled only when no other
+    /// value can make room: they may be, a reload right before `inst` (and a store
+    /// right after it) being exact, but the target expects them to be read many times
+    /// in a row (a SIMD shuffle's source, read once per lane). Eviction takes every
+    /// other candidate first. The default names none.
+    fn spill_last(&self, inst: &I) -> bool {
+        let _ = inst;
+        false
+    }
     /// Code that stores virtual register `id` of `file` (`width` registers, just
     /// written) into spill slot `slot` (in registers of that file).
     fn store(&mut self, file: u8, id: u32, width: u8, slot: u32) -> Vec<I>;
@@ -206,7 +236,9 @@ pub struct Spills {
 /// Never evicted: the short-lived copies themselves, values an instruction the target
 /// pins reads or writes, values of files the target cannot spill, and values the
 /// instruction at the point of pressure names (a reload would not free their
-/// register there). `code` and `loops` are rewritten in place.
+/// register there). Values of instructions the target marks [`Spiller::spill_last`]
+/// are evicted only when no other value can make room. `code` and `loops` are
+/// rewritten in place.
 pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
     code: &mut Vec<I>,
     loops: &mut [(usize, usize)],
@@ -240,11 +272,21 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
             });
         }
     }
+    let mut last: std::collections::BTreeSet<(u8, u32)> = std::collections::BTreeSet::new();
+    for inst in code.iter() {
+        if spiller.spill_last(inst) {
+            inst.visit_regs(&mut |o| {
+                if let Occ::Virtual { file, id, .. } = o {
+                    last.insert((file, id));
+                }
+            });
+        }
+    }
     let can: Vec<bool> = (0..n).map(|f| u8::try_from(f).is_ok_and(|f| spiller.can_spill(f))).collect();
     // Every round spills at least one more value, so this ends; the bound only guards
     // against a bug turning into a hang.
     for _round in 0..256 {
-        let policy = Policy { fixed: &fixed, can: &can };
+        let policy = Policy { fixed: &fixed, last: &last, can: &can };
         let victims = match scan(code, loops, files, Some(&policy)) {
             Scan::Done(a) => return Ok((a, spills)),
             Scan::Stuck(p) => return Err(p),
@@ -332,7 +374,7 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
             }
         }
     }
-    Err(Pressure { file: 0, inst: 0, live: 0, budget: files.first().map_or(0, |f| f.budget), width: 0 })
+    Err(Pressure { budget: files.first().map_or(0, |f| f.budget), ..Pressure::empty(0) })
 }
 
 /// The loops as a forest, for finding every loop that holds an instruction without
@@ -391,6 +433,8 @@ impl<'a> LoopNest<'a> {
 /// Which values [`scan`] may evict.
 struct Policy<'a> {
     fixed: &'a std::collections::BTreeSet<(u8, u32)>,
+    /// Evicted only after every other candidate ([`Spiller::spill_last`]).
+    last: &'a std::collections::BTreeSet<(u8, u32)>,
     can: &'a [bool],
 }
 
@@ -636,7 +680,7 @@ fn scan<I: RegOperands>(
                 // Belady's choice among the live values this instruction does not name:
                 // the one used again furthest away goes first.
                 let here = iv.start / 2;
-                let mut cands: Vec<(std::cmp::Reverse<usize>, u64, u32)> = Vec::new();
+                let mut cands: Vec<(bool, std::cmp::Reverse<usize>, u64, u32)> = Vec::new();
                 let mut seen = std::collections::BTreeSet::new();
                 for &(end, id) in regs.iter().flatten() {
                     if end < iv.start || p.fixed.contains(&(iv.file, id)) || !seen.insert(id) {
@@ -652,11 +696,11 @@ fn scan<I: RegOperands>(
                     let next = o.get(o.partition_point(|&x| x <= iv.start)).copied().unwrap_or(usize::MAX);
                     let (s, e) = (o.first().copied().unwrap_or(0), o.last().copied().unwrap_or(0));
                     let density = (o.len() as u64).saturating_mul(1 << 20) / (e.saturating_sub(s) as u64 + 1);
-                    cands.push((std::cmp::Reverse(next), density, id));
+                    cands.push((p.last.contains(&(iv.file, id)), std::cmp::Reverse(next), density, id));
                 }
                 cands.sort();
                 let mut freed: Vec<u16> = Vec::new();
-                for (_, _, id) in cands {
+                for (_, _, _, id) in cands {
                     freed.clear();
                     for (r, h) in regs.iter_mut().enumerate() {
                         if h.is_some_and(|(_, x)| x == id) {
@@ -674,22 +718,7 @@ fn scan<I: RegOperands>(
             }
         }
         let Some(r) = found else {
-            // Registers held by values and by the physical registers the code names.
-            let live = (0..spec.budget)
-                .filter(|&r| {
-                    regs.get(usize::from(r)).is_some_and(|h| h.is_some_and(|(end, _)| end >= iv.start))
-                        || res
-                            .get(usize::from(r))
-                            .is_some_and(|spans| spans.iter().any(|&(s, e)| s <= iv.start && e >= iv.start))
-                })
-                .count() as u32;
-            return Scan::Stuck(Pressure {
-                file: iv.file,
-                inst: iv.start / 2,
-                live,
-                budget: spec.budget,
-                width: iv.width,
-            });
+            return Scan::Stuck(pressure(code, policy, &iv, spec, align, regs, res, &widths));
         };
         for x in r..r + width {
             if let Some(slot) = regs.get_mut(usize::from(x)) {
@@ -704,6 +733,99 @@ fn scan<I: RegOperands>(
     } else {
         Scan::Spill(victims)
     }
+}
+
+/// The message a backend gives for `p`: `unit` names the file's registers ("register
+/// halves"), `at` describes instruction `p.inst` (may be empty). Says what held the
+/// registers, and whether the instruction alone needs more than the budget.
+pub fn describe_pressure(p: &Pressure, unit: &str, at: &str) -> String {
+    let why = if p.operands.saturating_add(p.reserved) > u32::from(p.budget) {
+        "one instruction needs them together".to_string()
+    } else if p.live.saturating_add(u32::from(p.width)) <= u32::from(p.budget) {
+        format!("no free window aligned to {} is {} wide", p.align, p.width)
+    } else {
+        format!("a value of {} finds no place", p.width)
+    };
+    format!(
+        "{} of {} {unit} occupied at instruction {}{at} even with spilling ({why}): {} by the instruction's operands (which take {} in all), {} by values that may not be spilled (spill copies, pinned values), {} by fixed registers, {} by values that could be spilled",
+        p.live, p.budget, p.inst, p.named, p.operands, p.unevictable, p.reserved, p.spillable
+    )
+}
+
+impl Pressure {
+    /// A report with nothing known but the file (the spilling rounds' guard).
+    fn empty(file: u8) -> Self {
+        Pressure {
+            file,
+            inst: 0,
+            live: 0,
+            named: 0,
+            unevictable: 0,
+            reserved: 0,
+            spillable: 0,
+            operands: 0,
+            budget: 0,
+            width: 0,
+            align: 1,
+        }
+    }
+}
+
+/// What held the registers of `spec`'s file where `iv` found none (`regs`: each
+/// register's holder, `res`: reserved spans), for [`Pressure`].
+#[allow(clippy::too_many_arguments)]
+fn pressure<I: RegOperands>(
+    code: &[I],
+    policy: Option<&Policy<'_>>,
+    iv: &Interval,
+    spec: &FileSpec,
+    align: u16,
+    regs: &[Option<(usize, u32)>],
+    res: &[Vec<(usize, usize)>],
+    widths: &[Vec<u8>],
+) -> Pressure {
+    let here = iv.start / 2;
+    // The values of this file the instruction names, each once.
+    let mut named = std::collections::BTreeSet::new();
+    if let Some(inst) = code.get(here) {
+        inst.visit_regs(&mut |o| {
+            if let Occ::Virtual { file, id, .. } = o {
+                if file == iv.file {
+                    named.insert(id);
+                }
+            }
+        });
+    }
+    named.insert(iv.id);
+    let f = usize::from(iv.file);
+    let width_of =
+        |id: u32| u32::from(widths.get(f).and_then(|w| w.get(id as usize)).copied().unwrap_or(1).max(1));
+    let mut p = Pressure {
+        inst: here,
+        budget: spec.budget,
+        width: iv.width,
+        align,
+        operands: named.iter().map(|&id| width_of(id)).sum(),
+        ..Pressure::empty(iv.file)
+    };
+    let evictable = |id: u32| {
+        policy.is_some_and(|p| p.can.get(f).copied().unwrap_or(false) && !p.fixed.contains(&(iv.file, id)))
+    };
+    for r in 0..usize::from(spec.budget) {
+        let held = regs.get(r).copied().flatten().filter(|&(end, _)| end >= iv.start);
+        let reserved =
+            res.get(r).is_some_and(|spans| spans.iter().any(|&(s, e)| s <= iv.start && e >= iv.start));
+        let slot = match held {
+            Some((_, id)) if named.contains(&id) => &mut p.named,
+            Some((_, id)) if policy.is_none() || evictable(id) => &mut p.spillable,
+            Some(_) => &mut p.unevictable,
+            None if reserved => &mut p.reserved,
+            None => continue,
+        };
+        *slot += 1;
+        p.live += 1;
+    }
+    p
 }
 
 /// Rewrites `code` with an allocation.
@@ -788,6 +910,47 @@ mod tests {
         code.push(T((0..9).map(u).collect(), vec![]));
         let e = allocate(&code, &[], &[FILE]).unwrap_err();
         assert_eq!(e.budget, 8);
+        // v8, born at instruction 8, finds all eight registers held by values the
+        // allocator could have spilled.
+        assert_eq!((e.inst, e.live, e.spillable, e.named, e.unevictable, e.operands), (8, 8, 8, 0, 0, 1));
+    }
+
+    /// Pins the values of every `Op(1)`.
+    struct PinOnes;
+
+    impl Spiller<X> for PinOnes {
+        fn can_spill(&self, _: u8) -> bool {
+            true
+        }
+        fn pinned(&self, x: &X) -> bool {
+            matches!(x.k, K::Op(1))
+        }
+        fn store(&mut self, f: u8, id: u32, width: u8, slot: u32) -> Vec<X> {
+            ToySpiller.store(f, id, width, slot)
+        }
+        fn load(&mut self, f: u8, id: u32, width: u8, slot: u32, user: &X) -> Vec<X> {
+            ToySpiller.load(f, id, width, slot, user)
+        }
+    }
+
+    #[test]
+    fn pressure_says_what_holds_the_registers() {
+        // Seven pinned values hold r0-r6; the pair born at instruction 7 needs an aligned
+        // window, and nothing may be evicted.
+        let mut code: Vec<X> =
+            (0..7).map(|i| X { k: K::Op(1), regs: vec![(i, 1, true)], phys: vec![] }).collect();
+        code.push(X { k: K::Op(0), regs: vec![(7, 2, true)], phys: vec![] });
+        code.push(X {
+            k: K::Op(0),
+            regs: (0..7).map(|i| (i, 1, false)).chain([(7, 2, false)]).collect(),
+            phys: vec![],
+        });
+        let e = allocate_spilling(&mut code, &mut [], &[FILE], &mut PinOnes).unwrap_err();
+        assert_eq!((e.inst, e.live, e.unevictable, e.named, e.spillable, e.reserved), (7, 7, 7, 0, 0, 0));
+        assert_eq!((e.operands, e.width, e.align), (2, 2, 2));
+        let text = describe_pressure(&e, "registers", "");
+        assert!(text.contains("a value of 2 finds no place"), "{text}");
+        assert!(!text.contains("one instruction needs them together"), "{text}");
     }
 
     /// A toy with copies: `copy` is a tuple built from single registers, unit by unit.

@@ -1031,6 +1031,56 @@ fn mlx_fences_on_coherent_memory() {
 }
 
 // ---------------------------------------------------------------------------------------
+// Apple G13 code that spills around SIMD shuffles
+
+/// Kernels that translate for Apple G13 only since values read by SIMD shuffles and
+/// reductions are spilled like any other (reloaded right before the instruction) and
+/// loop phi copies wider than the register budget are split into single moves: a steel
+/// block-masked GEMM (its accumulator fragments cross the K loop) and the chunked gated
+/// delta rule. Each runs with batch mode's generated inputs and shapes
+/// (`metal_run::batch::load_generated`: the family recipes) on the interpreter and,
+/// compiled, on the G13 simulator; the code must spill and the buffers agree within the
+/// family's tolerance (0 ulps measured for these two).
+#[test]
+fn mlx_spilling_kernels_on_applegpu_g13g() {
+    let Some(lib) = corpus() else { return };
+    let bytes = std::fs::read(&lib).expect("read the corpus");
+    let container = metallib::open(&bytes).expect("open the corpus");
+    let arch = targets::ArchTable::builtin().get("applegpu_g13g").cloned().expect("arch in the table");
+    let target = metal_run::native::Target::new(&arch).expect("an Apple backend");
+    for kernel in [
+        "steel_gemm_block_outmask_bool__opmask_bool__nn_float32_float32_bm32_bn32_bk16_wm2_wn2_MN_taligned_K_taligned",
+        "gated_delta_fused_chunk_float_128_128_16_48_8",
+    ] {
+        let shown = lib.display().to_string();
+        let settings = metal_run::batch::Settings::default();
+        let (loaded, generated) =
+            metal_run::batch::load_generated(&container, &shown, kernel, &settings).expect("generated inputs");
+        let reference =
+            metal_run::interpret_strict(&loaded, metal_run::batch::STEP_LIMIT).expect("interpreter run");
+        let program = target.compile(&loaded).unwrap_or_else(|e| panic!("{kernel}: {e}"));
+        assert!(program.compiled.resources.vector_spills > 0, "{kernel}: expected spill code");
+        let got = metal_run::native::run(&program, &loaded, metal_run::batch::STEP_LIMIT)
+            .unwrap_or_else(|e| panic!("{kernel}: {e}"));
+        let floats = metal_run::compare::float_slots(&loaded.prepared.entry);
+        let c = metal_run::compare::compare_scaled(
+            &reference,
+            &got,
+            &floats,
+            generated.float_tolerance,
+            generated.norm_tolerance,
+        );
+        if let Some(d) = c.differences.first() {
+            panic!("{kernel}: {}", metal_run::compare::describe(d, "applegpu_g13g"));
+        }
+        println!(
+            "{kernel}: {} 32-bit registers spilled, agrees with the interpreter",
+            program.compiled.resources.vector_spills
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
 // The same kernels as native AMD code
 
 std::thread_local! {
