@@ -48,6 +48,11 @@ pub fn unroll_function(m: &mut Module, fid: FuncId) -> usize {
             return unrolled;
         }
         let cfg = Cfg::new(f);
+        // A cycle has an edge to a block at or before its source: without one there is no
+        // loop, and no dominator tree is needed (most functions).
+        if !cfg.succs.iter().enumerate().any(|(b, ss)| ss.iter().any(|&s| s as usize <= b)) {
+            return unrolled;
+        }
         let dom = Dominators::of(&cfg);
         let mut loops = natural_loops(&cfg, &dom);
         if loops.is_empty() {
