@@ -72,6 +72,10 @@ fn kernel() -> (Module, FuncId) {
     let acc = b.phi(two, i32t, vec![(s2, mid)]);
     let acc3 = b.bin(two, BinaryOp::Mul, acc, three32);
     let acc4 = b.bin(two, BinaryOp::Add, acc3, j);
+    // a[j] = acc: the array indexed by the counter is what makes the loop worth unrolling.
+    let jx = b.op(two, Op::Cast { op: CastOp::ZExt, value: j }, i64t);
+    let pj = b.gep(two, arr, a, vec![z64, jx], i32t);
+    b.store(two, acc4, pj);
     if let Op::Phi { incoming } = &mut b.f.insts[inst(acc)].op {
         incoming.push((acc4, two));
     }
@@ -158,16 +162,25 @@ fn constant_trip_loops_unroll_and_their_array_becomes_registers() {
 
 #[test]
 fn a_loop_longer_than_the_limit_stays() {
-    // `for (i = 0; i < 1000; i++)`: the simulation gives up after MAX_TRIP iterations.
+    // `for (i = 0; i < 1000; i++) a[i & 3] = i;`: the simulation gives up after MAX_TRIP
+    // iterations.
     let mut m = module();
     let void = m.types.void();
     let i32t = m.types.int(32);
+    let i64t = m.types.int(64);
+    let arr = m.types.intern(TypeInner::Array { elem: i32t, len: 4 });
     let out = m.types.pointer(i32t, 1);
     let mut b = Fb::new(&mut m, "long", void, &[out, i32t]);
     let (e, l, x) = (b.block(), b.block(), b.block());
-    let (z, one, lim) = (b.int(32, 0), b.int(32, 1), b.int(32, 1000));
+    let (z, one, lim, three) = (b.int(32, 0), b.int(32, 1), b.int(32, 1000), b.int(32, 3));
+    let z64 = b.int(64, 0);
+    let a = b.alloca(e, arr);
     b.br(e, l);
     let i = b.phi(l, i32t, vec![(z, e)]);
+    let low = b.bin(l, BinaryOp::And, i, three);
+    let ix = b.op(l, Op::Cast { op: CastOp::ZExt, value: low }, i64t);
+    let pa = b.gep(l, arr, a, vec![z64, ix], i32t);
+    b.store(l, i, pa);
     let i2 = b.bin(l, BinaryOp::Add, i, one);
     let c = b.icmp(l, ULT, i2, lim);
     b.condbr(l, c, l, x);
@@ -187,6 +200,43 @@ fn a_loop_longer_than_the_limit_stays() {
 /// `out[tid] = (tid < 8 ? tid * 3 + (tid * 3) : 7) + tid * 3`: the products in the branch
 /// and after the merge repeat the entry block's, which dominates both; the branch's
 /// product does not dominate the merge, so the merge's is matched with the entry's.
+#[test]
+fn a_loop_without_a_thread_array_stays() {
+    // `for (i = 0; i < 4; i++) x = x * 3 + i;`: a constant trip count, but no thread array
+    // for scalar replacement to take out of memory, so unrolling would only add code.
+    let mut m = module();
+    let void = m.types.void();
+    let i32t = m.types.int(32);
+    let out = m.types.pointer(i32t, 1);
+    let mut b = Fb::new(&mut m, "arith", void, &[out, i32t]);
+    let (e, l, x) = (b.block(), b.block(), b.block());
+    let (z, one, four, three) = (b.int(32, 0), b.int(32, 1), b.int(32, 4), b.int(32, 3));
+    b.br(e, l);
+    let i = b.phi(l, i32t, vec![(z, e)]);
+    let acc = b.phi(l, i32t, vec![(Value::Arg(1), e)]);
+    let acc3 = b.bin(l, BinaryOp::Mul, acc, three);
+    let acc4 = b.bin(l, BinaryOp::Add, acc3, i);
+    let i2 = b.bin(l, BinaryOp::Add, i, one);
+    let c = b.icmp(l, ULT, i2, four);
+    b.condbr(l, c, l, x);
+    for (phi, val) in [(i, i2), (acc, acc4)] {
+        if let Op::Phi { incoming } = &mut b.f.insts[inst(phi)].op {
+            incoming.push((val, l));
+        }
+    }
+    let p = b.gep(x, i32t, Value::Arg(0), vec![z], i32t);
+    b.store(x, acc4, p);
+    b.ret(x, None);
+    let k = b.finish();
+    verify_module(&m).expect("verifies");
+    // One thread: x starts as its index, 0.
+    let expected = (0..4u32).fold(0u32, |a, i| a.wrapping_mul(3).wrapping_add(i));
+    assert_eq!(u32s(&run(&m, k, &[vec![0; 4]], 1)[0]), vec![expected]);
+    assert_eq!(opt::unroll::unroll_function(&mut m, k), 0);
+    assert_eq!(back_edges(&m.functions[k]), 1);
+    assert_eq!(u32s(&run(&m, k, &[vec![0; 4]], 1)[0]), vec![expected]);
+}
+
 #[test]
 fn cse_replaces_what_a_dominator_computed() {
     let mut m = module();
