@@ -27,6 +27,14 @@ enum Scope {
     Block,
 }
 
+/// Whether `op`'s result depends on its operands only: the same operands give the same
+/// value wherever, and in whichever thread, it is computed (pure arithmetic, casts,
+/// comparisons, selects, GEPs, element operations and pure GPU operations other than
+/// ballots).
+pub fn is_value_of_operands(op: &Op) -> bool {
+    matches!(scope(op), Some(Scope::Dominated))
+}
+
 fn scope(op: &Op) -> Option<Scope> {
     match op {
         Op::Unary { .. }

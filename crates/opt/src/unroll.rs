@@ -174,9 +174,18 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, h: u32, body: &[u32]) -> Option<Pla
 /// memory into registers. Loops that only compute, or only touch device and threadgroup
 /// memory, stay loops (unrolling them multiplied optimize time by ~3.7 over the mlx
 /// corpus for little gain, and raises register pressure).
+///
+/// A vector element read or written at a non-constant index counts too (mlx's
+/// `MMAFrag::load` fills a `<2 x T>` fragment in a two-iteration loop by
+/// `insertelement … i32 %k`): unrolled, the index is a constant, the backends select
+/// no dynamic element access, and the fragment's elements are plain loads that the
+/// SIMD-group matrix lowering can read directly (`codegen::matrix`).
 fn indexes_thread_array(f: &Function, body: &[u32], phis: &[Inst]) -> bool {
     body.iter().flat_map(|&b| f.blocks[block(b)].insts.iter()).any(|&i| match &f.insts[i].op {
         Op::Load { ptr, .. } | Op::Store { ptr, .. } => varying_alloca_address(f, *ptr, body, phis),
+        Op::InsertElement { index, .. } | Op::ExtractElement { index, .. } => {
+            !matches!(index, Value::Const(_))
+        }
         _ => false,
     })
 }
