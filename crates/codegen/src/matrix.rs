@@ -103,8 +103,13 @@ struct Direct {
     found: crate::lane_loads::LaneLoads,
     lane_arg: u32,
     lane_ty: Type,
-    /// `(block, value, holder lane)` → the value computed for the holder.
-    clones: BTreeMap<(gpu_ir::Block, Value, Value), Value>,
+    /// `(value, holder lane)` → the value computed for the holder.
+    clones: BTreeMap<(Value, Value), Value>,
+    /// Those computations, each placed right after the value it recomputes (so it is
+    /// computed where the value is, once, outside the loops the multiplies are in) or,
+    /// for the lane index itself, at the end of the entry's prologue.
+    after: BTreeMap<Inst, Vec<Inst>>,
+    at_entry: Vec<Inst>,
     /// `(load, holder lane)` → the holder's element.
     reloads: BTreeMap<(Inst, Value), Value>,
     /// `(value, type)` → the value converted (elements read again, converted once).
@@ -119,8 +124,6 @@ struct Cx<'a> {
     loc: Option<(u32, u32)>,
     seq: Vec<Inst>,
     direct: Option<Direct>,
-    /// The block of the operation being lowered.
-    block: Option<gpu_ir::Block>,
 }
 
 impl Cx<'_> {
@@ -273,25 +276,33 @@ fn direct_element(cx: &mut Cx<'_>, mma: Inst, which: usize, k: usize, src: Value
 }
 
 /// `v` as lane `src` computes it (`v` a pure function of the lane index and of
-/// SIMD-group-uniform values, as `lane_loads` classified it).
+/// SIMD-group-uniform values, as `lane_loads` classified it; `src` is computed at entry).
 fn lane_value(cx: &mut Cx<'_>, v: Value, src: Value, depth: u32) -> Option<Value> {
     let d = cx.direct.as_ref()?;
     if !d.found.lane_dependent.contains(&v) {
         return Some(v);
     }
-    let block = cx.block?;
-    if let Some(&c) = d.clones.get(&(block, v, src)) {
+    if let Some(&c) = d.clones.get(&(v, src)) {
         return Some(c);
     }
     if depth > 64 {
         return None;
     }
     let (lane_arg, lane_ty) = (d.lane_arg, d.lane_ty);
+    let placed = |cx: &mut Cx<'_>, at: Option<Inst>, op: Op, ty: Type| -> Option<Value> {
+        let i = cx.f.insts.append(InstData { op, ty, name: None, loc: None });
+        let d = cx.direct.as_mut()?;
+        match at {
+            Some(at) => d.after.entry(at).or_default().push(i),
+            None => d.at_entry.push(i),
+        }
+        Some(Value::Inst(i))
+    };
     let c = match v {
         Value::Arg(a) if a == lane_arg => match cx.types.int_bits(lane_ty) {
             Some(32) => src,
-            Some(b) if b < 32 => cx.cast(CastOp::Trunc, src, lane_ty),
-            Some(_) => cx.cast(CastOp::ZExt, src, lane_ty),
+            Some(b) if b < 32 => placed(cx, None, Op::Cast { op: CastOp::Trunc, value: src }, lane_ty)?,
+            Some(_) => placed(cx, None, Op::Cast { op: CastOp::ZExt, value: src }, lane_ty)?,
             None => return None,
         },
         Value::Inst(i) => {
@@ -306,11 +317,11 @@ fn lane_value(cx: &mut Cx<'_>, v: Value, src: Value, depth: u32) -> Option<Value
                     *o = n;
                 }
             });
-            cx.emit(op, ty)
+            placed(cx, Some(i), op, ty)?
         }
         _ => return None,
     };
-    cx.direct.as_mut()?.clones.insert((block, v, src), c);
+    cx.direct.as_mut()?.clones.insert((v, src), c);
     Some(c)
 }
 
@@ -422,6 +433,8 @@ pub fn lower_matrices_with(
                     lane_arg,
                     lane_ty,
                     clones: BTreeMap::new(),
+                    after: BTreeMap::new(),
+                    at_entry: Vec::new(),
                     reloads: BTreeMap::new(),
                     widened: BTreeMap::new(),
                 }),
@@ -430,16 +443,11 @@ pub fn lower_matrices_with(
         }
         _ => None,
     };
-    let block_of: BTreeMap<Inst, gpu_ir::Block> = m.functions[fid]
-        .blocks
-        .iter()
-        .flat_map(|(b, data)| data.insts.iter().map(move |&i| (i, b)))
-        .collect();
     let gpu_ir::Module { functions, constants, types, .. } = m;
     let f = &mut functions[fid];
 
     // The lane's index, row and column, computed once at entry.
-    let mut cx = Cx { f, decls: &decls, constants, types, loc: None, seq: Vec::new(), direct, block: None };
+    let mut cx = Cx { f, decls: &decls, constants, types, loc: None, seq: Vec::new(), direct };
     let lane = match lane_param {
         Some(index) => {
             let arg = Value::Arg(index);
@@ -482,7 +490,6 @@ pub fn lower_matrices_with(
     for (i, op, args, tys) in work {
         let original = cx.f.insts[i].clone();
         cx.loc = original.loc;
-        cx.block = block_of.get(&i).copied();
         let final_op = lower_one(&mut cx, &lane_v, i, op, &args, &tys, original.ty, &unsupported)?;
         let mut seq = std::mem::take(&mut cx.seq);
         cx.f.insts[i] =
@@ -492,7 +499,12 @@ pub fn lower_matrices_with(
         stats.lowered += 1;
         replacement.insert(i, seq);
     }
-    stats.added += prologue.len();
+    let (mut prologue, after) = (prologue, cx.direct.as_mut().map(|d| std::mem::take(&mut d.after)));
+    if let Some(d) = cx.direct.as_mut() {
+        prologue.append(&mut d.at_entry);
+    }
+    let after = after.unwrap_or_default();
+    stats.added += prologue.len() + after.values().map(Vec::len).sum::<usize>();
     stats.direct = cx.direct.as_ref().map_or(0, |d| d.reloads.len());
     let f = &mut *cx.f;
     let blocks: Vec<gpu_ir::Block> = f.blocks.handles().collect();
@@ -506,6 +518,9 @@ pub fn lower_matrices_with(
             match replacement.get(&i) {
                 Some(seq) => new.extend_from_slice(seq),
                 None => new.push(i),
+            }
+            if let Some(extra) = after.get(&i) {
+                new.extend_from_slice(extra);
             }
         }
         f.blocks[b].insts = new;
