@@ -238,6 +238,55 @@ fn a_loop_without_a_thread_array_stays() {
 }
 
 #[test]
+fn a_loop_filling_a_vector_at_its_counter_unrolls() {
+    // mlx's `MMAFrag::load`: `for (k = 0; k < 2; k++) v = insertelement v, in[tid + k], k;`
+    // then `out[tid] = v[0] * 10 + v[1]`. Unrolled, every element index is a constant.
+    let mut m = module();
+    let void = m.types.void();
+    let i32t = m.types.int(32);
+    let i64t = m.types.int(64);
+    let v2 = m.types.intern(TypeInner::Vector { elem: i32t, len: 2 });
+    let ptr = m.types.pointer(i32t, 1);
+    let mut b = Fb::new(&mut m, "frag", void, &[ptr, ptr, i32t]);
+    let (e, l, x) = (b.block(), b.block(), b.block());
+    let (z, one, two, ten) = (b.int(32, 0), b.int(32, 1), b.int(32, 2), b.int(32, 10));
+    let undef = Value::Const(b.m.constants.append(ConstantData::Undef(v2)));
+    b.br(e, l);
+    let k = b.phi(l, i32t, vec![(z, e)]);
+    let v = b.phi(l, v2, vec![(undef, e)]);
+    let at = b.bin(l, BinaryOp::Add, Value::Arg(2), k);
+    let at64 = b.op(l, Op::Cast { op: CastOp::ZExt, value: at }, i64t);
+    let p = b.gep(l, i32t, Value::Arg(1), vec![at64], i32t);
+    let y = b.load(l, i32t, p);
+    let v2n = b.op(l, Op::InsertElement { vector: v, value: y, index: k }, v2);
+    let k2 = b.bin(l, BinaryOp::Add, k, one);
+    let c = b.icmp(l, ULT, k2, two);
+    b.condbr(l, c, l, x);
+    for (phi, val) in [(k, k2), (v, v2n)] {
+        if let Op::Phi { incoming } = &mut b.f.insts[inst(phi)].op {
+            incoming.push((val, l));
+        }
+    }
+    let e0 = b.op(x, Op::ExtractElement { vector: v2n, index: z }, i32t);
+    let e1 = b.op(x, Op::ExtractElement { vector: v2n, index: one }, i32t);
+    let t = b.bin(x, BinaryOp::Mul, e0, ten);
+    let r = b.bin(x, BinaryOp::Add, t, e1);
+    let tid = b.op(x, Op::Cast { op: CastOp::ZExt, value: Value::Arg(2) }, i64t);
+    let o = b.gep(x, i32t, Value::Arg(0), vec![tid], i32t);
+    b.store(x, r, o);
+    b.ret(x, None);
+    let f = b.finish();
+    verify_module(&m).expect("verifies");
+    let input: Vec<u8> = (0..8u32).flat_map(|i| (i + 1).to_le_bytes()).collect();
+    let before = u32s(&run(&m, f, &[vec![0; 16], input.clone()], 4)[0]);
+    assert_eq!(before, vec![12, 23, 34, 45]);
+    assert_eq!(opt::unroll::unroll_function(&mut m, f), 1);
+    verify_module(&m).expect("verifies after unrolling");
+    assert_eq!(back_edges(&m.functions[f]), 0);
+    assert_eq!(u32s(&run(&m, f, &[vec![0; 16], input], 4)[0]), before);
+}
+
+#[test]
 fn cse_replaces_what_a_dominator_computed() {
     let mut m = module();
     let void = m.types.void();
