@@ -85,9 +85,12 @@ impl Backend for PtxBackend {
     }
 
     fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
-        // B's elements widened where they live: conversions cost 4× a f64 FMA on NVIDIA
-        // (docs/ptx-perf.md), 64-bit shuffles are two `shfl.sync`.
-        let opts = codegen::matrix::MatrixOptions { wide_b: true };
+        // Operand elements another lane holds are read again from memory where they were
+        // loaded (no shuffles; warps are 32 lanes), and `f32` products are chains of
+        // `f32` FMAs: conversions to `f64` cost 4× a f64 FMA on NVIDIA (docs/ptx-perf.md,
+        // the numerical contract in docs/abi-ptx.md). Other element types keep the `f64`
+        // dot with B widened where it lives (64-bit shuffles are two `shfl.sync`).
+        let opts = codegen::matrix::MatrixOptions { wide_b: true, direct_loads: true, fma_f32: true };
         codegen::matrix::lower_matrices_with(module, function, opts)
             .and_then(|_| codegen::legalize::scalarize(module, function))
             .map(|_| ())

@@ -9,6 +9,7 @@
 pub mod backend;
 pub mod data;
 pub mod fold;
+mod lane_loads;
 pub mod legalize;
 pub mod mathlib;
 pub mod matrix;

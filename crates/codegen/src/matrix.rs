@@ -46,6 +46,20 @@ pub struct MatrixOptions {
     /// 64-bit SIMD shuffles from the backend; PTX turns on, where conversions cost four
     /// times a `f64` FMA.
     pub wide_b: bool,
+    /// Where an `A` or `B` element another lane holds is a plain load whose address the
+    /// lane can compute for that lane (`lane_loads`: a function of the
+    /// `thread_index_in_simdgroup` parameter and of values equal across the SIMD-group,
+    /// no write in between), load it again at that lane's address instead of shuffling
+    /// it. Same values. Needs SIMD-groups of exactly 32 lanes (the lane index is what the
+    /// layout's lane arithmetic takes); PTX turns it on.
+    pub direct_loads: bool,
+    /// For an `f32` multiply-accumulate with `f32` operands and result: each element is
+    /// the chain `fma(a7, b7, … fma(a0, b0, c))` of eight `f32` fused multiply-adds, in
+    /// `k` order, instead of the interpreter's dot in `f64` rounded once: up to eight
+    /// roundings, each of one `f32` ulp of a partial sum. A deliberate change of results
+    /// within the accuracy of `f32` arithmetic (docs/abi-ptx.md, "SIMD-group matrices"),
+    /// for targets where converting to `f64` costs more than the arithmetic (PTX).
+    pub fma_f32: bool,
 }
 
 /// What [`lower_matrices`] did.
@@ -59,6 +73,9 @@ pub struct MatrixStats {
     pub trimmed: usize,
     /// Instructions that died after that.
     pub removed: usize,
+    /// Operand elements of other lanes read from memory instead of shuffled
+    /// ([`MatrixOptions::direct_loads`]; one per load and holder lane).
+    pub direct: usize,
 }
 
 /// LLVM's `icmp eq`.
@@ -76,6 +93,27 @@ struct Decls {
     /// `double`, when [`MatrixOptions::wide_b`] is on and an `f32` multiply needs it
     /// (its shuffle and dot are then in `shuffle`/`dot`).
     wide: Option<Type>,
+    /// `fma.f32`, when [`MatrixOptions::fma_f32`] is on and an `f32` multiply needs it.
+    fma: Option<(Value, Type)>,
+}
+
+/// [`MatrixOptions::direct_loads`]: what `lane_loads` found, and the values recomputed
+/// for other lanes so far (one instruction per value, holder lane and block).
+struct Direct {
+    found: crate::lane_loads::LaneLoads,
+    lane_arg: u32,
+    lane_ty: Type,
+    /// `(value, holder lane)` → the value computed for the holder.
+    clones: BTreeMap<(Value, Value), Value>,
+    /// Those computations, each placed right after the value it recomputes (so it is
+    /// computed where the value is, once, outside the loops the multiplies are in) or,
+    /// for the lane index itself, at the end of the entry's prologue.
+    after: BTreeMap<Inst, Vec<Inst>>,
+    at_entry: Vec<Inst>,
+    /// `(load, holder lane)` → the holder's element.
+    reloads: BTreeMap<(Inst, Value), Value>,
+    /// `(value, type)` → the value converted (elements read again, converted once).
+    widened: BTreeMap<(Value, Type), Value>,
 }
 
 struct Cx<'a> {
@@ -85,6 +123,7 @@ struct Cx<'a> {
     types: &'a mut gpu_ir::Types,
     loc: Option<(u32, u32)>,
     seq: Vec<Inst>,
+    direct: Option<Direct>,
 }
 
 impl Cx<'_> {
@@ -209,10 +248,93 @@ fn col_part_dyn(cx: &mut Cx<'_>, col: Value) -> Value {
     cx.bin(BinaryOp::Add, hi, lo, i32t)
 }
 
-/// The lane's values at entry: its index, row and column.
+/// The lane's values at entry: its row and column, and, with
+/// [`MatrixOptions::direct_loads`], the lanes it reads a multiply's operands from
+/// (`a_src[j]`: the lane holding `(row, 2j)`; `b_src[k]`: the lane holding `(k, col)`),
+/// computed once so that the elements read again are shared between multiplies.
+/// Without, each multiply computes them where it needs them.
 struct Lane {
     row: Value,
     col: Value,
+    src: Option<([Value; 4], [Value; 8])>,
+}
+
+/// Element `k` of an operand (`which`: 0 for A, 1 for B) of multiply `mma`, held by
+/// lane `src`: read again from memory where `lane_loads` allows it, else `None`.
+fn direct_element(cx: &mut Cx<'_>, mma: Inst, which: usize, k: usize, src: Value) -> Option<Value> {
+    let d = cx.direct.as_ref()?;
+    let l = *d.found.loads.get(&(mma, which, k))?;
+    if let Some(&v) = d.reloads.get(&(l, src)) {
+        return Some(v);
+    }
+    let InstData { op: Op::Load { ty, ptr, align, .. }, .. } = cx.f.insts[l].clone() else { return None };
+    let p = lane_value(cx, ptr, src, 0)?;
+    let v =
+        if p == ptr { Value::Inst(l) } else { cx.emit(Op::Load { ty, ptr: p, align, volatile: false }, ty) };
+    cx.direct.as_mut()?.reloads.insert((l, src), v);
+    Some(v)
+}
+
+/// `v` as lane `src` computes it (`v` a pure function of the lane index and of
+/// SIMD-group-uniform values, as `lane_loads` classified it; `src` is computed at entry).
+fn lane_value(cx: &mut Cx<'_>, v: Value, src: Value, depth: u32) -> Option<Value> {
+    let d = cx.direct.as_ref()?;
+    if !d.found.lane_dependent.contains(&v) {
+        return Some(v);
+    }
+    if let Some(&c) = d.clones.get(&(v, src)) {
+        return Some(c);
+    }
+    if depth > 64 {
+        return None;
+    }
+    let (lane_arg, lane_ty) = (d.lane_arg, d.lane_ty);
+    let placed = |cx: &mut Cx<'_>, at: Option<Inst>, op: Op, ty: Type| -> Option<Value> {
+        let i = cx.f.insts.append(InstData { op, ty, name: None, loc: None });
+        let d = cx.direct.as_mut()?;
+        match at {
+            Some(at) => d.after.entry(at).or_default().push(i),
+            None => d.at_entry.push(i),
+        }
+        Some(Value::Inst(i))
+    };
+    let c = match v {
+        Value::Arg(a) if a == lane_arg => match cx.types.int_bits(lane_ty) {
+            Some(32) => src,
+            Some(b) if b < 32 => placed(cx, None, Op::Cast { op: CastOp::Trunc, value: src }, lane_ty)?,
+            Some(_) => placed(cx, None, Op::Cast { op: CastOp::ZExt, value: src }, lane_ty)?,
+            None => return None,
+        },
+        Value::Inst(i) => {
+            let InstData { mut op, ty, .. } = cx.f.insts[i].clone();
+            let mut new = Vec::new();
+            for o in op.operands() {
+                new.push(lane_value(cx, o, src, depth + 1)?);
+            }
+            let mut it = new.into_iter();
+            opt::rewrite::for_each_operand_mut(&mut op, |o| {
+                if let Some(n) = it.next() {
+                    *o = n;
+                }
+            });
+            placed(cx, Some(i), op, ty)?
+        }
+        _ => return None,
+    };
+    cx.direct.as_mut()?.clones.insert((v, src), c);
+    Some(c)
+}
+
+/// `v` converted to `t` once per value (elements read again are shared by multiplies).
+fn widen_once(cx: &mut Cx<'_>, v: Value, t: Type) -> Value {
+    if let Some(&w) = cx.direct.as_ref().and_then(|d| d.widened.get(&(v, t))) {
+        return w;
+    }
+    let w = cx.cast(CastOp::FPExt, v, t);
+    if let Some(d) = cx.direct.as_mut() {
+        d.widened.insert((v, t), w);
+    }
+    w
 }
 
 /// Whether any function of `m` multiplies SIMD-group matrices (a
@@ -281,7 +403,13 @@ pub fn lower_matrices_with(
         let Some(ret) = tys.get(2).copied() else { continue };
         let Some((te, ts)) = widest(&m.types, tys, ret) else { continue };
         let mut need = vec![(te, ts)];
-        if opts.wide_b && ts == Scalar::F32 {
+        let fma = opts.fma_f32 && ts == Scalar::F32 && scalar_of(&m.types, m.types.scalar(ret)) == Some(ts);
+        if fma && decls.fma.is_none() {
+            let ty = Elem { sign: None, scalar: ts, lanes: 1 };
+            let op = GpuOp::Math { func: MathFn::Fma, fast: false, ty };
+            decls.fma = Some(declare(m, &op, te, &[te, te, te]));
+        }
+        if opts.wide_b && ts == Scalar::F32 && !fma {
             let dt = m.types.intern(TypeInner::Double);
             decls.wide = Some(dt);
             need.push((dt, Scalar::F64));
@@ -302,11 +430,40 @@ pub fn lower_matrices_with(
             }
         }
     }
+    // Operand elements read again from memory (MatrixOptions::direct_loads).
+    let direct = match lane_param {
+        Some(lane_arg) if opts.direct_loads => {
+            let f = &m.functions[fid];
+            let mmas: Vec<(Inst, [Value; 2])> = work
+                .iter()
+                .filter(|(_, op, args, _)| {
+                    matches!(op, MatrixOp::MultiplyAccumulate { .. }) && args.len() >= 2
+                })
+                .map(|(i, _, args, _)| (*i, [args[0], args[1]]))
+                .collect();
+            let found = crate::lane_loads::find(m, fid, lane_arg, &mmas);
+            let lane_ty = f.params.get(lane_arg as usize).map(|p| p.ty);
+            match lane_ty {
+                Some(lane_ty) if !found.loads.is_empty() => Some(Direct {
+                    found,
+                    lane_arg,
+                    lane_ty,
+                    clones: BTreeMap::new(),
+                    after: BTreeMap::new(),
+                    at_entry: Vec::new(),
+                    reloads: BTreeMap::new(),
+                    widened: BTreeMap::new(),
+                }),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
     let gpu_ir::Module { functions, constants, types, .. } = m;
     let f = &mut functions[fid];
 
     // The lane's index, row and column, computed once at entry.
-    let mut cx = Cx { f, decls: &decls, constants, types, loc: None, seq: Vec::new() };
+    let mut cx = Cx { f, decls: &decls, constants, types, loc: None, seq: Vec::new(), direct };
     let lane = match lane_param {
         Some(index) => {
             let arg = Value::Arg(index);
@@ -327,14 +484,29 @@ pub fn lower_matrices_with(
         }
     };
     let (row, col) = coord(&mut cx, lane);
-    let lane_v = Lane { row, col };
+    let mut src = None;
+    if cx.direct.is_some() {
+        let (mut a_src, mut b_src) = ([row; 4], [col; 8]);
+        let rp = row_part_dyn(&mut cx, row);
+        let cp = col_part_dyn(&mut cx, col);
+        for (j, slot) in a_src.iter_mut().enumerate() {
+            let off = cx.int(i32t, col_part(2 * j as u64));
+            *slot = cx.bin(BinaryOp::Add, rp, off, i32t);
+        }
+        for (k, slot) in b_src.iter_mut().enumerate() {
+            let off = cx.int(i32t, row_part(k as u64));
+            *slot = cx.bin(BinaryOp::Add, cp, off, i32t);
+        }
+        src = Some((a_src, b_src));
+    }
+    let lane_v = Lane { row, col, src };
     let prologue = std::mem::take(&mut cx.seq);
 
     let mut replacement: std::collections::BTreeMap<Inst, Vec<Inst>> = std::collections::BTreeMap::new();
     for (i, op, args, tys) in work {
         let original = cx.f.insts[i].clone();
         cx.loc = original.loc;
-        let final_op = lower_one(&mut cx, &lane_v, op, &args, &tys, original.ty, &unsupported)?;
+        let final_op = lower_one(&mut cx, &lane_v, i, op, &args, &tys, original.ty, &unsupported)?;
         let mut seq = std::mem::take(&mut cx.seq);
         cx.f.insts[i] =
             InstData { op: final_op, ty: original.ty, name: original.name.clone(), loc: original.loc };
@@ -343,7 +515,13 @@ pub fn lower_matrices_with(
         stats.lowered += 1;
         replacement.insert(i, seq);
     }
-    stats.added += prologue.len();
+    let (mut prologue, after) = (prologue, cx.direct.as_mut().map(|d| std::mem::take(&mut d.after)));
+    if let Some(d) = cx.direct.as_mut() {
+        prologue.append(&mut d.at_entry);
+    }
+    let after = after.unwrap_or_default();
+    stats.added += prologue.len() + after.values().map(Vec::len).sum::<usize>();
+    stats.direct = cx.direct.as_ref().map_or(0, |d| d.reloads.len());
     let f = &mut *cx.f;
     let blocks: Vec<gpu_ir::Block> = f.blocks.handles().collect();
     for b in blocks {
@@ -356,6 +534,9 @@ pub fn lower_matrices_with(
             match replacement.get(&i) {
                 Some(seq) => new.extend_from_slice(seq),
                 None => new.push(i),
+            }
+            if let Some(extra) = after.get(&i) {
+                new.extend_from_slice(extra);
             }
         }
         f.blocks[b].insts = new;
@@ -501,9 +682,11 @@ fn trim_unused_elements(m: &mut Module, fid: FuncId) -> usize {
 
 /// The instructions of one matrix operation, emitted into `cx.seq`; returns the last
 /// operation, which takes the original instruction's handle.
+#[allow(clippy::too_many_arguments)]
 fn lower_one(
     cx: &mut Cx<'_>,
     lane: &Lane,
+    inst: Inst,
     op: MatrixOp,
     args: &[Value],
     tys: &[Type],
@@ -596,22 +779,77 @@ fn lower_one(
                 cx.call(decl, vec![v, l], t).map_err(|e| unsupported(e.to_string()))
             };
             let shuffle = |cx: &mut Cx<'_>, v: Value, lane32: Value| shuffle_as(cx, v, lane32, te);
-            let rp = row_part_dyn(cx, lane.row);
-            let cp = col_part_dyn(cx, lane.col);
+            // An operand element of the lane `src`, in `te`: read again from memory where
+            // `lane_loads` allows it (converted once per value), else shuffled.
+            let fetch =
+                |cx: &mut Cx<'_>, which: usize, k: usize, src: Value| -> Result<Value, LegalizeError> {
+                    match direct_element(cx, inst, which, k, src) {
+                        Some(x) => {
+                            let (_, (_, s)) = parts[which];
+                            Ok(if s == ts { x } else { widen_once(cx, x, te) })
+                        }
+                        None => shuffle(cx, elems[2 * which + k], src),
+                    }
+                };
+            // The lanes holding A[row][k] and B[k][col]: computed at entry, or here.
+            let parts_dyn = match lane.src {
+                Some(_) => None,
+                None => Some((row_part_dyn(cx, lane.row), col_part_dyn(cx, lane.col))),
+            };
+            let a_src = |cx: &mut Cx<'_>, k: usize| match (lane.src, parts_dyn) {
+                (Some((a, _)), _) => a[k / 2],
+                (_, Some((rp, _))) => {
+                    let off = cx.int(i32t, col_part(k as u64 & 6));
+                    cx.bin(BinaryOp::Add, rp, off, i32t)
+                }
+                _ => lane.row,
+            };
+            let b_src = |cx: &mut Cx<'_>, k: usize| match (lane.src, parts_dyn) {
+                (Some((_, b)), _) => b[k],
+                (_, Some((_, cp))) => {
+                    let off = cx.int(i32t, row_part(k as u64));
+                    cx.bin(BinaryOp::Add, cp, off, i32t)
+                }
+                _ => lane.col,
+            };
             // A[row][k] for k = 0..8: element k & 1 of the lane holding (row, k & 6).
             let mut arow = Vec::with_capacity(8);
-            for k in 0..8u64 {
-                let off = cx.int(i32t, col_part(k & 6));
-                let src = cx.bin(BinaryOp::Add, rp, off, i32t);
-                arow.push(shuffle(cx, elems[(k & 1) as usize], src)?);
+            for k in 0..8usize {
+                let src = a_src(cx, k);
+                arow.push(fetch(cx, 0, k & 1, src)?);
+            }
+            // `f32` with an `f32` result and `fma_f32`: a chain of `f32` FMAs in `k` order.
+            if let Some(fma) = cx.decls.fma.filter(|_| ts == Scalar::F32 && ds == Scalar::F32) {
+                let mut out = Vec::with_capacity(2);
+                for e in 0..2usize {
+                    let mut acc = elems[4 + e];
+                    for (k, &a) in arow.iter().enumerate() {
+                        let src = b_src(cx, k);
+                        let bk = fetch(cx, 1, e, src)?;
+                        acc = cx
+                            .call(Some(&fma), vec![a, bk, acc], te)
+                            .map_err(|e| unsupported(e.to_string()))?;
+                    }
+                    out.push(acc);
+                }
+                let base = cx.konst(ConstantData::Zero(ret));
+                let v = cx.insert(base, out[0], 0, ret);
+                let i = cx.int(i32t, 1);
+                return Ok(Op::InsertElement { vector: v, value: out[1], index: i });
             }
             // `f32` with an `f32` result and `wide_b`: the dot in `f64` (see MatrixOptions).
             // A narrower result would round twice (f64 → f32 → it), so it keeps the plain form.
             if let Some(dt) = cx.decls.wide.filter(|_| ts == Scalar::F32 && ds == Scalar::F32) {
                 let v9 = cx.types.intern(TypeInner::Vector { elem: dt, len: 9 });
                 let one = cx.konst(ConstantData::Float { ty: dt, bits: 1f64.to_bits() });
-                let awide: Vec<Value> = arow.iter().map(|&a| cx.cast(CastOp::FPExt, a, dt)).collect();
-                let bwide = [cx.cast(CastOp::FPExt, elems[2], dt), cx.cast(CastOp::FPExt, elems[3], dt)];
+                let awide: Vec<Value> = arow.iter().map(|&a| widen_once(cx, a, dt)).collect();
+                // B's own elements widened, for the shuffles (none when all are read again).
+                let mut bwide = [None, None];
+                for (e, w) in bwide.iter_mut().enumerate() {
+                    if cx.direct.as_ref().is_none_or(|d| !d.found.loads.contains_key(&(inst, 1, e))) {
+                        *w = Some(cx.cast(CastOp::FPExt, elems[2 + e], dt));
+                    }
+                }
                 let mut out = Vec::with_capacity(2);
                 for e in 0..2usize {
                     let mut x = cx.konst(ConstantData::Undef(v9));
@@ -619,12 +857,20 @@ fn lower_one(
                     let c = cx.cast(CastOp::FPExt, elems[4 + e], dt);
                     x = cx.insert(x, c, 0, v9);
                     y = cx.insert(y, one, 0, v9);
-                    for k in 0..8u64 {
-                        let off = cx.int(i32t, row_part(k));
-                        let src = cx.bin(BinaryOp::Add, cp, off, i32t);
-                        let bk = shuffle_as(cx, bwide[e], src, dt)?;
-                        x = cx.insert(x, awide[k as usize], k + 1, v9);
-                        y = cx.insert(y, bk, k + 1, v9);
+                    for k in 0..8usize {
+                        let src = b_src(cx, k);
+                        let bk = match direct_element(cx, inst, 1, e, src) {
+                            Some(b) => widen_once(cx, b, dt),
+                            None => {
+                                let w = match bwide[e] {
+                                    Some(w) => w,
+                                    None => *bwide[e].insert(cx.cast(CastOp::FPExt, elems[2 + e], dt)),
+                                };
+                                shuffle_as(cx, w, src, dt)?
+                            }
+                        };
+                        x = cx.insert(x, awide[k], k as u64 + 1, v9);
+                        y = cx.insert(y, bk, k as u64 + 1, v9);
                     }
                     let decl = cx.decls.dot.get(&dt);
                     let d = cx.call(decl, vec![x, y], dt).map_err(|e| unsupported(e.to_string()))?;
@@ -650,12 +896,11 @@ fn lower_one(
                 let mut y = cx.konst(ConstantData::Undef(v9));
                 x = cx.insert(x, elems[4 + e], 0, v9);
                 y = cx.insert(y, one, 0, v9);
-                for k in 0..8u64 {
-                    let off = cx.int(i32t, row_part(k));
-                    let src = cx.bin(BinaryOp::Add, cp, off, i32t);
-                    let bk = shuffle(cx, elems[2 + e], src)?;
-                    x = cx.insert(x, arow[k as usize], k + 1, v9);
-                    y = cx.insert(y, bk, k + 1, v9);
+                for k in 0..8usize {
+                    let src = b_src(cx, k);
+                    let bk = fetch(cx, 1, e, src)?;
+                    x = cx.insert(x, arow[k], k as u64 + 1, v9);
+                    y = cx.insert(y, bk, k as u64 + 1, v9);
                 }
                 let decl = cx.decls.dot.get(&te);
                 let d = cx.call(decl, vec![x, y], te).map_err(|e| unsupported(e.to_string()))?;

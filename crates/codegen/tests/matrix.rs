@@ -76,7 +76,7 @@ fn fixture_results_are_unchanged() {
         assert!(stats.lowered >= 10 && !is_matrix(&after, &after.functions[f]), "{}: {stats:?}", entry.name);
         // PTX's form (B widened to f64 at its lane), checked on the same runs.
         let mut wide = m.clone();
-        let opts = codegen::matrix::MatrixOptions { wide_b: true };
+        let opts = codegen::matrix::MatrixOptions { wide_b: true, ..Default::default() };
         codegen::matrix::lower_matrices_with(&mut wide, f, opts).expect("lower wide");
         gpu_ir::verify_module(&wide).unwrap_or_else(|e| panic!("{} (wide_b): {e}", entry.name));
         for (seed, tg, groups) in [
@@ -162,13 +162,45 @@ fn splitk_gemm_results_are_unchanged() {
             interp::launch_limited(module, entry, &mut b, &d, 200_000_000).expect("launch");
             b.buffers
         };
+        // PTX's forms: operand elements read again from threadgroup memory (exact), and
+        // with `f32` FMA chains (within f32 accuracy of the f64 dot).
+        let lower = |opts: codegen::matrix::MatrixOptions| {
+            let mut x = m.clone();
+            let s = codegen::matrix::lower_matrices_with(&mut x, f, opts).expect("lower");
+            gpu_ir::verify_module(&x).unwrap_or_else(|e| panic!("{name} ({opts:?}): {e}"));
+            (x, s)
+        };
+        let direct = codegen::matrix::MatrixOptions { wide_b: true, direct_loads: true, fma_f32: false };
+        let (direct_m, ds) = lower(direct);
+        let (fma_m, _) = lower(codegen::matrix::MatrixOptions { fma_f32: true, ..direct });
+        // The float kernel's fragments are plain loads in the multiplies' block (after
+        // unrolling): each multiply's 8 A and 16 B elements of other lanes read directly.
+        assert!(ty != "float32_float32" || ds.direct >= 24 * stats.lowered, "{name}: {ds:?}");
         for seed in [1, 2] {
             let want = run(&m, seed);
             let got = run(&after, seed);
             assert!(want[&2].iter().any(|&x| x != 0), "{name}: the gemm wrote nothing");
             assert_eq!(want, got, "{name}, seed {seed}");
+            assert_eq!(want, run(&direct_m, seed), "{name} (direct_loads), seed {seed}");
+            let fma = run(&fma_m, seed);
+            let words = |b: &[u8]| -> Vec<f32> {
+                b.chunks(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+            };
+            let (w, g) = (words(&want[&2]), words(&fma[&2]));
+            let scale = w.iter().fold(0f32, |a, x| a.max(x.abs()));
+            let worst = w.iter().zip(&g).fold(0f32, |a, (x, y)| a.max((x - y).abs()));
+            // 32 products of terms below 4 per element: f32 chains stay far below this;
+            // a wrong element (index, lane) is off by O(1).
+            assert!(worst <= scale * 2f32.powi(-14), "{name} (fma_f32), seed {seed}: {worst} of {scale}");
+            let others = |b: &std::collections::BTreeMap<u32, Vec<u8>>| {
+                b.iter().filter(|(k, _)| **k != 2).map(|(k, v)| (*k, v.clone())).collect::<Vec<_>>()
+            };
+            assert_eq!(others(&want), others(&fma), "{name} (fma_f32), seed {seed}");
         }
-        println!("{name}: {} matrix operations lowered, results equal", stats.lowered);
+        println!(
+            "{name}: {} matrix operations lowered, results equal; {} elements read directly",
+            stats.lowered, ds.direct
+        );
         checked += 1;
     }
     assert!(checked >= 2, "only {checked} split-K gemm kernels found");
@@ -255,6 +287,7 @@ fn mlx_matrix_kernels_results_are_unchanged() {
     // Every 7th matrix kernel, one per name family (the name up to its first digit or
     // type), until 24 have run.
     let mut seen = 0usize;
+    let mut direct_reads = 0usize;
     for func in lib.functions.iter() {
         if same.len() >= 24 {
             break;
@@ -313,12 +346,20 @@ fn mlx_matrix_kernels_results_are_unchanged() {
         let g = interp::launch_limited(&after, entry, &mut got, &d, 40_000_000);
         // PTX's form (B widened to f64 at its lane) on the same inputs.
         let mut wide = m.clone();
-        let opts = codegen::matrix::MatrixOptions { wide_b: true };
+        let opts = codegen::matrix::MatrixOptions { wide_b: true, ..Default::default() };
         codegen::matrix::lower_matrices_with(&mut wide, f, opts)
             .unwrap_or_else(|e| panic!("{} (wide_b): {e}", func.name));
         gpu_ir::verify_module(&wide).unwrap_or_else(|e| panic!("{} (wide_b): {e}", func.name));
         let mut got_wide = bind.clone();
         let gw = interp::launch_limited(&wide, entry, &mut got_wide, &d, 40_000_000);
+        // And with operand elements read again from memory where they were loaded.
+        let mut direct = m.clone();
+        let opts = codegen::matrix::MatrixOptions { wide_b: true, direct_loads: true, fma_f32: false };
+        let dstats = codegen::matrix::lower_matrices_with(&mut direct, f, opts)
+            .unwrap_or_else(|e| panic!("{} (direct_loads): {e}", func.name));
+        gpu_ir::verify_module(&direct).unwrap_or_else(|e| panic!("{} (direct_loads): {e}", func.name));
+        let mut got_direct = bind.clone();
+        let gd = interp::launch_limited(&direct, entry, &mut got_direct, &d, 40_000_000);
         match (w, g) {
             // A run that wrote nothing (an early exit on these inputs) proves nothing.
             (Ok(_), Ok(_)) if want.buffers == bind.buffers => skipped += 1,
@@ -326,7 +367,13 @@ fn mlx_matrix_kernels_results_are_unchanged() {
                 assert_eq!(want.buffers, got.buffers, "{}", func.name);
                 assert!(gw.is_ok(), "{} (wide_b): {gw:?}", func.name);
                 assert_eq!(want.buffers, got_wide.buffers, "{} (wide_b)", func.name);
-                println!("{}: {} matrix operations, results equal", func.name, stats.lowered);
+                assert!(gd.is_ok(), "{} (direct_loads): {gd:?}", func.name);
+                assert_eq!(want.buffers, got_direct.buffers, "{} (direct_loads)", func.name);
+                direct_reads += dstats.direct;
+                println!(
+                    "{}: {} matrix operations, results equal ({} elements read directly)",
+                    func.name, stats.lowered, dstats.direct
+                );
                 families.insert(family);
                 same.push(func.name.to_string());
             }
@@ -340,6 +387,9 @@ fn mlx_matrix_kernels_results_are_unchanged() {
         families.len()
     );
     assert!(same.len() >= 20, "only {} mlx matrix kernels ran: {same:?}", same.len());
+    // Direct reads happen in these kernels (steel gemms and attention read their fragments
+    // with plain loads), so the equalities above check them.
+    assert!(direct_reads > 0, "no operand element was read directly");
 }
 
 /// `multiplies_matrices` finds the multiplies of the matrix fixture (before and after

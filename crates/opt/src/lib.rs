@@ -8,6 +8,7 @@
 //! code would give.
 
 pub mod cfg;
+pub mod cse;
 pub mod dce;
 pub mod dominators;
 pub mod fold;
@@ -20,3 +21,4 @@ pub mod specialize;
 pub mod stitch;
 pub mod structurize;
 pub mod uniformity;
+pub mod unroll;

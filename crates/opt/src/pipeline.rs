@@ -60,6 +60,10 @@ pub struct Stats {
     /// What global dead-code elimination removed after inlining.
     pub globaldce: GlobalDceStats,
     pub mem2reg: Mem2RegStats,
+    /// Loops fully unrolled.
+    pub unrolled: usize,
+    /// Instructions common-subexpression elimination replaced.
+    pub cse: usize,
     /// Passes run, each counted once per function (or once for module passes).
     pub passes: usize,
 }
@@ -188,24 +192,55 @@ pub fn optimize_simplified(m: &mut Module, opts: &Options, simplified: &[String]
         if dirty[f.index()] {
             run.cfg(f)?;
         }
-        let s = crate::mem2reg::mem2reg_function(run.m, f);
-        run.stats.mem2reg.split += s.split;
-        run.stats.mem2reg.promoted += s.promoted;
-        run.stats.mem2reg.phis += s.phis;
-        run.check("mem2reg", Some(f))?;
-        if !dirty[f.index()] && s.promoted == 0 && s.split == 0 {
-            continue;
+        let s = run.mem2reg(f)?;
+        if dirty[f.index()] || s.promoted > 0 || s.split > 0 {
+            run.rounds(f)?;
         }
+        // Loops with a constant trip count, then what their copies expose: constant
+        // indices into thread arrays (scalar replacement and promotion again) and
+        // constant branches.
+        let u = crate::unroll::unroll_function(run.m, f);
+        run.stats.unrolled += u;
+        run.check("unroll", Some(f))?;
+        if u > 0 {
+            run.rounds(f)?;
+            crate::unroll::combine_geps(run.m, f);
+            run.check("combine-geps", Some(f))?;
+            run.mem2reg(f)?;
+            run.rounds(f)?;
+            let c = crate::cse::cse_function(run.m, f);
+            run.stats.cse += c;
+            run.check("cse", Some(f))?;
+            if c > 0 {
+                run.dce(f)?;
+            }
+        }
+    }
+    Ok(run.stats)
+}
+
+impl Run<'_> {
+    fn mem2reg(&mut self, f: FuncId) -> Result<Mem2RegStats, OptError> {
+        let s = crate::mem2reg::mem2reg_function(self.m, f);
+        self.stats.mem2reg.split += s.split;
+        self.stats.mem2reg.promoted += s.promoted;
+        self.stats.mem2reg.phis += s.phis;
+        self.check("mem2reg", Some(f))?;
+        Ok(s)
+    }
+
+    /// Folding, CFG simplification and DCE while folding or the CFG changes.
+    fn rounds(&mut self, f: FuncId) -> Result<(), OptError> {
         for _ in 0..MAX_ROUNDS {
-            let folded = run.fold(f)?;
-            let simplified = run.cfg(f)?;
-            run.dce(f)?;
+            let folded = self.fold(f)?;
+            let simplified = self.cfg(f)?;
+            self.dce(f)?;
             // This round's dead-code elimination cannot give the next round work (see
             // above): only folding or a CFG change can.
             if folded == 0 && !simplified {
                 break;
             }
         }
+        Ok(())
     }
-    Ok(run.stats)
 }
