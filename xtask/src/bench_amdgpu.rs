@@ -231,7 +231,7 @@ fn fixture_candidates(root: &Path) -> Result<Vec<Candidate>> {
 /// Optimized and legalized as the translate stage does it; `None` with the reason when
 /// ours refuses the kernel.
 fn prepare(backend: &dyn Backend, c: &mut Candidate) -> Result<gpu_ir::FuncId, String> {
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false, unroll: false };
     opt::pipeline::optimize(&mut c.module, &opts).map_err(|e| format!("optimize: {e}"))?;
     let f = c.module.function_by_name(&c.name).ok_or("not found in its module")?;
     backend.legalize(&mut c.module, f).map_err(|e| format!("legalize: {e}"))?;

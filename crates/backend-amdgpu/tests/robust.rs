@@ -72,7 +72,8 @@ fn seeded_mutations_through_translation_never_panic() {
         let b = &backends[rng.below(backends.len())];
         let result = catch_unwind(AssertUnwindSafe(|| {
             let mut m = d.module;
-            let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
+            let opts =
+                opt::pipeline::Options { disable_optimizations: false, verify_each: false, unroll: false };
             if opt::pipeline::optimize(&mut m, &opts).is_err() || gpu_ir::verify_module(&m).is_err() {
                 return (0, 0);
             }

@@ -300,10 +300,10 @@ fn split_copies(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(usize
             .partition(|(_, s)| matches!(s, Loc::V(id, _) if written.contains(id)));
         if !core.is_empty() {
             let (d, s): (Vec<Loc>, Vec<Loc>) = core.into_iter().unzip();
-            out.push(Mi::new(Mop::ParallelCopy, d, s));
+            out.push(Mi::new(Mop::ParallelCopy, d.into(), s.into()));
         }
         for (d, s) in rest {
-            out.push(Mi::new(Mop::ParallelCopy, vec![d], vec![s]));
+            out.push(Mi::new(Mop::ParallelCopy, smallvec![d], smallvec![s]));
         }
     }
     let loops = loops.iter().filter_map(|&(a, b)| Some((*new_index.get(a)?, *new_index.get(b)?))).collect();

@@ -84,6 +84,13 @@ impl Backend for PtxBackend {
         &self.arch
     }
 
+    /// Thread arrays left in local memory cost the steel GEMMs most of their speed
+    /// (0.11 of nvcc's with them, docs/bench-ptx.md), and the matrix lowering's direct
+    /// loads need the fragment loads in the multiplies' blocks.
+    fn unroll_loops(&self) -> bool {
+        true
+    }
+
     fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
         // Operand elements another lane holds are read again from memory where they were
         // loaded (no shuffles; warps are 32 lanes), and `f32` products are chains of

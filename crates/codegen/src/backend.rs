@@ -90,6 +90,13 @@ pub trait Backend: Send + Sync + std::fmt::Debug {
         let _ = (module, function);
         Ok(())
     }
+    /// Whether the optimizer should fully unroll constant-trip loops over thread arrays
+    /// for this backend (`opt::pipeline::Options::unroll`): worth it where local memory
+    /// is slow and code size cheap; it costs 2–3× optimize time (docs/opt.md). Off by
+    /// default.
+    fn unroll_loops(&self) -> bool {
+        false
+    }
     /// Compiles one compute kernel.
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError>;
     /// Like [`Backend::compile`], with `assembly` left empty: the package stage needs

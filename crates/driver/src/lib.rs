@@ -234,10 +234,18 @@ pub fn run_to(opts: &Options, stop: Stage) -> Outcome {
         }
     }
     if stop == Stage::Optimize && !out.diagnostics.has_errors() {
+        // What translation would get: the arch's backend chooses whether loops unroll
+        // (none when the arch is unknown or has no backend here).
+        let unroll = arch_table(opts.config.as_deref(), &mut out)
+            .as_ref()
+            .and_then(|t| t.get(&opts.arch))
+            .and_then(|arch| translate::registry().lookup(arch).ok())
+            .is_some_and(|b| b.unroll_loops());
         out.units = optimize::run(
             &plan,
             &generated,
             opts.disable_optimizations,
+            unroll,
             opts.jobs,
             opts.progress.as_deref(),
             &mut out,

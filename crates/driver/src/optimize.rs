@@ -71,6 +71,7 @@ pub fn run(
     plan: &Plan,
     generated: &[Generated],
     disable_optimizations: bool,
+    unroll: bool,
     jobs: Option<usize>,
     progress: Option<&dyn crate::Progress>,
     out: &mut Outcome,
@@ -78,7 +79,7 @@ pub fn run(
     let list =
         |loader: &mut Loader<'_>, errors: &mut Vec<Diagnostic>| targets(plan, generated, loader, errors);
     let progress = progress.map(|p| (crate::Stage::Optimize, p));
-    run_with(plan, generated, disable_optimizations, jobs, progress, out, list, |u| Ok(vec![u]))
+    run_with(plan, generated, disable_optimizations, unroll, jobs, progress, out, list, |u| Ok(vec![u]))
         .into_iter()
         .flatten()
         .collect()
@@ -93,6 +94,7 @@ pub(crate) fn run_with<T: Send>(
     plan: &Plan,
     generated: &[Generated],
     disable_optimizations: bool,
+    unroll: bool,
     jobs: Option<usize>,
     progress: Option<(crate::Stage, &dyn crate::Progress)>,
     out: &mut Outcome,
@@ -113,7 +115,7 @@ pub(crate) fn run_with<T: Send>(
     }
     // Debug builds verify after every pass anyway; release builds verify the result once
     // below, which is what a user of `-stop-after optimize` relies on.
-    let opts = opt::pipeline::Options { disable_optimizations, verify_each: false };
+    let opts = opt::pipeline::Options { disable_optimizations, verify_each: false, unroll };
     let one = |target: &FunctionTarget| -> Result<T, Vec<Diagnostic>> {
         let (module, simplified) =
             match generated.iter().find(|g| g.label == target.library && g.function == target.function) {

@@ -107,6 +107,7 @@ pub fn run(
         plan,
         generated,
         disable_optimizations,
+        backend.unroll_loops(),
         jobs,
         progress,
         out,

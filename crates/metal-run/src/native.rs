@@ -74,7 +74,11 @@ impl Target {
     /// Optimizes a copy of the loaded module, then legalizes and compiles its kernel.
     pub fn compile(&self, loaded: &Loaded) -> Result<Program, NativeError> {
         let mut module = loaded.prepared.module.clone();
-        let options = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
+        let options = opt::pipeline::Options {
+            disable_optimizations: false,
+            verify_each: false,
+            unroll: self.backend.unroll_loops(),
+        };
         opt::pipeline::optimize(&mut module, &options).map_err(|e| NativeError::Optimize(e.to_string()))?;
         let function =
             module.function_by_name(&loaded.name).ok_or_else(|| NativeError::Missing(loaded.name.clone()))?;

@@ -30,7 +30,7 @@ struct Phases {
 fn one_run(modules: &[&[u8]]) -> (Phases, usize) {
     let mut p = Phases::default();
     let mut failures = 0;
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false, unroll: true };
     for bytes in modules {
         let t = Instant::now();
         let Ok(d) = air::read_module(bytes) else {

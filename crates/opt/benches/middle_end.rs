@@ -85,7 +85,7 @@ fn main() {
         }
         special += cpu_ns(start) - t;
         let t = cpu_ns(start);
-        let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
+        let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false, unroll: true };
         for (m, simplified) in &mut ready {
             if opt::pipeline::optimize_simplified(m, &opts, simplified).is_err() {
                 failures += 1;

@@ -41,11 +41,16 @@ pub struct Options {
     pub disable_optimizations: bool,
     /// Verify after every pass (always on in debug builds).
     pub verify_each: bool,
+    /// Step 5: full unrolling of constant-trip loops over thread arrays, and what it
+    /// exposes (scalar replacement, GEP combining, CSE). Backends choose
+    /// (`codegen::backend::Backend::unroll_loops`): it removes local-memory arrays but
+    /// costs 2–3× optimize time on real corpora (docs/opt.md).
+    pub unroll: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { disable_optimizations: false, verify_each: cfg!(debug_assertions) }
+        Options { disable_optimizations: false, verify_each: cfg!(debug_assertions), unroll: true }
     }
 }
 
@@ -199,7 +204,7 @@ pub fn optimize_simplified(m: &mut Module, opts: &Options, simplified: &[String]
         // Loops with a constant trip count, then what their copies expose: constant
         // indices into thread arrays (scalar replacement and promotion again) and
         // constant branches.
-        let u = crate::unroll::unroll_function(run.m, f);
+        let u = if opts.unroll { crate::unroll::unroll_function(run.m, f) } else { 0 };
         run.stats.unrolled += u;
         run.check("unroll", Some(f))?;
         if u > 0 {

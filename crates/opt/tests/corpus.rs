@@ -70,7 +70,7 @@ fn one_module(i: usize, bytes: &[u8]) -> Result<Counts, String> {
     let mut d = air::read_module(bytes).map_err(|e| format!("module {i}: decode: {e}"))?;
     let m = &mut d.module;
     gpu_ir::passes::lower_air_calls(m);
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
     let stats = opt::pipeline::optimize(m, &opts).map_err(|e| format!("module {i}: {e}"))?;
     let mut c = Counts {
         modules: 1,

@@ -199,7 +199,7 @@ fn the_pipeline_removes_inlined_helpers() {
         let expected: Vec<u32> = (0..n).map(|t| t + 1 + 2 + 7).collect();
         let before = run(&m, kernel, &[vec![0; 4 * n as usize]], n);
         assert_eq!(u32s(&before[0]), expected, "the kernel computes the reference");
-        let opts = opt::pipeline::Options { disable_optimizations, verify_each: true };
+        let opts = opt::pipeline::Options { disable_optimizations, verify_each: true, unroll: true };
         let stats = opt::pipeline::optimize(&mut m, &opts).expect("optimizes");
         assert_eq!(stats.inline.inlined, 2, "{stats:?}");
         assert_eq!(

@@ -12,7 +12,7 @@ use rayon::prelude::*;
 
 fn one(name: &str, bytes: &[u8]) -> Result<(), String> {
     let mut module = air::read_module(bytes).map_err(|e| format!("@{name}: decode: {e}"))?.module;
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
     opt::pipeline::optimize_simplified(&mut module, &opts, &[]).map_err(|e| format!("@{name}: {e}"))?;
     gpu_ir::verify_module(&module).map_err(|e| format!("@{name}: result does not verify: {e}"))
 }

@@ -57,7 +57,7 @@ impl Rng {
 /// The middle end on one decoded module; the panic message when something panicked.
 fn middle_end(mut m: gpu_ir::Module, disable: bool) -> Result<(bool, usize), String> {
     catch_unwind(AssertUnwindSafe(move || {
-        let opts = opt::pipeline::Options { disable_optimizations: disable, verify_each: true };
+        let opts = opt::pipeline::Options { disable_optimizations: disable, verify_each: true, unroll: true };
         let optimized = opt::pipeline::optimize(&mut m, &opts).is_ok();
         if optimized {
             if let Err(e) = gpu_ir::verify_module(&m) {

@@ -72,7 +72,7 @@ fn one(
         }
         return Ok(Outcome::Skipped);
     }
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
     opt::pipeline::optimize(&mut m, &opts).map_err(|e| format!("{name}: {e}"))?;
     let mut after = bindings.clone();
     launch(&m, entry, &mut after, &dispatch)

@@ -482,7 +482,8 @@ fn the_pipeline_told_what_is_simplified_gives_the_same_modules() {
                 v.by_name.insert(c.name.clone(), text_for(&c.type_name, 0));
             }
             let r = specialize_function(&mut m, f.name, None, &v).expect("specializes");
-            let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
+            let opts =
+                opt::pipeline::Options { disable_optimizations: false, verify_each: false, unroll: true };
             let mut plain = m.clone();
             opt::pipeline::optimize(&mut plain, &opts).expect("optimizes");
             opt::pipeline::optimize_simplified(&mut m, &opts, &r.simplified).expect("optimizes");

@@ -507,7 +507,7 @@ fn fixture_modules() -> Vec<(String, Module)> {
 fn fixtures_optimize_structurize_and_analyze() {
     let mut listing = String::new();
     for (name, mut m) in fixture_modules() {
-        let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+        let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
         opt::pipeline::optimize(&mut m, &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
         let Some(fid) = m.function_by_name(&name) else { panic!("{name} missing") };
         let f = &m.functions[fid];

@@ -87,7 +87,7 @@ fn inlining_splits_blocks_merges_returns_and_hoists_allocas() {
     let after = run(&m, k, &[vec![0; 4 * n as usize]], n);
     assert_eq!(u32s(&after[0]), expected);
     // The whole pipeline: the allocas are promoted and the kernel still computes the same.
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
     let stats = opt::pipeline::optimize(&mut m, &opts).expect("optimizes");
     // Two allocas in the kernel. `clampadd` (internal, every call inlined) is removed
     // right after inlining, before mem2reg would have promoted its own alloca.
@@ -306,7 +306,7 @@ fn an_alloca_whose_address_escapes_is_not_promoted() {
 #[test]
 fn disable_optimizations_only_inlines() {
     let (mut m, _) = inline_kernel();
-    let opts = opt::pipeline::Options { disable_optimizations: true, verify_each: true };
+    let opts = opt::pipeline::Options { disable_optimizations: true, verify_each: true, unroll: true };
     let stats = opt::pipeline::optimize(&mut m, &opts).expect("runs");
     assert_eq!(stats.inline.inlined, 2);
     assert_eq!((stats.folded, stats.dead_removed, stats.mem2reg.promoted), (0, 0, 0));
@@ -332,7 +332,7 @@ fn the_pipeline_reports_a_module_that_does_not_verify() {
     let f = &mut m.functions[k];
     let e = f.entry().expect("entry");
     f.blocks[e].insts.pop();
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
     let err = opt::pipeline::optimize(&mut m, &opts).expect_err("must not verify");
     assert!(matches!(err, opt::pipeline::OptError::Input(_)), "{err}");
     assert!(err.to_string().contains("sum_below"), "{err}");
@@ -367,7 +367,7 @@ fn unoptimized_air_is_inlined_promoted_and_computes_the_same() {
         .collect();
     let buffers = || vec![vec![0xFF; 4 * threads as usize], bytes_of(&[limit])];
     assert_eq!(u32s(&run(&m, k, &buffers(), threads)[0]), expected, "before optimization");
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
     let stats = opt::pipeline::optimize(&mut m, &opts).expect("optimizes");
     assert_eq!(stats.inline.inlined, 2, "{stats:?}");
     assert_eq!(stats.mem2reg.split, 1, "the struct is split: {stats:?}");
@@ -520,7 +520,7 @@ fn random_kernels_compute_the_same_after_the_pipeline() {
     for case in 0..400 {
         let (mut m, k) = random_kernel(&mut r);
         let before = run(&m, k, &[vec![0; 12 * threads as usize]], threads);
-        let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+        let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
         let stats = opt::pipeline::optimize(&mut m, &opts).unwrap_or_else(|e| panic!("case {case}: {e}"));
         promoted += stats.mem2reg.promoted;
         inlined += stats.inline.inlined;

@@ -290,7 +290,7 @@ fn check_kernel(
     analysis: &dyn Fn(&Module, FuncId) -> Uniformity,
     budget: u64,
 ) {
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: false, unroll: true };
     if let Err(e) = opt::pipeline::optimize(&mut m, &opts) {
         panic!("{}: optimize: {e}", entry.name);
     }
@@ -811,7 +811,7 @@ fn temporal_divergence_shows_at_the_use_outside_the_loop() {
     let mut opt_m = m.clone();
     opt::pipeline::optimize(
         &mut opt_m,
-        &opt::pipeline::Options { disable_optimizations: false, verify_each: false },
+        &opt::pipeline::Options { disable_optimizations: false, verify_each: false, unroll: true },
     )
     .expect("optimizes");
     let fid = opt_m.function_by_name("divergent_loop").expect("kernel");

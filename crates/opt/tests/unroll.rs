@@ -144,7 +144,7 @@ fn constant_trip_loops_unroll_and_their_array_becomes_registers() {
         expected,
         "the kernel computes the reference"
     );
-    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true };
+    let opts = opt::pipeline::Options { disable_optimizations: false, verify_each: true, unroll: true };
     let stats = opt::pipeline::optimize(&mut m, &opts).expect("optimizes");
     assert_eq!(stats.unrolled, 3, "{stats:?}");
     let f = &m.functions[k];
