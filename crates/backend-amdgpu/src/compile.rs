@@ -478,7 +478,8 @@ fn drop_jumps_to_next(code: Vec<Inst>) -> Vec<Inst> {
 /// Writes of `exec` that nothing sees: those the next instruction, after labels only,
 /// overwrites without reading `exec` (a jump out of divergent code clears `exec` right
 /// before the end of its arm restores it; an empty `else` arm or the restore after an
-/// `if` sets `exec` right before a loop's end sets it again). Every path through such a
+/// `if` sets `exec` right before a loop's end sets it again), or that `s_endpgm`
+/// follows (the restore at the end of the kernel). Every path through such a
 /// write goes on to the overwrite (labels only add paths that start after it). Their
 /// SCC is nothing's: isel never reads SCC from mask bookkeeping.
 fn dead_exec_writes(code: &[Inst]) -> Vec<bool> {
@@ -490,7 +491,9 @@ fn dead_exec_writes(code: &[Inst]) -> Vec<bool> {
             continue;
         }
         if let Some(after) = next {
-            if writes_exec(inst) && writes_exec(after) && !after.srcs.iter().any(exec) {
+            // `s_endpgm` ends the wave: no one sees the `exec` before it either.
+            let overwrites = after.op == O::SEndpgm || (writes_exec(after) && !after.srcs.iter().any(exec));
+            if writes_exec(inst) && overwrites {
                 if let Some(d) = dead.get_mut(n) {
                     *d = true;
                 }
@@ -589,9 +592,24 @@ fn removable(inst: &Inst) -> bool {
         || matches!(inst.op, O::Label | O::SBranch | O::SEndpgm | O::SBarrier | O::SWaitcnt | O::SWaitcntVscnt | O::SNop)
         // They also write EXEC.
         || name.contains("saveexec"));
+    // SCC as a result is fine: `dead_values` keeps the writer an SCC reader follows.
     pure_op
         && !inst.defs.is_empty()
-        && inst.defs.iter().all(|d| matches!(d, Operand::Reg { reg: Reg::VirtS(_) | Reg::VirtV(_), .. }))
+        && inst
+            .defs
+            .iter()
+            .all(|d| matches!(d, Operand::Reg { reg: Reg::VirtS(_) | Reg::VirtV(_) | Reg::Scc, .. }))
+}
+
+/// Whether `inst` reads SCC (a carry, a select, a branch on it).
+fn reads_scc(inst: &Inst) -> bool {
+    inst.srcs.iter().any(|o| matches!(o, Operand::Reg { reg: Reg::Scc, .. }))
+}
+
+/// Whether `inst` names SCC as a result (isel names it on every writer an SCC reader
+/// follows: compares, carries, mask logic).
+fn writes_scc(inst: &Inst) -> bool {
+    inst.defs.iter().any(|o| matches!(o, Operand::Reg { reg: Reg::Scc, .. }))
 }
 
 /// Removes instructions whose results nothing reads (unused built-ins, the halves of a
@@ -599,9 +617,8 @@ fn removable(inst: &Inst) -> bool {
 /// nothing sees ([`dead_exec_writes`]), to a fixed point, and
 /// returns the loop ranges renumbered for the shorter code.
 ///
-/// Read counts per virtual register make one round linear: a removal that leaves a
-/// value unread queues that value's definitions. Only a removed `exec` write can expose
-/// another one, so rounds repeat just while [`dead_exec_writes`] finds some.
+/// One round of [`dead_values`] is linear. Only a removed `exec` write can expose
+/// another dead value, so rounds repeat just while [`dead_exec_writes`] finds some.
 fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
     // Original index of every instruction still present.
     let mut origin: Vec<usize> = (0..code.len()).collect();
@@ -641,8 +658,12 @@ fn virt_index(r: &Reg) -> Option<usize> {
     }
 }
 
-/// Which instructions [`removable`] allows to drop because, transitively, nothing
-/// reads what they write.
+/// Which instructions [`removable`] allows to drop because nothing that stays reads
+/// what they write. Marks from the roots (every instruction that is not removable):
+/// a live instruction makes every definition of each virtual register it reads live,
+/// and an SCC reader the last SCC writer before it. What is never marked is dead, cycles
+/// included (a mask only its own `s_or` accumulates into, a loop counter nothing
+/// else reads).
 fn dead_values(code: &[Inst]) -> Vec<bool> {
     let virt = |o: &Operand| if let Operand::Reg { reg, .. } = o { virt_index(reg) } else { None };
     let ids = code
@@ -651,16 +672,10 @@ fn dead_values(code: &[Inst]) -> Vec<bool> {
         .filter_map(virt)
         .max()
         .map_or(0, |m| m + 1);
-    let mut reads = vec![0u32; ids];
     // The instructions defining each value, as a linked list through `next_def`.
     let mut first_def = vec![usize::MAX; ids];
     let mut next_def = vec![usize::MAX; code.len()];
     for (i, inst) in code.iter().enumerate() {
-        for id in inst.srcs.iter().filter_map(virt) {
-            if let Some(r) = reads.get_mut(id) {
-                *r += 1;
-            }
-        }
         for id in inst.defs.iter().filter_map(virt) {
             if let Some(head) = first_def.get_mut(id) {
                 if *head != i {
@@ -672,36 +687,50 @@ fn dead_values(code: &[Inst]) -> Vec<bool> {
             }
         }
     }
-    let removable_now: Vec<bool> = code.iter().map(removable).collect();
-    let dead = |i: usize, reads: &[u32]| {
-        removable_now.get(i).copied().unwrap_or(false)
-            && code.get(i).is_some_and(|inst| {
-                inst.defs.iter().all(|d| virt(d).is_some_and(|id| reads.get(id) == Some(&0)))
-            })
-    };
-    let mut removed = vec![false; code.len()];
-    let mut work: Vec<usize> = (0..code.len()).rev().collect();
+    // For each SCC reader, the last writer before it in the text (isel reads SCC in
+    // the block that sets it, with no other writer in between).
+    let mut scc_source = vec![usize::MAX; code.len()];
+    let mut last_scc = usize::MAX;
+    for (i, inst) in code.iter().enumerate() {
+        if reads_scc(inst) {
+            if let Some(s) = scc_source.get_mut(i) {
+                *s = last_scc;
+            }
+        }
+        if writes_scc(inst) {
+            last_scc = i;
+        }
+    }
+    let mut live: Vec<bool> = code.iter().map(|i| !removable(i)).collect();
+    let mut work: Vec<usize> = (0..code.len()).filter(|&i| live.get(i) == Some(&true)).collect();
+    let mut reg_live = vec![false; ids];
     while let Some(i) = work.pop() {
-        if removed.get(i).copied().unwrap_or(true) || !dead(i, &reads) {
-            continue;
-        }
-        if let Some(r) = removed.get_mut(i) {
-            *r = true;
-        }
         let Some(inst) = code.get(i) else { continue };
         for id in inst.srcs.iter().filter_map(virt) {
-            let Some(r) = reads.get_mut(id) else { continue };
-            *r = r.saturating_sub(1);
-            if *r == 0 {
-                let mut j = first_def.get(id).copied().unwrap_or(usize::MAX);
-                while j != usize::MAX {
-                    work.push(j);
-                    j = next_def.get(j).copied().unwrap_or(usize::MAX);
+            match reg_live.get_mut(id) {
+                Some(l) if !*l => *l = true,
+                _ => continue,
+            }
+            let mut j = first_def.get(id).copied().unwrap_or(usize::MAX);
+            while j != usize::MAX {
+                if let Some(l) = live.get_mut(j) {
+                    if !*l {
+                        *l = true;
+                        work.push(j);
+                    }
                 }
+                j = next_def.get(j).copied().unwrap_or(usize::MAX);
+            }
+        }
+        let j = scc_source.get(i).copied().unwrap_or(usize::MAX);
+        if let Some(l) = live.get_mut(j) {
+            if !*l {
+                *l = true;
+                work.push(j);
             }
         }
     }
-    removed
+    live.into_iter().map(|l| !l).collect()
 }
 
 fn phys(op: &Operand) -> Option<(bool, u16, u8)> {

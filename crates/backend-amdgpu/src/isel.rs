@@ -135,6 +135,25 @@ pub struct Isel<'a> {
     mask_of_bool: BTreeMap<u32, u32>,
     /// The base and constant of the last `gep_value`, for `folded`.
     last_gep: Option<(Part, Part, i64)>,
+    /// Scalar pairs split into halves (`split_spair`): `to_spair` of the same two halves
+    /// takes the pair instead of copying them into a new one. An entry goes when any of
+    /// its three registers is written again (`halves_of` finds it from each).
+    pair_of_halves: BTreeMap<(u32, u32), u32>,
+    halves_of: BTreeMap<u32, (u32, u32)>,
+    /// Pointers that are a scalar base plus a zero-extended 32-bit lane offset plus a
+    /// small constant: (base parts, offset, constant, block), for GLOBAL's `saddr` form;
+    /// within the pointer's block, as `folded`.
+    scalar_based: BTreeMap<Value, (Part, Part, Part, u32, Block)>,
+    /// What the last `gep_value` found for `scalar_based`.
+    last_scalar_based: Option<(Part, Part, Part, i64)>,
+    /// A VGPR of zeros for uniform `saddr` accesses; cleared like `mask_of_bool`.
+    zero_vgpr: Option<u32>,
+    /// The lane facts of SIMD-group operations (`simd::Lanes`: wave lane, SIMD-group
+    /// lane, upper-half mask, half shift) and the active lanes' mask word, computed
+    /// under the current `exec`: reused by the next operation, cleared like
+    /// `mask_of_bool`.
+    lanes_cache: Option<(Part, Part, Option<u32>, Option<Part>)>,
+    exec_word_cache: Option<Part>,
 }
 
 /// The mask register width in 32-bit registers.
@@ -181,6 +200,13 @@ impl<'a> Isel<'a> {
             cur_block: None,
             mask_of_bool: BTreeMap::new(),
             last_gep: None,
+            pair_of_halves: BTreeMap::new(),
+            halves_of: BTreeMap::new(),
+            scalar_based: BTreeMap::new(),
+            last_scalar_based: None,
+            zero_vgpr: None,
+            lanes_cache: None,
+            exec_word_cache: None,
         }
     }
 
@@ -206,6 +232,22 @@ impl<'a> Isel<'a> {
         let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
         if op == O::Label || op.name().contains("saveexec") || defs.iter().any(exec) {
             self.mask_of_bool.clear();
+            self.zero_vgpr = None;
+            self.lanes_cache = None;
+            self.exec_word_cache = None;
+        }
+        if !self.halves_of.is_empty() {
+            for d in &defs {
+                if let Operand::Reg { reg: Reg::VirtS(r), .. } = d {
+                    if let Some(key) = self.halves_of.remove(r) {
+                        if let Some(p) = self.pair_of_halves.remove(&key) {
+                            for k in [key.0, key.1, p] {
+                                self.halves_of.remove(&k);
+                            }
+                        }
+                    }
+                }
+            }
         }
         self.code.push(Inst::new(op, defs, srcs).with_mods(mods));
     }
@@ -294,6 +336,11 @@ impl<'a> Isel<'a> {
     }
     /// A 64-bit scalar pair from two parts.
     fn to_spair(&mut self, lo: Part, hi: Part) -> u32 {
+        if let (Part::S(l), Part::S(h)) = (lo, hi) {
+            if let Some(&p) = self.pair_of_halves.get(&(l, h)) {
+                return p;
+            }
+        }
         let d = self.stuple();
         let l = self.to_s_op(lo);
         let h = self.to_s_op(hi);
@@ -324,6 +371,10 @@ impl<'a> Isel<'a> {
     fn split_spair(&mut self, pair: u32) -> (Part, Part) {
         let (l, h) = (self.s(), self.s());
         self.emit(O::ParallelCopy, vec![Self::sreg(l), Self::sreg(h)], vec![Operand::pair(Reg::VirtS(pair))]);
+        self.pair_of_halves.insert((l, h), pair);
+        for k in [l, h, pair] {
+            self.halves_of.insert(k, (l, h));
+        }
         (Part::S(l), Part::S(h))
     }
 
@@ -1017,6 +1068,40 @@ impl<'a> Isel<'a> {
         Ok(())
     }
 
+    /// Sets SCC to `s != 0` for a uniform boolean `s`, unless SCC still holds that: `s`
+    /// is the `s_cselect_b32 s, 1, 0` of a compare (`bool_from_scc`), or SCC was last
+    /// set by `s_cmp_lg_u32 s, 0`, and nothing since writes SCC or `s` (vector code,
+    /// moves and selects do not; a branch, label or any other scalar operation ends the
+    /// search).
+    fn scc_from(&mut self, s: u32) {
+        let scc = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Scc, .. });
+        for inst in self.code.iter().rev().take(16) {
+            if inst.op == O::SCmpLgU32
+                && inst.srcs.first() == Some(&Self::sreg(s))
+                && inst.srcs.get(1) == Some(&Operand::Imm(0))
+            {
+                return;
+            }
+            if inst.defs.first() == Some(&Self::sreg(s)) {
+                if inst.op == O::SCselectB32
+                    && inst.srcs.first() == Some(&Operand::Imm(1))
+                    && inst.srcs.get(1) == Some(&Operand::Imm(0))
+                {
+                    return;
+                }
+                break;
+            }
+            let keeps = matches!(
+                inst.op,
+                O::ParallelCopy | O::SMovB32 | O::SMovB64 | O::SCselectB32 | O::SCselectB64
+            ) || (inst.op.name().starts_with("v_") && !inst.defs.iter().any(scc));
+            if !keeps || inst.defs.iter().any(|d| *d == Self::sreg(s)) {
+                break;
+            }
+        }
+        self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(s), Operand::Imm(0)]);
+    }
+
     /// Lane mask of a boolean part.
     fn bool_mask(&mut self, c: Part) -> u32 {
         if let Part::V(v) = c {
@@ -1035,7 +1120,7 @@ impl<'a> Isel<'a> {
                 );
             }
             Part::S(s) => {
-                self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(s), Operand::Imm(0)]);
+                self.scc_from(s);
                 let cs = if self.wave64 { O::SCselectB64 } else { O::SCselectB32 };
                 self.emit(
                     cs,
@@ -1094,11 +1179,7 @@ impl<'a> Isel<'a> {
                 }
                 other => {
                     let s = self.to_s(other);
-                    self.emit(
-                        O::SCmpLgU32,
-                        vec![Operand::reg(Reg::Scc)],
-                        vec![Self::sreg(s), Operand::Imm(0)],
-                    );
+                    self.scc_from(s);
                     self.emit(O::SCbranchScc0, vec![], vec![Operand::Label(l_else), Operand::reg(Reg::Scc)]);
                     then(self)?;
                     self.emit(O::SBranch, vec![], vec![Operand::Label(l_join)]);

@@ -5,7 +5,28 @@ use super::{unsupported, Isel, Part, Val, K, R};
 use crate::gen::Gen;
 use crate::isa::{Mods, Opcode as O, Operand, Reg};
 use gpu_ir::gpu::{AtomicOp, AtomicSpace, BarrierKind, Elem, GpuOp, LlvmOp, MathFn, MemFlags, Scalar};
-use gpu_ir::{BinaryOp, CastOp, Inst as IrInst, Op, Type, TypeInner, Value};
+use gpu_ir::{BinaryOp, Block, CastOp, Inst as IrInst, Op, Type, TypeInner, Value};
+
+/// A global pointer as a memory instruction may take it: its 64-bit parts and a
+/// constant for the offset field; on gfx9+ with `offset`, `lo`/`hi` are a scalar base
+/// and `offset` a 32-bit lane offset added to it (`Part::Imm(0)`: none), GLOBAL's
+/// `saddr` form.
+#[derive(Clone, Copy)]
+struct GBase {
+    lo: Part,
+    hi: Part,
+    k: u32,
+    offset: Option<Part>,
+}
+
+/// The address operands of a global access.
+#[derive(Clone, Copy)]
+enum At {
+    /// A 64-bit address in a vector pair.
+    Pair(u32),
+    /// An SGPR pair plus a 32-bit VGPR offset (`saddr`, gfx9+).
+    Scalar { base: u32, offset: u32 },
+}
 
 /// Ordered float predicates and their AMD compare; unordered ones use the negated
 /// ordered compare (`ult` = `nge`).
@@ -586,6 +607,11 @@ impl Isel<'_> {
 
     /// 64-bit add of parts, scalar when every input is.
     fn add64(&mut self, a: (Part, Part), b: (Part, Part), sub: bool) -> (Part, Part) {
+        if let (Part::Imm(a0), Part::Imm(a1), Part::Imm(b0), Part::Imm(b1)) = (a.0, a.1, b.0, b.1) {
+            let (x, y) = (u64::from(a1) << 32 | u64::from(a0), u64::from(b1) << 32 | u64::from(b0));
+            let r = if sub { x.wrapping_sub(y) } else { x.wrapping_add(y) };
+            return (Part::Imm(r as u32), Part::Imm((r >> 32) as u32));
+        }
         let uniform = ![a.0, a.1, b.0, b.1].iter().any(|p| p.is_vector());
         if uniform {
             let (lo_op, hi_op) = if sub { (O::SSubU32, O::SSubbU32) } else { (O::SAddU32, O::SAddcU32) };
@@ -1073,12 +1099,9 @@ impl Isel<'_> {
                     // A uniform result needs a uniform condition.
                     let cs = self.to_s(c0);
                     for (tp, fp) in t.iter().zip(f.iter()) {
-                        self.emit(
-                            O::SCmpLgU32,
-                            vec![Operand::reg(Reg::Scc)],
-                            vec![Self::sreg(cs), Operand::Imm(0)],
-                        );
                         let (a, b) = (self.to_s_op(*tp), self.to_s_op(*fp));
+                        // Once set, SCC stays: selects and moves do not write it.
+                        self.scc_from(cs);
                         let d = self.s();
                         self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![a, b, Operand::reg(Reg::Scc)]);
                         out.push(Part::S(d));
@@ -1180,10 +1203,16 @@ impl Isel<'_> {
                 let b = self.get(base)?;
                 let bt = self.m.value_type(self.f, base);
                 self.last_gep = None;
+                self.last_scalar_based = None;
                 let mut v = self.gep_value(source, b, &indices, bt)?;
                 if let Some((lo, hi, k)) = self.last_gep.take() {
                     if let (Ok(k @ 1..=0xffff), Some(b)) = (u32::try_from(k), self.cur_block) {
                         self.folded.insert(Value::Inst(i), (lo, hi, k, b));
+                    }
+                }
+                if let Some((lo, hi, off, k)) = self.last_scalar_based.take() {
+                    if let (Ok(k @ 0..=0xffff), Some(b)) = (u32::try_from(k), self.cur_block) {
+                        self.scalar_based.insert(Value::Inst(i), (lo, hi, off, k, b));
                     }
                 }
                 v = v.into_iter().map(|p| self.finish(p, uniform)).collect();
@@ -1288,8 +1317,8 @@ impl Isel<'_> {
         if uniform {
             let cs = self.to_s(c);
             for (tp, fp) in t.iter().zip(f.iter()) {
-                self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(cs), Operand::Imm(0)]);
                 let (a, b) = (self.to_s_op(*tp), self.to_s_op(*fp));
+                self.scc_from(cs);
                 let d = self.s();
                 self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![a, b, Operand::reg(Reg::Scc)]);
                 out.push(Part::S(d));
@@ -1491,6 +1520,8 @@ impl Isel<'_> {
         }
         let mut lo = base.first().copied().unwrap_or(Part::Imm(0));
         let mut hi = base.get(1).copied().unwrap_or(Part::Imm(0));
+        let (base_lo, base_hi) = (lo, hi);
+        let single = terms.len() == 1;
         for (v, stride) in terms {
             let (xl, xh) = match v.as_slice() {
                 [l, h] => (*l, *h),
@@ -1510,6 +1541,12 @@ impl Isel<'_> {
             } else {
                 self.mul64((xl, xh), (Part::Imm(stride as u32), Part::Imm((stride >> 32) as u32)), uni)
             };
+            if single && sl.is_vector() && sh == Part::Imm(0) && !base_lo.is_vector() && !base_hi.is_vector()
+            {
+                // A scalar base plus a zero-extended 32-bit lane offset: GLOBAL's
+                // `saddr` form takes the two as they are.
+                self.last_scalar_based = Some((base_lo, base_hi, sl, konst));
+            }
             (lo, hi) = self.add64((lo, hi), (sl, sh), false);
         }
         if konst != 0 {
@@ -1617,12 +1654,23 @@ impl Isel<'_> {
         if acc.is_empty() || acc.iter().any(|&(off, bytes, k)| bytes != 4 || off % 4 != 0 || k == K::Bool) {
             return Ok(None);
         }
+        // A constant the pointer adds to a scalar base in this block goes into the
+        // offset field (dwords on gfx6/7, so a multiple of 4); the add is then dead.
+        let (lo, hi, k) = match self.folded.get(&ptr) {
+            Some(&(l, h, k, b))
+                if k % 4 == 0 && Some(b) == self.cur_block && !l.is_vector() && !h.is_vector() =>
+            {
+                (l, h, k)
+            }
+            _ => (lo, hi, 0),
+        };
         let base = self.to_spair(lo, hi);
         let mut out = Vec::with_capacity(acc.len());
         let mut n = 0;
-        while let Some(&(off, ..)) = acc.get(n) {
+        while let Some(&(first, ..)) = acc.get(n) {
             // The longest run of consecutive dwords that one load covers.
-            let run = acc[n..].iter().enumerate().take_while(|(k, a)| a.0 == off + 4 * *k as u32).count();
+            let run = acc[n..].iter().enumerate().take_while(|(j, a)| a.0 == first + 4 * *j as u32).count();
+            let off = first.saturating_add(k);
             let (op, w) = match run {
                 r if r >= 4 => (O::SLoadDwordx4, 4),
                 r if r >= 2 => (O::SLoadDwordx2, 2),
@@ -1676,7 +1724,7 @@ impl Isel<'_> {
                     } else {
                         O::GlobalLoadDwordx4
                     });
-                    self.vmem_at(
+                    self.vmem_addr(
                         op,
                         vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
                         a,
@@ -1701,7 +1749,7 @@ impl Isel<'_> {
                         };
                         let op = self.global_op(op);
                         let d = self.v();
-                        self.vmem_at(op, vec![Self::vreg(d)], a, None, volatile, imm);
+                        self.vmem_addr(op, vec![Self::vreg(d)], a, None, volatile, imm);
                         out.push(Part::V(d));
                     }
                 }
@@ -1727,8 +1775,7 @@ impl Isel<'_> {
                 }
             }
             0 => {
-                let base = addr.first().copied().unwrap_or(Part::Imm(0));
-                let a = self.to_v(base);
+                let a = self.scratch_base(addr.first().copied().unwrap_or(Part::Imm(0)));
                 for (off, bytes, _k) in acc {
                     let op = match bytes {
                         1 => O::BufferLoadUbyte,
@@ -1797,18 +1844,29 @@ impl Isel<'_> {
         }
     }
 
-    /// A global pointer as base parts and a constant the access may fold (see `folded`).
-    fn global_base(&self, ptr: Value, addr: &Val) -> (Part, Part, u32) {
-        match self.folded.get(&ptr) {
-            Some(&(lo, hi, k, b)) if k <= self.global_offset_limit() && Some(b) == self.cur_block => {
-                (lo, hi, k)
+    /// A global pointer as its address parts and a constant the access may fold (see
+    /// `folded` and `scalar_based`).
+    fn global_base(&self, ptr: Value, addr: &Val) -> GBase {
+        let limit = self.global_offset_limit();
+        let here = |b: Block| Some(b) == self.cur_block;
+        let saddr = self.t.gen >= Gen::Gfx9;
+        if let Some(&(lo, hi, v, k, b)) = self.scalar_based.get(&ptr) {
+            if saddr && k <= limit && here(b) {
+                return GBase { lo, hi, k, offset: Some(v) };
             }
+        }
+        let (lo, hi, k) = match self.folded.get(&ptr) {
+            Some(&(lo, hi, k, b)) if k <= limit && here(b) => (lo, hi, k),
             _ => (
                 addr.first().copied().unwrap_or(Part::Imm(0)),
                 addr.get(1).copied().unwrap_or(Part::Imm(0)),
                 0,
             ),
-        }
+        };
+        // A wave-uniform address needs no per-lane pair: the SGPR base with a zero
+        // offset register.
+        let offset = (saddr && !lo.is_vector() && !hi.is_vector()).then_some(Part::Imm(0));
+        GBase { lo, hi, k, offset }
     }
 
     /// A threadgroup pointer as a base and a constant the DS offset field (16 bits)
@@ -1822,14 +1880,15 @@ impl Isel<'_> {
         }
     }
 
-    /// The address pair and immediate offset of a global access `off` bytes past `base`
-    /// (from `global_base`). `cur` is the pair the previous access of the same operation
-    /// built and its distance from the base parts, reused while the offset field reaches.
-    fn global_at(&mut self, base: (Part, Part, u32), off: u32, cur: &mut Option<(u32, u32)>) -> (u32, u32) {
+    /// The address operands and immediate offset of a global access `off` bytes past
+    /// `base` (from `global_base`). `cur` is what the previous access of the same
+    /// operation built and its distance from the base, reused while the offset field
+    /// reaches.
+    fn global_at(&mut self, base: GBase, off: u32, cur: &mut Option<(At, u32)>) -> (At, u32) {
         let limit = self.global_offset_limit();
-        // Both are small: `base.2` within the offset field, `off` within one value's
+        // Both are small: `base.k` within the offset field, `off` within one value's
         // accesses (at most 256 parts).
-        let want = base.2.saturating_add(off);
+        let want = base.k.saturating_add(off);
         if let Some((a, b)) = *cur {
             if want >= b && want - b <= limit {
                 return (a, want - b);
@@ -1837,13 +1896,55 @@ impl Isel<'_> {
         }
         let b = if want <= limit { 0 } else { want };
         let (lo, hi) = if b == 0 {
-            (base.0, base.1)
+            (base.lo, base.hi)
         } else {
-            self.add64((base.0, base.1), (Part::Imm(b), Part::Imm(0)), false)
+            self.add64((base.lo, base.hi), (Part::Imm(b), Part::Imm(0)), false)
         };
-        let a = self.to_vpair(lo, hi);
+        let a = match base.offset {
+            Some(v) if !lo.is_vector() && !hi.is_vector() => {
+                let offset = match v {
+                    Part::Imm(0) => self.zero_v(),
+                    other => self.to_v(other),
+                };
+                At::Scalar { base: self.to_spair(lo, hi), offset }
+            }
+            _ => At::Pair(self.to_vpair(lo, hi)),
+        };
         *cur = Some((a, b));
         (a, want - b)
+    }
+
+    /// A VGPR holding 0 in the active lanes (the offset of a uniform `saddr` access),
+    /// shared while `exec` stays as it was.
+    fn zero_v(&mut self) -> u32 {
+        if let Some(z) = self.zero_vgpr {
+            return z;
+        }
+        let z = self.v();
+        self.emit(O::VMovB32, vec![Self::vreg(z)], vec![Operand::Imm(0)]);
+        self.zero_vgpr = Some(z);
+        z
+    }
+
+    /// [`Self::vmem_at`] at either form of global address.
+    fn vmem_addr(
+        &mut self,
+        op: O,
+        defs: Vec<Operand>,
+        at: At,
+        data: Option<Operand>,
+        glc: bool,
+        offset: u32,
+    ) {
+        match at {
+            At::Pair(a) => self.vmem_at(op, defs, a, data, glc, offset),
+            At::Scalar { base, offset: v } => {
+                let mut srcs = vec![Self::vreg(v)];
+                srcs.extend(data);
+                srcs.push(Operand::pair(Reg::VirtS(base)));
+                self.emit_m(op, defs, srcs, Mods { glc, offset: offset as i32, ..Mods::default() });
+            }
+        }
     }
 
     /// Emits a global (or gfx6 buffer) access: `defs`, the address pair, store data.
@@ -1892,11 +1993,29 @@ impl Isel<'_> {
 
     /// A thread-private access: MUBUF through the private segment buffer, `offen` with
     /// the byte offset in `addr` plus `off`, the wave's scratch offset as `soffset`.
-    fn scratch(&mut self, op: O, defs: Vec<Operand>, addr: u32, data: Option<Operand>, off: u32) -> R<()> {
+    /// A private address for [`Self::scratch`]: a constant stays one (it may fit the
+    /// offset field), anything else goes to a VGPR once for all the accesses.
+    fn scratch_base(&mut self, p: Part) -> Part {
+        match p {
+            Part::Imm(_) => p,
+            other => Part::V(self.to_v(other)),
+        }
+    }
+
+    fn scratch(&mut self, op: O, defs: Vec<Operand>, addr: Part, data: Option<Operand>, off: u32) -> R<()> {
         let (Some(rsrc), Some(wave)) = (self.scratch_rsrc, self.scratch_offset) else {
             return unsupported("thread-private memory outside an alloca");
         };
         let mut srcs: Vec<Operand> = data.into_iter().collect();
+        if let Part::Imm(c) = addr {
+            if let Some(at @ 0..4096) = c.checked_add(off) {
+                // A constant address is all offset: no address register (no `offen`).
+                srcs.extend([Operand::Off, Operand::tuple(Reg::VirtS(rsrc), 4), Self::sreg(wave)]);
+                self.emit_m(op, defs, srcs, Mods { offset: at as i32, ..Mods::default() });
+                return Ok(());
+            }
+        }
+        let addr = self.to_v(addr);
         srcs.extend([Self::vreg(addr), Operand::tuple(Reg::VirtS(rsrc), 4), Self::sreg(wave)]);
         // MUBUF's immediate offset has 12 bits.
         let (addr_op, imm) = if off < 4096 {
@@ -1936,7 +2055,7 @@ impl Isel<'_> {
                         O::GlobalStoreDwordx4
                     });
                     let x = Some(Operand::tuple(Reg::VirtV(d), acc.len() as u8));
-                    self.vmem_at(op, vec![], a, x, false, imm);
+                    self.vmem_addr(op, vec![], a, x, false, imm);
                     return Ok(());
                 }
                 for (n, (off, bytes, _)) in acc.into_iter().enumerate() {
@@ -1948,7 +2067,7 @@ impl Isel<'_> {
                         2 => O::GlobalStoreShort,
                         _ => O::GlobalStoreDword,
                     });
-                    self.vmem_at(op, vec![], a, Some(Self::vreg(xv)), false, imm);
+                    self.vmem_addr(op, vec![], a, Some(Self::vreg(xv)), false, imm);
                 }
             }
             3 => {
@@ -1973,8 +2092,7 @@ impl Isel<'_> {
             }
             2 => return unsupported("stores to constant memory"),
             0 => {
-                let base = addr.first().copied().unwrap_or(Part::Imm(0));
-                let a = self.to_v(base);
+                let a = self.scratch_base(addr.first().copied().unwrap_or(Part::Imm(0)));
                 for (n, (off, bytes, _)) in acc.into_iter().enumerate() {
                     let x = data.get(n).copied().unwrap_or(Part::Imm(0));
                     let xv = self.to_v(x);
@@ -2443,7 +2561,7 @@ impl Isel<'_> {
                 );
             }
             0 => {
-                let a = self.to_v(p0(ptr));
+                let a = self.scratch_base(p0(ptr));
                 self.scratch(
                     if bytes == 4 { O::BufferLoadDword } else { O::BufferLoadUbyte },
                     vec![Self::vreg(d)],
@@ -2475,7 +2593,7 @@ impl Isel<'_> {
                 );
             }
             0 => {
-                let a = self.to_v(p0(ptr));
+                let a = self.scratch_base(p0(ptr));
                 self.scratch(
                     if bytes == 4 { O::BufferStoreDword } else { O::BufferStoreByte },
                     vec![],
@@ -2802,7 +2920,7 @@ impl Isel<'_> {
                     );
                 }
                 0 => {
-                    let a = self.to_v(base_lo);
+                    let a = self.scratch_base(base_lo);
                     self.scratch(O::BufferStoreDword, vec![], a, Some(Self::vreg(xv)), off)?;
                 }
                 s => return unsupported(format!("stores to address space {s}")),

@@ -35,6 +35,9 @@ struct Lanes {
     simd: Part,
     /// Lanes 32–63 of a wave64 (the second SIMD-group); `None` on wave32.
     upper: Option<u32>,
+    /// On a wave64, 32 in the upper half and 0 in the lower: the shift that brings a
+    /// lane's SIMD-group word of a 64-bit mask to the low half.
+    shift: Option<Part>,
 }
 
 /// `ds_swizzle_b32` bit-mask pattern: lane `((l & and) | or) ^ xor` of the 32-lane group.
@@ -163,34 +166,65 @@ impl Isel<'_> {
 
     // ---- lanes and masks ------------------------------------------------------------
 
+    /// The lane facts, computed once while `exec` stays as it is (what the unused
+    /// ones cost is removed as dead code).
     fn lanes(&mut self) -> Lanes {
-        let lo = self.valu(O::VMbcntLoU32B32, &[Part::Imm(u32::MAX), Part::Imm(0)], true);
-        if !self.wave64 {
-            return Lanes { wave: lo, simd: lo, upper: None };
+        if let Some((wave, simd, upper, shift)) = self.lanes_cache {
+            return Lanes { wave, simd, upper, shift };
         }
-        let wave = self.valu(O::VMbcntHiU32B32, &[Part::Imm(u32::MAX), lo], true);
-        let simd = self.valu(O::VAndB32, &[Part::Imm(31), wave], false);
-        let upper = self.cmp_mask_v(O::VCmpLtU32, &[Part::Imm(31), wave]);
-        Lanes { wave, simd, upper: Some(upper) }
+        let lo = self.valu(O::VMbcntLoU32B32, &[Part::Imm(u32::MAX), Part::Imm(0)], true);
+        let l = if !self.wave64 {
+            Lanes { wave: lo, simd: lo, upper: None, shift: None }
+        } else {
+            let wave = self.valu(O::VMbcntHiU32B32, &[Part::Imm(u32::MAX), lo], true);
+            let simd = self.valu(O::VAndB32, &[Part::Imm(31), wave], false);
+            let upper = self.cmp_mask_v(O::VCmpLtU32, &[Part::Imm(31), wave]);
+            let shift = self.valu(O::VAndB32, &[Part::Imm(32), wave], false);
+            Lanes { wave, simd, upper: Some(upper), shift: Some(shift) }
+        };
+        self.lanes_cache = Some((l.wave, l.simd, l.upper, l.shift));
+        l
     }
 
     /// Per lane, the 32-bit word of the wave-wide mask `m` that covers its SIMD-group.
     fn half_word(&mut self, l: &Lanes, m: u32) -> Part {
-        match l.upper {
-            None => Part::V(self.to_v(Part::S(m))),
-            Some(up) => {
-                let (lo, hi) = self.split_spair(m);
-                self.cndmask(lo, hi, up)
+        self.half_word_of(l, self.mask_op(m))
+    }
+
+    /// [`Self::half_word`] of a mask operand (a register pair or `exec`): on a wave64 one
+    /// 64-bit shift right by the lane's half (0 or 32) of the mask as it is.
+    fn half_word_of(&mut self, l: &Lanes, m: Operand) -> Part {
+        match l.shift {
+            None => {
+                let d = self.v();
+                self.emit(O::VMovB32, vec![Self::vreg(d)], vec![m]);
+                Part::V(d)
+            }
+            Some(sh) => {
+                let shv = self.to_v(sh);
+                let d = self.v();
+                self.emit(O::VLshrrevB64, vec![Operand::pair(Reg::VirtV(d))], vec![Self::vreg(shv), m]);
+                self.split_vpair(d).0
             }
         }
     }
 
-    /// Per lane, the active lanes of its SIMD-group as a 32-bit mask.
+    /// Per lane, the active lanes of its SIMD-group as a 32-bit mask (once while `exec`
+    /// stays as it is).
     fn exec_word(&mut self, l: &Lanes) -> Part {
-        let e = self.stuple();
+        if let Some(w) = self.exec_word_cache {
+            return w;
+        }
         let exec = self.exec();
-        self.emit(self.mov_mask(), vec![self.mask_op(e)], vec![exec]);
-        self.half_word(l, e)
+        let w = if self.wave64 {
+            self.half_word_of(l, exec)
+        } else {
+            let e = self.stuple();
+            self.emit(self.mov_mask(), vec![self.mask_op(e)], vec![exec]);
+            self.half_word(l, e)
+        };
+        self.exec_word_cache = Some(w);
+        w
     }
 
     /// Enables every lane of the wave; the mask returned restores the caller's.
