@@ -1596,6 +1596,23 @@ impl GpuOp {
         }
     }
 
+    /// Whether the operation exchanges values between the active lanes of its SIMD-group
+    /// (reductions, scans, shuffles, broadcasts, votes, `simd_is_first`, `is_uniform`):
+    /// its result depends on which lanes run it, not only on its operands.
+    pub fn is_simd_collective(&self) -> bool {
+        matches!(
+            self,
+            GpuOp::Reduce { .. }
+                | GpuOp::Scan { .. }
+                | GpuOp::Shuffle { .. }
+                | GpuOp::Broadcast { .. }
+                | GpuOp::BroadcastFirst { .. }
+                | GpuOp::Vote { .. }
+                | GpuOp::IsFirst { .. }
+                | GpuOp::IsUniform { .. }
+        )
+    }
+
     /// Whether the operation only computes its result (no memory effect, no
     /// synchronization, no cross-lane communication), so it may be removed when unused.
     pub fn is_pure(&self) -> bool {

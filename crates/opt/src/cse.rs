@@ -54,14 +54,7 @@ fn scope(op: &Op) -> Option<Scope> {
             _ => Some(Scope::Dominated),
         },
         Op::Gpu { op, .. } => match op {
-            GpuOp::Reduce { .. }
-            | GpuOp::Scan { .. }
-            | GpuOp::Shuffle { .. }
-            | GpuOp::Broadcast { .. }
-            | GpuOp::BroadcastFirst { .. }
-            | GpuOp::Vote { .. }
-            | GpuOp::IsFirst { .. }
-            | GpuOp::IsUniform { .. } => Some(Scope::Block),
+            op if op.is_simd_collective() => Some(Scope::Block),
             GpuOp::Matrix(m) => match m {
                 gpu_ir::gpu::MatrixOp::MultiplyAccumulate { .. }
                 | gpu_ir::gpu::MatrixOp::InitFilled { .. }
