@@ -168,17 +168,7 @@ impl Backend for AmdBackend {
     }
 
     fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
-        // Matrices first: their lowering adds vector code that scalarizing then splits.
-        codegen::matrix::lower_matrices(module, function)
-            .and_then(|_| codegen::legalize::scalarize(module, function))
-            .and_then(|_| codegen::mathlib::expand(module, function, &mathlib_wanted))
-            .map(|_| ())
-            .map_err(|e| match e {
-                codegen::legalize::LegalizeError::Unsupported { function, feature } => {
-                    BackendError::Unsupported { function, arch: self.arch.name.clone(), feature, inst: None }
-                }
-                e => BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() },
-            })
+        codegen::backend::legalize_to_lanes(module, function, &self.arch, &mathlib_wanted)
     }
 
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {

@@ -142,12 +142,7 @@ impl Backend for AppleBackend {
     }
 
     fn legalize(&self, module: &mut Module, function: FuncId) -> Result<(), BackendError> {
-        // Matrices first: their lowering adds vector code that scalarizing then splits.
-        codegen::matrix::lower_matrices(module, function)
-            .and_then(|_| codegen::legalize::scalarize(module, function))
-            .and_then(|_| codegen::mathlib::expand(module, function, &mathlib_wanted))
-            .map(|_| ())
-            .map_err(|e| BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() })
+        codegen::backend::legalize_to_lanes(module, function, &self.arch, &mathlib_wanted)
     }
 
     fn compile(&self, unit: &Unit<'_>) -> Result<Compiled, BackendError> {

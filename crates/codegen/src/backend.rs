@@ -81,6 +81,28 @@ fn at(inst: &Option<String>) -> String {
 
 /// A target backend. Implementations are stateless after construction and shared
 /// between threads.
+/// The legalization of backends that select scalar lane code: SIMD-group matrices
+/// lowered first (their lowering adds vector code), then vectors split into scalars, then
+/// the math functions `wanted` expanded from the shared library. A feature the passes
+/// cannot lower fails the kernel as unsupported on `arch`, naming it.
+pub fn legalize_to_lanes(
+    module: &mut Module,
+    function: FuncId,
+    arch: &targets::Arch,
+    wanted: &dyn Fn(gpu_ir::gpu::MathFn, bool, gpu_ir::gpu::Scalar) -> bool,
+) -> Result<(), BackendError> {
+    crate::matrix::lower_matrices(module, function)
+        .and_then(|_| crate::legalize::scalarize(module, function))
+        .and_then(|_| crate::mathlib::expand(module, function, wanted))
+        .map(|_| ())
+        .map_err(|e| match e {
+            crate::legalize::LegalizeError::Unsupported { function, feature } => {
+                BackendError::Unsupported { function, arch: arch.name.clone(), feature, inst: None }
+            }
+            e => BackendError::Unit { function: format!("{function:?}"), detail: e.to_string() },
+        })
+}
+
 pub trait Backend: Send + Sync + std::fmt::Debug {
     /// The arch this instance compiles for.
     fn arch(&self) -> &targets::Arch;
