@@ -353,7 +353,20 @@ pub fn pack(root: &Path, out: &Path, count: usize, build: bool) -> Result<()> {
         // Written for 48 threads (a full and a partial SIMD-group), as interp's test runs it;
         // float SIMD-group sums add in an order Metal leaves open (the interpreter: lane
         // order; the PTX: a butterfly), hence the fixtures' 8 ulps.
-        json!({"lib": "../fixtures/simd_ops.bc", "kernel": "simd_ops", "threads": [48, 1, 1], "threadgroup_size": [48, 1, 1], "float_tolerance": 8}),
+        // Its `uint` output holds floats at words 6 (prefix product) and 15 (quad sum) of
+        // each thread's 24, compared as floats; the exact float words (shuffle, max) and
+        // the integers stay bit for bit.
+        json!({"lib": "../fixtures/simd_ops.bc", "kernel": "simd_ops", "threads": [48, 1, 1], "threadgroup_size": [48, 1, 1], "float_tolerance": 8,
+            "float_words": {"2": {"period": 24, "words": {"6": "float", "15": "float"}}}}),
+        // Words 8–11 of each thread's 16 are `exp`, `fast_exp`, `log`, `rsqrt` stored as
+        // `uint` (Metal's bounds, the fixtures' 8 ulps); conversions and exact functions
+        // stay bit for bit.
+        json!({"lib": "../fixtures/convert_math.bc", "kernel": "convert_math", "float_tolerance": 8,
+            "float_words": {"2": {"period": 16, "words": {"8": "float", "9": "float", "10": "float", "11": "float"}}}}),
+        // Buffer `c` holds a `half` SIMD sum (word 0) and `float` prefix sum and product
+        // (words 1, 2) of each thread's 6: sums in an order Metal leaves open.
+        json!({"lib": "../fixtures/codegen_simd_groups.bc", "kernel": "simd_groups", "float_tolerance": 8,
+            "float_words": {"3": {"period": 6, "words": {"0": "half", "1": "float", "2": "float"}}}}),
         // Threadgroup arrays sized for 128 and 64 threads per group.
         json!({"lib": "../fixtures/codegen_int64_atomics.bc", "kernel": "int64_atomics", "threads": [256, 1, 1], "threadgroup_size": [128, 1, 1]}),
         json!({"lib": "../fixtures/codegen_simd_matrix.bc", "kernel": "simd_matrix", "threads": [64, 1, 1], "threadgroup_size": [64, 1, 1]}),
@@ -514,12 +527,22 @@ pub fn library_of(
 
 /// The markdown report of a JSON Lines report.
 pub fn summarize_report(text: &str) -> Result<String> {
-    let mut records = Vec::new();
+    let s = |v: &Value, k: &str| v.get(k).and_then(Value::as_str).unwrap_or("").to_owned();
+    // One record per (library, kernel), the last one: a fixture runs once with its
+    // library's defaults and again with the settings it was written for (later in the
+    // list), and lists re-run in a later device call replace the earlier lines.
+    let mut records: Vec<Value> = Vec::new();
+    let mut at: BTreeMap<(String, String), usize> = BTreeMap::new();
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let v: Value = serde_json::from_str(line).with_context(|| format!("report line {}", i + 1))?;
-        records.push(v);
+        match at.entry((s(&v, "lib"), s(&v, "kernel"))) {
+            std::collections::btree_map::Entry::Occupied(e) => records[*e.get()] = v,
+            std::collections::btree_map::Entry::Vacant(e) => {
+                e.insert(records.len());
+                records.push(v);
+            }
+        }
     }
-    let s = |v: &Value, k: &str| v.get(k).and_then(Value::as_str).unwrap_or("").to_owned();
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     for r in &records {
         *counts.entry(s(r, "status")).or_default() += 1;
@@ -701,6 +724,24 @@ mod tests {
             "{md}"
         );
         assert!(md.contains("- 1 × simdgroup_matrix is not supported"), "{md}");
+    }
+
+    /// A kernel reported twice (library defaults, then its own settings) counts once,
+    /// with its last verdict.
+    #[test]
+    fn summary_keeps_the_last_record_of_a_kernel() {
+        let report = concat!(
+            r#"{"lib":"../fixtures/x.bc","kernel":"k","family":"elementwise","status":"differ","tolerance_ulps":8,"max_ulps":0,"first_difference":"buffer 2: first difference at byte 36","detail":null,"time_ms":0.01}"#,
+            "\n",
+            r#"{"lib":"../fixtures/y.bc","kernel":"k","family":"elementwise","status":"agree","tolerance_ulps":8,"max_ulps":0,"first_difference":null,"detail":null,"time_ms":0.01}"#,
+            "\n",
+            r#"{"lib":"../fixtures/x.bc","kernel":"k","family":"elementwise","status":"agree","tolerance_ulps":8,"max_ulps":1,"first_difference":null,"detail":null,"time_ms":0.01}"#,
+            "\n"
+        );
+        let md = summarize_report(report).expect("summary");
+        assert!(md.contains("| agree | 2 |"), "{md}");
+        assert!(!md.contains("| differ | 1"), "{md}");
+        assert!(md.contains("| **all** | 2 |"), "{md}");
     }
 
     /// The reduced mlx library opens, lists every sampled kernel, spreads over the

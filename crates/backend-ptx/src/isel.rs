@@ -2439,10 +2439,45 @@ impl<'a> Isel<'a> {
                     vec![d]
                 }
             }
-            GpuOp::IsUniform { .. } => {
-                // Every active lane holds the same value: `match.all`.
+            GpuOp::IsUniform { ty } => {
+                // Every active lane holds the same value: `match.all` over the bits. Floats
+                // compare as numbers, as the interpreter and the other backends compare
+                // them: -0 and +0 are the same value (x + 0 makes -0 into +0, rounding to
+                // nearest), and a NaN equals nothing, so a lane holding one makes the
+                // answer false (`setp.num` voted over the active lanes).
                 let x = arg(self, 0)?;
                 let m = self.active();
+                let (x, num) = match ty.scalar {
+                    Scalar::Int(_) => (x, None),
+                    s => {
+                        let (sfx, class, zero) = match s {
+                            Scalar::F64 => ("f64", Class::F64, "0d0000000000000000"),
+                            Scalar::F16 => ("f16", Class::B16, ""),
+                            _ => ("f32", Class::F32, "0f00000000"),
+                        };
+                        // bfloat is the upper half of an f32: widen it exactly.
+                        let x = if s == Scalar::BF16 {
+                            let (z, w) = (self.reg(Class::B16), self.reg(Class::F32));
+                            self.emit(format!("mov.b16 {z}, 0"));
+                            self.emit(format!("mov.b32 {w}, {{{z}, {x}}}"));
+                            w
+                        } else {
+                            x
+                        };
+                        let zero = if s == Scalar::F16 {
+                            let z = self.reg(Class::B16);
+                            self.emit(format!("mov.b16 {z}, 0"));
+                            z.to_string()
+                        } else {
+                            zero.to_owned()
+                        };
+                        let q = self.reg(Class::Pred);
+                        self.emit(format!("setp.num.{sfx} {q}, {x}, {x}"));
+                        let n = self.reg(class);
+                        self.emit(format!("add.rn.{sfx} {n}, {x}, {zero}"));
+                        (n, Some(q))
+                    }
+                };
                 let p = self.reg(Class::Pred);
                 let (w, v) = match x.class {
                     Class::B64 | Class::F64 => {
@@ -2462,7 +2497,16 @@ impl<'a> Isel<'a> {
                 };
                 let d = self.reg(if w == 64 { Class::B64 } else { Class::B32 });
                 self.emit(format!("match.all.sync.b{w} {d}|{p}, {v}, {m}"));
-                vec![p]
+                match num {
+                    None => vec![p],
+                    Some(q) => {
+                        let all = self.reg(Class::Pred);
+                        self.emit(format!("vote.sync.all.pred {all}, {q}, {m}"));
+                        let r = self.reg(Class::Pred);
+                        self.emit(format!("and.pred {r}, {p}, {all}"));
+                        vec![r]
+                    }
+                }
             }
             GpuOp::AsyncCopy { dims, dst_space, src_space } => {
                 self.async_copy(op, *dims, *dst_space, *src_space, args)?;

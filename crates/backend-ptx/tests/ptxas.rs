@@ -374,6 +374,40 @@ fn copies_take_the_widest_aligned_unit() {
     }
 }
 
+/// `is_uniform` of a float compares numbers, as the interpreter and the other backends do
+/// (tests/data/is_uniform.ll): -0 and +0 are one value (`add.rn` of +0 before the bitwise
+/// `match.all`) and a NaN equals nothing (`setp.num` voted over the active lanes); bfloat
+/// widens to f32 exactly. The GPU run showed the bitwise answer (a NaN in every lane:
+/// uniform) against the interpreter's on `codegen_simd_groups`.
+#[test]
+fn float_uniformity_compares_numbers() {
+    let Some(llvm_as) = llvm_as() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bc = dir.path().join("is_uniform.bc");
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/is_uniform.ll");
+    let st = Command::new(llvm_as).arg(&src).arg("-o").arg(&bc).status().expect("llvm-as runs");
+    assert!(st.success(), "llvm-as {}", src.display());
+    let m = optimized(&std::fs::read(&bc).expect("bitcode")).expect("optimizes");
+    let ptxas = ptxas();
+    for (arch, sm) in ARCHS {
+        let ptx = compile(backend(arch).as_ref(), &m, "is_uniform_floats").expect("compiles").assembly;
+        for (want, n) in [
+            ("setp.num.f32", 2),
+            ("setp.num.f16", 1),
+            ("add.rn.f32", 2),
+            ("add.rn.f16", 1),
+            ("vote.sync.all.pred", 3),
+            ("match.all.sync.b32", 3),
+            ("match.all.sync.b16", 0),
+        ] {
+            assert_eq!(ptx.matches(want).count(), n, "{arch}: {want}:\n{ptx}");
+        }
+        if let Some(p) = &ptxas {
+            assemble(p, dir.path(), sm, "is_uniform", &ptx).unwrap_or_else(|e| panic!("{arch}: ptxas: {e}"));
+        }
+    }
+}
+
 /// `sign(NaN)` is +0 (MSL; the interpreter): the select on the NaN test must pick the zero,
 /// not `x` (the H100 run's `math_ops`, `sign(<-2.5, -0, NaN, 3>)` element 2).
 #[test]

@@ -44,13 +44,17 @@ pub struct Settings {
     pub threadgroups: Option<[u32; 3]>,
     #[serde(default)]
     pub threadgroup_size: Option<[u32; 3]>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "compare::numbered")]
     pub threadgroup_memory: BTreeMap<u32, u64>,
     #[serde(default)]
     pub constants: Vec<String>,
     /// Ulps a float word may differ by, instead of the family's.
     #[serde(default)]
     pub float_tolerance: Option<u32>,
+    /// Float words inside integer buffers, by buffer slot (fixtures that store
+    /// `as_type<uint>(f)`): `{"2": {"period": 24, "words": {"6": "float"}}}`.
+    #[serde(default, deserialize_with = "compare::numbered")]
+    pub float_words: BTreeMap<u32, compare::WordTypes>,
 }
 
 /// One line of the report.
@@ -93,6 +97,7 @@ enum Stage {
         loaded: Box<Loaded>,
         reference: BTreeMap<u32, Vec<u8>>,
         program: Box<native::Program>,
+        words: BTreeMap<u32, compare::WordTypes>,
     },
 }
 
@@ -210,11 +215,12 @@ fn judge(
     loaded: &Loaded,
     reference: &BTreeMap<u32, Vec<u8>>,
     results: &BTreeMap<u32, Vec<u8>>,
+    words: &BTreeMap<u32, compare::WordTypes>,
     arch: &str,
 ) -> Record {
     let floats = compare::float_slots(&loaded.prepared.entry);
-    let c = compare::compare_scaled(reference, results, &floats, r.tolerance_ulps, r.tolerance_norm);
-    r.max_ulps = compare::max_ulps(reference, results, &floats);
+    let c = compare::compare_typed(reference, results, &floats, words, r.tolerance_ulps, r.tolerance_norm);
+    r.max_ulps = compare::max_ulps_typed(reference, results, &floats, words);
     match c.differences.first() {
         None => r.status = "agree".to_owned(),
         Some(d) => {
@@ -277,7 +283,13 @@ fn cpu_phase(
         }
     };
     if on_gpu {
-        return Stage::Gpu { record: r, loaded: Box::new(loaded), reference, program: Box::new(program) };
+        return Stage::Gpu {
+            record: r,
+            loaded: Box::new(loaded),
+            reference,
+            program: Box::new(program),
+            words: settings.float_words.clone(),
+        };
     }
     if target.runs_on_gpu() {
         // No GPU: the kernel would be compared; its PTX goes to `ptxas` (`keep`).
@@ -292,7 +304,9 @@ fn cpu_phase(
         return Stage::Done(r);
     }
     match native::run(&program, &loaded, STEP_LIMIT) {
-        Ok(results) => Stage::Done(judge(r, &loaded, &reference, &results, &program.arch)),
+        Ok(results) => {
+            Stage::Done(judge(r, &loaded, &reference, &results, &settings.float_words, &program.arch))
+        }
         Err(e) => {
             r.status = "run-error".to_owned();
             r.detail = Some(e.to_string());
@@ -388,11 +402,11 @@ pub fn run_keeping(
             for stage in stages {
                 let r = match stage {
                     Stage::Done(r) => r,
-                    Stage::Gpu { mut record, loaded, reference, program } => match gpu.as_mut() {
+                    Stage::Gpu { mut record, loaded, reference, program, words } => match gpu.as_mut() {
                         Some(g) => match g(&program, &loaded) {
                             Ok((results, time)) => {
                                 record.time_ms = time;
-                                judge(record, &loaded, &reference, &results, &program.arch)
+                                judge(record, &loaded, &reference, &results, &words, &program.arch)
                             }
                             Err(e) => {
                                 record.status = "run-error".to_owned();
@@ -411,4 +425,27 @@ pub fn run_keeping(
         }
     }
     Ok(counts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Maps keyed by buffer slot and word position are JSON objects with string keys,
+    /// read through the flattened settings.
+    #[test]
+    fn list_entries_with_numbered_maps() {
+        let e: Vec<Entry> = serde_json::from_str(
+            r#"[{"lib": "a.bc", "kernel": "k", "threadgroup_memory": {"0": 4096},
+                 "float_words": {"2": {"period": 24, "words": {"6": "float", "15": "half"}}}}]"#,
+        )
+        .expect("list");
+        let s = &e[0].settings;
+        assert_eq!(s.threadgroup_memory, BTreeMap::from([(0, 4096)]));
+        let t = &s.float_words[&2];
+        assert_eq!(t.period, 24);
+        assert_eq!(t.words, BTreeMap::from([(6, compare::FloatKind::F32), (15, compare::FloatKind::F16)]));
+        let bad = serde_json::from_str::<Vec<Entry>>(r#"[{"lib": "a.bc", "threadgroup_memory": {"x": 1}}]"#);
+        assert!(bad.is_err_and(|e| e.to_string().contains("`x` is not a number")));
+    }
 }

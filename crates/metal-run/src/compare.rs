@@ -8,6 +8,9 @@
 //! buffer of any width any NaN matches any NaN (Metal does not specify NaN payloads or
 //! their sign: the interpreter's `0x7e00` and a GPU's `0x7fff` are the same result).
 //! A trailing partial word is compared as its bytes, zero-padded.
+//! Where a kernel stores floats into an integer buffer (`as_type<uint>(f)`), the caller
+//! can name those words ([`WordTypes`]: a period and the float kind of each word position
+//! in it); they are then compared as floats and the buffer's other words bit for bit.
 
 use air::semantics::{ArgKind, EntryInfo};
 use std::collections::BTreeMap;
@@ -42,14 +45,65 @@ impl Comparison {
 }
 
 /// How the words of a buffer are compared.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Deserialize)]
 pub enum FloatKind {
     /// 32-bit floats.
+    #[serde(rename = "float")]
     F32,
     /// Two IEEE half floats per word.
+    #[serde(rename = "half")]
     F16,
     /// Two bfloats per word.
+    #[serde(rename = "bfloat")]
     BF16,
+}
+
+/// The float words of a buffer whose declared type is not a float type: word `i` holds
+/// floats of kind `words[i % period]`, every other word is compared bit for bit.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
+pub struct WordTypes {
+    pub period: usize,
+    #[serde(deserialize_with = "numbered")]
+    pub words: BTreeMap<usize, FloatKind>,
+}
+
+/// A JSON object keyed by numbers (`{"0": …}`: JSON keys are strings) as a map from
+/// those numbers. serde_json parses such keys itself, but not inside a `#[serde(flatten)]`
+/// struct (the batch list's settings), whose fields are read from buffered content.
+pub fn numbered<'de, D, K, V>(d: D) -> Result<BTreeMap<K, V>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    K: std::str::FromStr + Ord,
+    V: serde::Deserialize<'de>,
+{
+    use serde::Deserialize;
+    BTreeMap::<String, V>::deserialize(d)?
+        .into_iter()
+        .map(|(k, v)| match k.trim().parse::<K>() {
+            Ok(n) => Ok((n, v)),
+            Err(_) => Err(serde::de::Error::custom(format!("`{k}` is not a number"))),
+        })
+        .collect()
+}
+
+impl WordTypes {
+    fn kind_of(&self, element: usize) -> Option<FloatKind> {
+        self.words.get(&element.checked_rem(self.period)?).copied()
+    }
+}
+
+/// The float kind of word `element` of buffer `slot`: the word types given for the slot,
+/// else the slot's declared kind.
+fn kind_at(
+    floats: &[(u32, FloatKind)],
+    words: &BTreeMap<u32, WordTypes>,
+    slot: u32,
+    element: usize,
+) -> Option<FloatKind> {
+    match words.get(&slot) {
+        Some(t) => t.kind_of(element),
+        None => floats.iter().find(|f| f.0 == slot).map(|f| f.1),
+    }
 }
 
 /// Whether an AIR argument type name stands for 32-bit float elements.
@@ -213,43 +267,59 @@ pub fn compare_scaled(
     tolerance_ulps: u32,
     norm: Option<f64>,
 ) -> Comparison {
+    compare_typed(interpreter, native, floats, &BTreeMap::new(), tolerance_ulps, norm)
+}
+
+/// The values a word holds as the given kind: one `f32`, or two 16-bit floats.
+fn values(w: u32, kind: FloatKind) -> [f64; 2] {
+    let half = |h: u16| match kind {
+        FloatKind::F16 => f64::from(interp::value::half_to_f32(h)),
+        _ => f64::from(interp::value::bf16_to_f32(h)),
+    };
+    match kind {
+        FloatKind::F32 => [f64::from(f32::from_bits(w)), 0.0],
+        _ => [half(w as u16), half((w >> 16) as u16)],
+    }
+}
+
+/// [`compare_scaled`] with float words named inside integer buffers (`words`, by slot;
+/// a slot listed there is judged by it alone).
+pub fn compare_typed(
+    interpreter: &BTreeMap<u32, Vec<u8>>,
+    native: &BTreeMap<u32, Vec<u8>>,
+    floats: &[(u32, FloatKind)],
+    words: &BTreeMap<u32, WordTypes>,
+    tolerance_ulps: u32,
+    norm: Option<f64>,
+) -> Comparison {
     let empty = Vec::new();
     let mut out = Comparison::default();
     let slots: BTreeSet<u32> = interpreter.keys().chain(native.keys()).copied().collect();
     for slot in slots {
         let want = interpreter.get(&slot).unwrap_or(&empty);
         let got = native.get(&slot).unwrap_or(&empty);
-        let float = floats.iter().find(|f| f.0 == slot).map(|f| f.1);
+        let kind = |i: usize| kind_at(floats, words, slot, i);
         out.buffers += 1;
         let len = want.len().max(got.len());
-        // The values a word holds: one f32, or two 16-bit floats.
-        let values = |w: u32| -> [f64; 2] {
-            let half = |h: u16| match float {
-                Some(FloatKind::F16) => f64::from(interp::value::half_to_f32(h)),
-                _ => f64::from(interp::value::bf16_to_f32(h)),
-            };
-            match float {
-                Some(FloatKind::F32) => [f64::from(f32::from_bits(w)), 0.0],
-                _ => [half(w as u16), half((w >> 16) as u16)],
-            }
-        };
-        let bound = norm.filter(|_| float.is_some()).map(|n| {
+        let bound = norm.map(|n| {
             let largest = (0..want.len() / 4)
-                .flat_map(|i| values(word(want, i * 4)))
+                .filter_map(|i| Some(values(word(want, i * 4), kind(i)?)))
+                .flatten()
                 .map(f64::abs)
                 .filter(|m| m.is_finite())
                 .fold(0.0, f64::max);
             n * largest
         });
-        let within = |w: u32, g: u32| {
-            let (w, g) = (values(w), values(g));
+        let within = |i: usize, w: u32, g: u32| {
+            let Some(k) = kind(i) else { return false };
+            let (w, g) = (values(w, k), values(g, k));
             bound.is_some_and(|b| w.iter().zip(&g).all(|(w, g)| (w - g).abs() <= b))
         };
         let first = (0..len.div_ceil(4)).find(|&i| {
             let at = i * 4;
             let past_end = at + 4 > want.len().min(got.len()) && want.len() != got.len();
             let (w, g) = (word(want, at), word(got, at));
-            past_end || !(same(w, g, float, tolerance_ulps) || within(w, g))
+            past_end || !(same(w, g, kind(i), tolerance_ulps) || within(i, w, g))
         });
         if let Some(element) = first {
             let at = element * 4;
@@ -259,7 +329,7 @@ pub fn compare_scaled(
                 element,
                 interpreter: word(want, at),
                 native: word(got, at),
-                float: float == Some(FloatKind::F32),
+                float: kind(element) == Some(FloatKind::F32),
             });
         }
     }
@@ -275,11 +345,24 @@ pub fn max_ulps(
     native: &BTreeMap<u32, Vec<u8>>,
     floats: &[(u32, FloatKind)],
 ) -> Option<u64> {
+    max_ulps_typed(interpreter, native, floats, &BTreeMap::new())
+}
+
+/// [`max_ulps`] over the `f32` words of `floats` and of `words` ([`compare_typed`]).
+pub fn max_ulps_typed(
+    interpreter: &BTreeMap<u32, Vec<u8>>,
+    native: &BTreeMap<u32, Vec<u8>>,
+    floats: &[(u32, FloatKind)],
+    words: &BTreeMap<u32, WordTypes>,
+) -> Option<u64> {
     let mut max = None;
-    for (slot, _) in floats.iter().filter(|f| f.1 == FloatKind::F32) {
-        let (Some(want), Some(got)) = (interpreter.get(slot), native.get(slot)) else { continue };
-        for at in (0..want.len().min(got.len()) / 4).map(|i| i * 4) {
-            let (w, g) = (f32::from_bits(word(want, at)), f32::from_bits(word(got, at)));
+    for (slot, want) in interpreter {
+        let Some(got) = native.get(slot) else { continue };
+        for i in 0..want.len().min(got.len()) / 4 {
+            if kind_at(floats, words, *slot, i) != Some(FloatKind::F32) {
+                continue;
+            }
+            let (w, g) = (f32::from_bits(word(want, i * 4)), f32::from_bits(word(got, i * 4)));
             let d = match (w.is_nan(), g.is_nan()) {
                 (true, true) => 0,
                 (false, false) => ulps(w, g),
@@ -312,6 +395,56 @@ pub fn describe(d: &Difference, arch: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Named float words of a `uint` buffer get the float tolerance (and `half` words
+    /// their own); the buffer's other words, exact floats included, stay bit for bit.
+    #[test]
+    fn typed_words_inside_an_integer_buffer() {
+        let bytes = |ws: &[u32]| ws.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>();
+        let one_ulp = |f: f32| f32::from_bits(f.to_bits() + 1).to_bits();
+        let x = 6.9170f32.to_bits();
+        // Period 3: word 0 an integer, word 1 a float, word 2 a half in the low bits.
+        let want = bytes(&[7, x, 0x4d2e, 7, x, 0x4d2e]);
+        let words: BTreeMap<u32, WordTypes> = [(
+            2,
+            WordTypes { period: 3, words: [(1, FloatKind::F32), (2, FloatKind::F16)].into_iter().collect() },
+        )]
+        .into_iter()
+        .collect();
+        let run = |got: Vec<u8>| {
+            let i = BTreeMap::from([(2u32, want.clone())]);
+            let n = BTreeMap::from([(2u32, got)]);
+            (compare_typed(&i, &n, &[], &words, 8, None), max_ulps_typed(&i, &n, &[], &words))
+        };
+        let (c, m) = run(bytes(&[7, one_ulp(6.9170), 0x4d2d, 7, x, 0x4d2e]));
+        assert!(c.differences.is_empty(), "{c:?}");
+        assert_eq!(m, Some(1));
+        // The same 1-ulp change in the integer word differs.
+        let (c, _) = run(bytes(&[7, x, 0x4d2e, 8, x, 0x4d2e]));
+        assert_eq!(c.differences.len(), 1);
+        assert_eq!((c.differences[0].element, c.differences[0].float), (3, false));
+        // Beyond the tolerance.
+        let (c, m) = run(bytes(&[7, x, 0x4d2e, 7, x + 9, 0x4d2e]));
+        assert_eq!((c.differences[0].element, c.differences[0].float), (4, true));
+        assert_eq!(m, Some(9));
+        // Without word types the buffer is an integer buffer: no ulps measured.
+        let i = BTreeMap::from([(2u32, want.clone())]);
+        let n = BTreeMap::from([(2u32, bytes(&[7, one_ulp(6.9170), 0x4d2e, 7, x, 0x4d2e]))]);
+        assert_eq!(compare_scaled(&i, &n, &[], 8, None).differences.len(), 1);
+        assert_eq!(max_ulps(&i, &n, &[]), None);
+    }
+
+    #[test]
+    fn word_types_read_from_a_list_entry() {
+        let t: WordTypes =
+            serde_json::from_str(r#"{"period": 6, "words": {"0": "half", "1": "float", "5": "bfloat"}}"#)
+                .expect("word types");
+        assert_eq!(t.kind_of(6), Some(FloatKind::F16));
+        assert_eq!(t.kind_of(7), Some(FloatKind::F32));
+        assert_eq!(t.kind_of(11), Some(FloatKind::BF16));
+        assert_eq!(t.kind_of(8), None);
+        assert_eq!(WordTypes::default().kind_of(0), None);
+    }
 
     #[test]
     fn float_type_names() {
