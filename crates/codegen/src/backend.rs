@@ -79,8 +79,6 @@ fn at(inst: &Option<String>) -> String {
     }
 }
 
-/// A target backend. Implementations are stateless after construction and shared
-/// between threads.
 /// The legalization of backends that select scalar lane code: SIMD-group matrices
 /// lowered first (their lowering adds vector code), then vectors split into scalars, then
 /// the math functions `wanted` expanded from the shared library. A feature the passes
@@ -103,6 +101,8 @@ pub fn legalize_to_lanes(
         })
 }
 
+/// A target backend. Implementations are stateless after construction and shared
+/// between threads.
 pub trait Backend: Send + Sync + std::fmt::Debug {
     /// The arch this instance compiles for.
     fn arch(&self) -> &targets::Arch;
