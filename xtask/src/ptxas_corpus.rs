@@ -1,10 +1,12 @@
 //! `cargo xtask ptxas-corpus [--lib FILE] [-j N] [--sm sm_90,sm_80] [--stride S]
-//! [--max-kernels N] [--timeout SECS] [--report FILE]`: NVIDIA's assembler over a whole
+//! [--part K/N] [--max-kernels N] [--timeout SECS] [--report FILE]`: NVIDIA's assembler over a whole
 //! library (by default the mlx corpus). Every kernel is read, optimized with the default
 //! pipeline, legalized and compiled by the PTX backend for `nvidiagpu_sm90` and
 //! `nvidiagpu_sm80` — the per-function path of `backend-ptx`'s ptxas test — and each PTX
 //! text goes through `ptxas -arch=sm_90` / `sm_80` (from `METAL_NT_PTXAS` or the
 //! `nvidia-cuda-nvcc-cu12` wheel), one process per kernel and arch under a time limit.
+//! `--part K/N` keeps the kernels whose index (after `--stride`) is K modulo N, so that
+//! N runs (on N machines, or one after another) cover the library once.
 //! Kernels stream through `N` workers (every 16th first, so that a run cut short has
 //! covered the library evenly), so memory stays that of `N` kernels. Prints the
 //! counts per arch (translated, refused by the backend with the feature, accepted,
@@ -140,6 +142,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut jobs = 2usize;
     let mut stride = 1usize;
     let mut max_kernels = usize::MAX;
+    let mut part = (0usize, 1usize);
     let mut limit = Duration::from_secs(120);
     let mut report = root.join("target/ptxas-corpus/report.jsonl");
     let mut sms: Vec<String> = ARCHS.iter().map(|(_, sm)| (*sm).to_owned()).collect();
@@ -151,11 +154,19 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             "-j" => jobs = value()?.parse().context("-j")?,
             "--stride" => stride = value()?.parse().context("--stride")?,
             "--max-kernels" => max_kernels = value()?.parse().context("--max-kernels")?,
+            "--part" => {
+                let v = value()?;
+                part = v
+                    .split_once('/')
+                    .and_then(|(k, n)| Some((k.parse().ok()?, n.parse().ok()?)))
+                    .filter(|&(k, n): &(usize, usize)| k < n)
+                    .with_context(|| format!("--part {v}: want K/N with K < N"))?;
+            }
             "--timeout" => limit = Duration::from_secs(value()?.parse().context("--timeout")?),
             "--report" => report = PathBuf::from(value()?),
             "--sm" => sms = value()?.split(',').map(str::to_owned).collect(),
             other => bail!(
-                "ptxas-corpus: unknown argument `{other}`; usage: cargo xtask ptxas-corpus [--lib FILE] [-j N] [--sm sm_90,sm_80] [--stride S] [--max-kernels N] [--timeout SECS] [--report FILE]"
+                "ptxas-corpus: unknown argument `{other}`; usage: cargo xtask ptxas-corpus [--lib FILE] [-j N] [--sm sm_90,sm_80] [--stride S] [--part K/N] [--max-kernels N] [--timeout SECS] [--report FILE]"
             ),
         }
     }
@@ -173,6 +184,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         .iter()
         .filter(|f| f.function_type == Some(metallib::FunctionType::Kernel))
         .step_by(stride.max(1))
+        .enumerate()
+        .filter(|(i, _)| i % part.1 == part.0)
+        .map(|(_, f)| f)
         .take(max_kernels)
         .collect();
     let dir = root.join("target/ptxas-corpus");
