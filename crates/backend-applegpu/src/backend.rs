@@ -87,16 +87,39 @@ impl AppleBackend {
 
     /// Compiles one kernel; the assembly text only `with_assembly`.
     fn compile_unit(&self, unit: &Unit<'_>, with_assembly: bool) -> Result<Compiled, BackendError> {
-        let program = compile::compile_with(unit.module, unit.function, self.budget)
-            .map_err(|f| self.err(unit.name, f))?;
-        let main = compile::to_isa(&program.code, self.target.coherent_atomics)
-            .map_err(|f| self.err(unit.name, f))?;
+        let mut program =
+            compile::allocate(unit.module, unit.function, self.budget).map_err(|f| self.err(unit.name, f))?;
         let internal = |what: &str, e: String| self.err(unit.name, Failure::Internal(format!("{what}: {e}")));
-        let main_bytes = crate::encode::encode(&main).map_err(|e| internal("encoding", e.to_string()))?;
         let constant = constant_program();
         let constant_bytes =
             crate::encode::encode(&constant).map_err(|e| internal("encoding", e.to_string()))?;
-        let payload = payload::build(&constant_bytes, &main_bytes, &program.abi.constant_data)
+        // Copy lowering, waits, machine instructions and encoding in one pass, straight
+        // into the payload (about 6 bytes an instruction).
+        let code = std::mem::take(&mut program.code);
+        let front = payload::start(&constant_bytes, code.len() * 6)
+            .map_err(|e| internal("payload", e.to_string()))?;
+        let mut encoder = crate::encode::Encoder::new(front);
+        let mut main = Vec::new();
+        let mut instructions = 0u32;
+        let coherent = self.target.coherent_atomics;
+        // One machine instruction rebuilt in place for each.
+        let mut inst = Inst::new(Opcode::Label, vec![], vec![]);
+        compile::lower_each(&code, |mi| {
+            compile::to_inst_into(mi, coherent, &mut inst)?;
+            encoder.push(&inst).map_err(|e| Failure::Internal(format!("encoding: {e}")))?;
+            if inst.op != Opcode::Label {
+                instructions += 1;
+            }
+            if with_assembly {
+                main.push(inst.clone());
+            }
+            Ok(())
+        })
+        .map_err(|f| self.err(unit.name, f))?;
+        compile::recycle(code);
+        let code_bytes = encoder.len() as u32;
+        let payload = encoder.finish().map_err(|e| internal("encoding", e.to_string()))?;
+        let payload = payload::finish(payload, &program.abi.constant_data)
             .map_err(|e| internal("payload", e.to_string()))?;
         let mut assembly = String::new();
         if with_assembly {
@@ -106,7 +129,6 @@ impl AppleBackend {
             assembly.push_str(":\n");
             crate::print::write_program(&mut assembly, &main);
         }
-        let instructions = main.iter().filter(|i| i.op != Opcode::Label).count() as u32;
         let halves = u32::from(program.halves);
         Ok(Compiled {
             name: unit.name.to_owned(),
@@ -122,7 +144,7 @@ impl AppleBackend {
                 vector_spills: program.spilled,
                 threadgroup_bytes: program.abi.threadgroup_static,
                 instructions,
-                code_bytes: main_bytes.len() as u32,
+                code_bytes,
                 occupancy: crate::abi::occupancy(program.halves),
                 ..Resources::default()
             },

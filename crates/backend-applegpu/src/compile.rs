@@ -120,6 +120,42 @@ impl Spiller<Mi> for AppleSpiller {
     }
 }
 
+thread_local! {
+    /// Emptied instruction lists kept for the next kernel this thread compiles: every
+    /// kernel's lists were fresh allocations, and the pages the kernel zeroed for them
+    /// were a visible share of compile time.
+    static SPARE_CODE: std::cell::RefCell<Vec<Vec<Mi>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Lists larger than this (instructions) are freed rather than kept.
+const SPARE_LIMIT: usize = 1 << 18;
+/// Lists kept per thread.
+const SPARES: usize = 2;
+
+/// An empty instruction list with room for `capacity`, from this thread's spares when
+/// it has one.
+pub(crate) fn spare_code(capacity: usize) -> Vec<Mi> {
+    match SPARE_CODE.with(|s| s.borrow_mut().pop()) {
+        Some(v) if v.capacity() >= capacity => v,
+        // Growing a spare would copy its old (meaningless) contents.
+        _ => Vec::with_capacity(capacity),
+    }
+}
+
+/// Keeps `code`'s storage (emptied) for a later [`spare_code`].
+pub(crate) fn recycle(mut code: Vec<Mi>) {
+    if code.capacity() == 0 || code.capacity() > SPARE_LIMIT {
+        return;
+    }
+    code.clear();
+    SPARE_CODE.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.len() < SPARES {
+            s.push(code);
+        }
+    });
+}
+
 /// Bytes of stack a `stack_load`/`stack_store` immediate offset reaches (signed 16 bits).
 pub const STACK_REACH: u32 = 0x8000;
 
@@ -204,6 +240,20 @@ pub fn compile(m: &Module, f: FuncId) -> Result<Program, Failure> {
 /// register budget below [`register_budget`]'s (a test knob: small budgets make
 /// ordinary kernels spill).
 pub fn compile_with(m: &Module, f: FuncId, budget: Option<u16>) -> Result<Program, Failure> {
+    let mut program = allocate(m, f, budget)?;
+    let mut code = Vec::with_capacity(program.code.len() + program.code.len() / 8);
+    lower_each(&program.code, |mi| {
+        code.push(mi.clone());
+        Ok(())
+    })?;
+    program.code = code;
+    Ok(program)
+}
+
+/// Compiles kernel `f` of `m` up to register allocation: `code` of the [`Program`] is
+/// the allocated code with its parallel copies, the input of [`lower_each`] (which
+/// [`compile_with`] applies; the backend streams it into the encoder instead).
+pub fn allocate(m: &Module, f: FuncId, budget: Option<u16>) -> Result<Program, Failure> {
     let Some(func) = m.functions.get(f) else {
         return Err(Failure::Unit("the function does not exist".into()));
     };
@@ -227,8 +277,8 @@ pub fn compile_with(m: &Module, f: FuncId, budget: Option<u16>) -> Result<Progra
     let structured = opt::structurize::structurize(func).map_err(|e| Failure::Unit(e.to_string()))?;
     let selected = Isel::new(m, func, &abi).run(&structured.body).map_err(Failure::Select)?;
     let mut code = selected.code;
-    let loops = remove_dead(&mut code, &selected.loops);
-    let (mut code, mut loops) = legalize_operands(code, &loops);
+    let dead = remove_dead(&mut code, &selected.loops);
+    let (mut code, mut loops) = legalize_operands(code, &dead);
     const ALIGN: &[u16] = &[1, 1, 2, 4, 4, 8, 8, 8, 8];
     let total = budget.map_or(register_budget(m, f), |b| b.min(register_budget(m, f)));
     let files = [FileSpec { budget: total.saturating_sub(FIRST_HALF).min(ALLOCATABLE_HALVES), align: ALIGN }];
@@ -237,11 +287,11 @@ pub fn compile_with(m: &Module, f: FuncId, budget: Option<u16>) -> Result<Progra
     // operands hold registers at once. Such a kernel is allocated a second time with
     // its copies split into independent moves; other kernels keep their copies whole.
     let wide_copy =
-        code.iter().any(|mi| mi.op == Mop::ParallelCopy && copy_halves(mi) > files[0].budget.into());
+        code.iter().any(|mi| matches!(mi.op, Mop::ParallelCopy) && copy_halves(mi) > files[0].budget.into());
     let unsplit = wide_copy.then(|| (code.clone(), loops.clone()));
     let mut result = regalloc::allocate_spilling(&mut code, &mut loops, &files, &mut AppleSpiller);
     if let (Err(p), Some((orig, orig_loops))) = (&result, unsplit) {
-        if code.get(p.inst).is_some_and(|mi| mi.op == Mop::ParallelCopy) {
+        if code.get(p.inst).is_some_and(|mi| matches!(mi.op, Mop::ParallelCopy)) {
             (code, loops) = split_copies(orig, &orig_loops);
             result = regalloc::allocate_spilling(&mut code, &mut loops, &files, &mut AppleSpiller);
         }
@@ -257,8 +307,6 @@ pub fn compile_with(m: &Module, f: FuncId, budget: Option<u16>) -> Result<Progra
         )));
     }
     regalloc::apply(&mut code, &alloc);
-    let code = lower_copies(code)?;
-    let code = insert_waits(code);
     let halves = alloc.used.first().copied().unwrap_or(0) + FIRST_HALF;
     let spilled = spills.registers.first().copied().unwrap_or(0).div_ceil(2);
     Ok(Program { code, abi, halves, budget: total, spilled, stack_bytes })
@@ -279,7 +327,7 @@ fn split_copies(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(usize
     let mut new_index = Vec::with_capacity(code.len());
     for mi in code {
         new_index.push(out.len());
-        let pairs = mi.op == Mop::ParallelCopy
+        let pairs = matches!(mi.op, Mop::ParallelCopy)
             && mi.defs.len() == mi.srcs.len()
             && mi.defs.iter().zip(&mi.srcs).all(|(d, s)| match (d, s) {
                 (Loc::V(_, h), Loc::Imm(_)) => *h <= 2,
@@ -342,69 +390,137 @@ fn removable(mi: &Mi) -> bool {
 /// loop ranges renumbered for the shorter code. A worklist over read counts: removing an
 /// instruction drops the counts of what it read, and an instruction whose every result
 /// has no reader left goes next (linear in the code, where re-scanning the whole code
-/// once per removed layer was quadratic on long dependence chains).
-fn remove_dead(code: &mut Vec<Mi>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
-    let ids = code
-        .iter()
-        .flat_map(|mi| mi.defs.iter().chain(mi.srcs.iter()))
-        .filter_map(|l| if let Loc::V(id, _) = l { Some(*id as usize + 1) } else { None })
-        .max()
-        .unwrap_or(0);
-    let mut reads = vec![0u32; ids];
-    // The instructions defining each id, as a linked list through `next_def`.
-    let mut first_def = vec![usize::MAX; ids];
-    let mut next_def = vec![usize::MAX; code.len()];
-    for (i, mi) in code.iter().enumerate() {
+/// once per removed layer was quadratic on long dependence chains). Its first walk
+/// also applies [`fold_negated_add`] and counts what [`legalize_operands`] will insert,
+/// which saves that step a walk of its own over the code.
+fn remove_dead(code: &mut Vec<Mi>, loops: &[(usize, usize)]) -> Dead {
+    const NONE: u32 = u32::MAX;
+    // Reads of each id, and the instructions defining it as a linked list through
+    // `next_def` (indices as u32: these tables are walked for every instruction).
+    let mut reads: Vec<u32> = Vec::new();
+    let mut first_def: Vec<u32> = Vec::new();
+    let mut next_def = vec![NONE; code.len()];
+    let grow = |reads: &mut Vec<u32>, first_def: &mut Vec<u32>, id: usize| {
+        if id >= reads.len() {
+            reads.resize(id + 1, 0);
+            first_def.resize(id + 1, NONE);
+        }
+    };
+    let mut inserts = 0usize;
+    for (i, mi) in code.iter_mut().enumerate() {
+        fold_negated_add(mi);
+        inserts += legalize_inserts(mi);
         for s in &mi.srcs {
             if let Loc::V(id, _) = s {
-                reads[*id as usize] += 1;
+                let id = *id as usize;
+                grow(&mut reads, &mut first_def, id);
+                reads[id] += 1;
             }
         }
         for d in &mi.defs {
             if let Loc::V(id, _) = d {
                 let id = *id as usize;
-                if first_def[id] != i {
+                grow(&mut reads, &mut first_def, id);
+                if first_def[id] != i as u32 {
                     next_def[i] = first_def[id];
-                    first_def[id] = i;
+                    first_def[id] = i as u32;
                 }
             }
         }
     }
+    let ids = reads.len() as u32;
     let dead = |mi: &Mi, reads: &[u32]| {
         removable(mi) && mi.defs.iter().all(|d| matches!(d, Loc::V(id, _) if reads[*id as usize] == 0))
     };
     let mut removed = vec![false; code.len()];
-    let mut work: Vec<usize> = (0..code.len()).rev().collect();
-    while let Some(i) = work.pop() {
-        if removed[i] || !dead(&code[i], &reads) {
-            continue;
-        }
-        removed[i] = true;
-        for s in &code[i].srcs {
-            if let Loc::V(id, _) = s {
-                let id = *id as usize;
-                reads[id] -= 1;
-                if reads[id] == 0 {
-                    let mut j = first_def[id];
-                    while j != usize::MAX {
-                        work.push(j);
-                        j = next_def[j];
+    let mut any = false;
+    // Instructions in order, each followed by those its removal left unread (last
+    // found first).
+    let mut work: Vec<u32> = Vec::new();
+    for start in 0..code.len() {
+        work.push(start as u32);
+        while let Some(i) = work.pop() {
+            let i = i as usize;
+            if removed[i] || !dead(&code[i], &reads) {
+                continue;
+            }
+            removed[i] = true;
+            any = true;
+            inserts -= legalize_inserts(&code[i]);
+            for s in &code[i].srcs {
+                if let Loc::V(id, _) = s {
+                    let id = *id as usize;
+                    reads[id] -= 1;
+                    if reads[id] == 0 {
+                        let mut j = first_def[id];
+                        while j != NONE {
+                            work.push(j);
+                            j = next_def[j as usize];
+                        }
                     }
                 }
             }
         }
     }
-    let origin: Vec<usize> = (0..code.len()).filter(|&i| !removed[i]).collect();
+    if !any {
+        // The renumbering below with every instruction kept.
+        let n = code.len();
+        let loops = loops
+            .iter()
+            .filter_map(|&(a, b)| {
+                let start = a.min(n);
+                let end = b.saturating_add(1).min(n).checked_sub(1)?;
+                (start <= end).then_some((start, end))
+            })
+            .collect();
+        return Dead { loops, next: ids, inserts };
+    }
+    let loops = if loops.is_empty() {
+        Vec::new()
+    } else {
+        let origin: Vec<usize> = (0..code.len()).filter(|&i| !removed[i]).collect();
+        loops
+            .iter()
+            .filter_map(|&(a, b)| {
+                let start = origin.partition_point(|&o| o < a);
+                let end = origin.partition_point(|&o| o <= b).checked_sub(1)?;
+                (start <= end).then_some((start, end))
+            })
+            .collect()
+    };
     let mut k = removed.iter();
-    code.retain(|_| !k.next().copied().unwrap_or(false));
-    loops
-        .iter()
-        .filter_map(|&(a, b)| {
-            let start = origin.partition_point(|&o| o < a);
-            let end = origin.partition_point(|&o| o <= b).checked_sub(1)?;
-            (start <= end).then_some((start, end))
-        })
-        .collect()
+    let mut next = 0;
+    code.retain(|mi| {
+        let keep = !k.next().copied().unwrap_or(false);
+        if keep {
+            next = next.max(next_virtual(std::slice::from_ref(mi)));
+        }
+        keep
+    });
+    Dead { loops, next, inserts }
+}
+
+/// What [`remove_dead`] leaves for [`legalize_operands`].
+struct Dead {
+    /// The loop ranges renumbered for the remaining code.
+    loops: Vec<(usize, usize)>,
+    /// One past the highest virtual register the remaining code names.
+    next: u32,
+    /// The instructions `legalize_operands` will insert.
+    inserts: usize,
+}
+
+/// One past the highest virtual register `code` names (0: none).
+fn next_virtual(code: &[Mi]) -> u32 {
+    let mut next = 0;
+    for mi in code {
+        for l in mi.defs.iter().chain(mi.srcs.iter()) {
+            if let Loc::V(id, _) = l {
+                next = next.max(*id + 1);
+            }
+        }
+    }
+    next
 }
 
 /// One 16-bit source of a copy.
@@ -415,86 +531,114 @@ enum Half {
     Imm(u16),
 }
 
-/// Replaces every parallel copy by moves: both sides split into 16-bit halves,
-/// register-to-register moves sequentialized (cycles broken by three `xor`s), uniform
-/// and immediate sources after them; neighbouring halves move as one 32-bit `mov`.
-fn lower_copies(code: Vec<Mi>) -> Result<Vec<Mi>, Failure> {
-    let mut out = Vec::with_capacity(code.len());
+/// Lowers allocated code to what the encoder takes, handing each instruction to `sink`
+/// in order: every parallel copy replaced by moves ([`lower_copy`]) and `wait`s
+/// inserted ([`Waits`]). One streaming pass: the whole-program lists each step built
+/// (and the fresh pages they took) were a visible share of compile time.
+pub fn lower_each(code: &[Mi], mut sink: impl FnMut(&Mi) -> Result<(), Failure>) -> Result<(), Failure> {
+    let mut waits = Waits::default();
+    let mut scratch = CopyScratch::default();
+    let mut lowered = Vec::new();
     for mi in code {
-        if mi.op != Mop::ParallelCopy {
-            out.push(mi);
+        if !matches!(mi.op, Mop::ParallelCopy) {
+            waits.pass(mi, &mut sink)?;
             continue;
         }
-        let mut dsts: Vec<(u16, u8)> = Vec::new();
-        for d in &mi.defs {
-            match d {
-                Loc::R(n, h) => dsts.push((*n, *h)),
-                other => return Err(Failure::Internal(format!("a copy into {other:?}"))),
-            }
+        lowered.clear();
+        lower_copy(mi, &mut lowered, &mut scratch)?;
+        for m in &lowered {
+            waits.pass(m, &mut sink)?;
         }
-        let flat_dst: Vec<u16> =
-            dsts.iter().flat_map(|&(n, h)| (0..u16::from(h)).map(move |k| n + k)).collect();
-        let mut flat_src: Vec<Half> = Vec::new();
-        for s in &mi.srcs {
-            match *s {
-                Loc::R(n, h) => flat_src.extend((0..u16::from(h)).map(|k| Half::R(n + k))),
-                Loc::U(n, h) => flat_src.extend((0..u16::from(h)).map(|k| Half::U(n + k))),
-                Loc::Imm(x) => {
-                    // An immediate fills the rest of its destination, at most 32 bits.
-                    let at = flat_src.len();
-                    let mut start = 0usize;
-                    let mut size = 2usize;
-                    for &(_, h) in &dsts {
-                        let h = usize::from(h);
-                        if at < start + h {
-                            size = (start + h - at).min(2);
-                            break;
-                        }
-                        start += h;
-                    }
-                    flat_src.push(Half::Imm(x as u16));
-                    if size == 2 {
-                        flat_src.push(Half::Imm((x >> 16) as u16));
-                    }
-                }
-                other => return Err(Failure::Internal(format!("a copy from {other:?}"))),
-            }
-        }
-        if flat_dst.len() != flat_src.len() {
-            return Err(Failure::Internal(format!(
-                "a copy of {} halves into {}: {mi:?}",
-                flat_src.len(),
-                flat_dst.len()
-            )));
-        }
-        let mut regs: Vec<(u16, u16)> = Vec::new();
-        let mut late: Vec<(u16, Half)> = Vec::new();
-        for (&d, &s) in flat_dst.iter().zip(&flat_src) {
-            match s {
-                Half::R(n) => regs.push((d, n)),
-                other => late.push((d, other)),
-            }
-        }
-        let mut moves: Vec<(u16, Half)> = Vec::new();
-        for step in pcopy::sequentialize(&regs) {
-            match step {
-                Step::Copy { dst, src } => moves.push((dst, Half::R(src))),
-                Step::Swap { a, b } => {
-                    flush(&mut out, &mut moves);
-                    for (d, x, y) in [(a, a, b), (b, b, a), (a, a, b)] {
-                        out.push(Mi::new(
-                            Mop::Bitop(BitOp::Xor),
-                            smallvec![Loc::R(d, 1)],
-                            smallvec![Loc::R(x, 1), Loc::R(y, 1)],
-                        ));
-                    }
-                }
-            }
-        }
-        moves.extend(late);
-        flush(&mut out, &mut moves);
     }
-    Ok(out)
+    Ok(())
+}
+
+/// The lists [`lower_copy`] works in, kept across copies.
+#[derive(Default)]
+struct CopyScratch {
+    dsts: Vec<(u16, u8)>,
+    flat_dst: Vec<u16>,
+    flat_src: Vec<Half>,
+    regs: Vec<(u16, u16)>,
+    late: Vec<(u16, Half)>,
+    moves: Vec<(u16, Half)>,
+}
+
+/// Replaces parallel copy `mi` by moves appended to `out`: both sides split into 16-bit
+/// halves, register-to-register moves sequentialized (cycles broken by three `xor`s),
+/// uniform and immediate sources after them; neighbouring halves move as one 32-bit
+/// `mov`.
+fn lower_copy(mi: &Mi, out: &mut Vec<Mi>, scratch: &mut CopyScratch) -> Result<(), Failure> {
+    let CopyScratch { dsts, flat_dst, flat_src, regs, late, moves } = scratch;
+    dsts.clear();
+    flat_dst.clear();
+    flat_src.clear();
+    regs.clear();
+    late.clear();
+    moves.clear();
+    for d in &mi.defs {
+        match d {
+            Loc::R(n, h) => dsts.push((*n, *h)),
+            other => return Err(Failure::Internal(format!("a copy into {other:?}"))),
+        }
+    }
+    flat_dst.extend(dsts.iter().flat_map(|&(n, h)| (0..u16::from(h)).map(move |k| n + k)));
+    for s in &mi.srcs {
+        match *s {
+            Loc::R(n, h) => flat_src.extend((0..u16::from(h)).map(|k| Half::R(n + k))),
+            Loc::U(n, h) => flat_src.extend((0..u16::from(h)).map(|k| Half::U(n + k))),
+            Loc::Imm(x) => {
+                // An immediate fills the rest of its destination, at most 32 bits.
+                let at = flat_src.len();
+                let mut start = 0usize;
+                let mut size = 2usize;
+                for &(_, h) in dsts.iter() {
+                    let h = usize::from(h);
+                    if at < start + h {
+                        size = (start + h - at).min(2);
+                        break;
+                    }
+                    start += h;
+                }
+                flat_src.push(Half::Imm(x as u16));
+                if size == 2 {
+                    flat_src.push(Half::Imm((x >> 16) as u16));
+                }
+            }
+            other => return Err(Failure::Internal(format!("a copy from {other:?}"))),
+        }
+    }
+    if flat_dst.len() != flat_src.len() {
+        return Err(Failure::Internal(format!(
+            "a copy of {} halves into {}: {mi:?}",
+            flat_src.len(),
+            flat_dst.len()
+        )));
+    }
+    for (&d, &s) in flat_dst.iter().zip(flat_src.iter()) {
+        match s {
+            Half::R(n) => regs.push((d, n)),
+            other => late.push((d, other)),
+        }
+    }
+    for step in pcopy::sequentialize(regs) {
+        match step {
+            Step::Copy { dst, src } => moves.push((dst, Half::R(src))),
+            Step::Swap { a, b } => {
+                flush(out, moves);
+                for (d, x, y) in [(a, a, b), (b, b, a), (a, a, b)] {
+                    out.push(Mi::new(
+                        Mop::Bitop(BitOp::Xor),
+                        smallvec![Loc::R(d, 1)],
+                        smallvec![Loc::R(x, 1), Loc::R(y, 1)],
+                    ));
+                }
+            }
+        }
+    }
+    moves.extend(late.iter().copied());
+    flush(out, moves);
+    Ok(())
 }
 
 /// Emits pending half moves, pairing an even half with the next one into a 32-bit move.
@@ -542,28 +686,44 @@ fn halves_of(l: &Loc) -> std::ops::Range<u16> {
 /// Inserts `wait` before the first instruction that touches a register a load has not
 /// yet written, and before every label, branch, exec-stack change, barrier and `stop`
 /// while a load is outstanding (a simple rule: loads never stay in flight across
-/// control flow).
-fn insert_waits(code: Vec<Mi>) -> Vec<Mi> {
-    let mut out = Vec::with_capacity(code.len() + code.len() / 8);
-    let mut pending: BTreeSet<u16> = BTreeSet::new();
-    for mi in code {
-        let control = matches!(
-            mi.op,
-            Mop::Label
-                | Mop::JmpExecAny
-                | Mop::JmpExecNone
-                | Mop::IfIcmp { .. }
-                | Mop::ElseIcmp { .. }
-                | Mop::PopExec { .. }
-                | Mop::ThreadgroupBarrier
-                | Mop::MemoryBarrier
-                | Mop::Stop
-        );
-        let touches =
-            mi.defs.iter().chain(mi.srcs.iter()).any(|l| halves_of(l).any(|h| pending.contains(&h)));
-        if !pending.is_empty() && (control || touches) {
-            out.push(Mi::new(Mop::Wait, smallvec![], smallvec![]));
-            pending.clear();
+/// control flow). Instructions pass through one at a time.
+struct Waits {
+    /// The halves loads have not yet written, as a bit set by half index.
+    pending: Vec<u64>,
+    any: bool,
+    wait: Mi,
+}
+
+impl Default for Waits {
+    fn default() -> Waits {
+        Waits { pending: Vec::new(), any: false, wait: Mi::new(Mop::Wait, smallvec![], smallvec![]) }
+    }
+}
+
+impl Waits {
+    fn touches(&self, l: &Loc) -> bool {
+        halves_of(l).any(|h| self.pending.get(usize::from(h / 64)).is_some_and(|w| w >> (h % 64) & 1 != 0))
+    }
+
+    fn pass(&mut self, mi: &Mi, sink: &mut impl FnMut(&Mi) -> Result<(), Failure>) -> Result<(), Failure> {
+        if self.any {
+            let control = matches!(
+                mi.op,
+                Mop::Label
+                    | Mop::JmpExecAny
+                    | Mop::JmpExecNone
+                    | Mop::IfIcmp { .. }
+                    | Mop::ElseIcmp { .. }
+                    | Mop::PopExec { .. }
+                    | Mop::ThreadgroupBarrier
+                    | Mop::MemoryBarrier
+                    | Mop::Stop
+            );
+            if control || mi.defs.iter().chain(mi.srcs.iter()).any(|l| self.touches(l)) {
+                sink(&self.wait)?;
+                self.pending.fill(0);
+                self.any = false;
+            }
         }
         if matches!(
             mi.op,
@@ -574,12 +734,18 @@ fn insert_waits(code: Vec<Mi>) -> Vec<Mi> {
                 | Mop::CmpXchg { .. }
         ) {
             for d in &mi.defs {
-                pending.extend(halves_of(d));
+                for h in halves_of(d) {
+                    let word = usize::from(h / 64);
+                    if word >= self.pending.len() {
+                        self.pending.resize(word + 1, 0);
+                    }
+                    self.pending[word] |= 1 << (h % 64);
+                    self.any = true;
+                }
             }
         }
-        out.push(mi);
+        sink(mi)
     }
-    out
 }
 
 /// Where an immediate may stand in a source operand.
@@ -662,7 +828,7 @@ fn half_to_f32(h: u16) -> f32 {
     let e = i32::from((h >> 10) & 0x1f);
     let m = f32::from(h & 0x3ff);
     match e {
-        0 => sign * m * 2f32.powi(-24),
+        0 => sign * m * pow2(-24),
         31 => {
             if m == 0.0 {
                 sign * f32::INFINITY
@@ -670,8 +836,14 @@ fn half_to_f32(h: u16) -> f32 {
                 f32::NAN
             }
         }
-        _ => sign * (1.0 + m / 1024.0) * 2f32.powi(e - 15),
+        _ => sign * (1.0 + m / 1024.0) * pow2(e - 15),
     }
+}
+
+/// 2^`k` for a `k` of a normal `f32` exponent (−126..=127), built from its bits: exactly
+/// what `2f32.powi(k)` gives, without the library call it made in every immediate check.
+fn pow2(k: i32) -> f32 {
+    f32::from_bits(((k + 127) as u32) << 23)
 }
 
 /// Whether immediate `x` fits source `pos` of `mi`.
@@ -691,27 +863,21 @@ fn imm_fits(mi: &Mi, pos: usize, x: u32) -> bool {
 }
 
 /// Copies 64-bit uniforms read by ALU instructions into GPR pairs, and replaces
-/// immediates no encoding of their instruction holds by `mov_imm`s into fresh registers (and turns `iadd x, -c` into `isub x, c` where that fits), renumbering the
-/// loop ranges for the inserted instructions.
-fn legalize_operands(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(usize, usize)>) {
-    let mut next = code
-        .iter()
-        .flat_map(|mi| mi.defs.iter().chain(mi.srcs.iter()))
-        .filter_map(|l| if let Loc::V(id, _) = l { Some(*id + 1) } else { None })
-        .max()
-        .unwrap_or(0);
-    let mut out = Vec::with_capacity(code.len());
+/// immediates no encoding of their instruction holds by `mov_imm`s into fresh registers
+/// (numbered from `dead.next`), renumbering the loop ranges for the inserted
+/// instructions (`iadd x, -c` became `isub x, c` where that fits in [`remove_dead`]'s
+/// walk, which also counted the insertions). Code that needs none stays as it is; other
+/// code is copied once into a list of its final length.
+fn legalize_operands(mut code: Vec<Mi>, dead: &Dead) -> (Vec<Mi>, Vec<(usize, usize)>) {
+    let (loops, mut next, inserts) = (&dead.loops, dead.next, dead.inserts);
+    if inserts == 0 {
+        let n = code.len();
+        let loops = loops.iter().copied().filter(|&(a, b)| a < n && b < n).collect();
+        return (code, loops);
+    }
+    let mut out = spare_code(code.len() + inserts);
     let mut new_index = Vec::with_capacity(code.len());
-    for mut mi in code {
-        if let Mop::Iadd { neg, shift, sext } = mi.op {
-            if let Some(Loc::Imm(x)) = mi.srcs.get(1).copied() {
-                let n = x.wrapping_neg();
-                if x >= 256 && n < 256 && !sext[1] && mi.defs.first().is_some_and(|d| d.halves() <= 2) {
-                    mi.op = Mop::Iadd { neg: !neg, shift, sext };
-                    mi.srcs[1] = Loc::Imm(n);
-                }
-            }
-        }
+    for mut mi in code.drain(..) {
         let dst_halves = mi.defs.first().map(|d| d.halves()).unwrap_or(2);
         // 64-bit uniforms are only memory bases; ALU sources read 16/32-bit uniforms.
         for pos in 0..mi.srcs.len() {
@@ -758,24 +924,72 @@ fn legalize_operands(code: Vec<Mi>, loops: &[(usize, usize)]) -> (Vec<Mi>, Vec<(
         new_index.push(out.len());
         out.push(mi);
     }
+    recycle(code);
     let loops = loops.iter().filter_map(|&(a, b)| Some((*new_index.get(a)?, *new_index.get(b)?))).collect();
     (out, loops)
 }
 
-fn size_of(halves: u8) -> Result<isa::Size, Failure> {
+/// The instructions [`legalize_operands`] inserts in front of `mi` (once
+/// [`fold_negated_add`] has applied).
+fn legalize_inserts(mi: &Mi) -> usize {
+    let mut n = 0;
+    for (pos, s) in mi.srcs.iter().enumerate() {
+        n += usize::from(match *s {
+            Loc::U(_, 4) => !is_memory_base(mi.op, pos),
+            Loc::Imm(x) => !imm_fits(mi, pos, x),
+            _ => false,
+        });
+    }
+    n
+}
+
+/// `iadd x, c` with a `c` only its negation fits becomes `isub x, -c` (and back).
+fn fold_negated_add(mi: &mut Mi) {
+    if let Mop::Iadd { neg, shift, sext } = mi.op {
+        if let Some(Loc::Imm(x)) = mi.srcs.get(1).copied() {
+            let n = x.wrapping_neg();
+            if x >= 256 && n < 256 && !sext[1] && mi.defs.first().is_some_and(|d| d.halves() <= 2) {
+                mi.op = Mop::Iadd { neg: !neg, shift, sext };
+                mi.srcs[1] = Loc::Imm(n);
+            }
+        }
+    }
+}
+
+/// Why an allocated operand has no machine form (a defect of an earlier step). Made a
+/// [`Failure`] only when one occurs: results carrying a whole `Failure` made every
+/// operand conversion move large values.
+#[derive(Clone, Copy, Debug)]
+enum BadOperand {
+    Size(u8),
+    Virtual(u32),
+    Float(f32),
+}
+
+impl From<BadOperand> for Failure {
+    fn from(b: BadOperand) -> Failure {
+        Failure::Internal(match b {
+            BadOperand::Size(h) => format!("a register of {h} halves"),
+            BadOperand::Virtual(id) => format!("virtual register {id} left after allocation"),
+            BadOperand::Float(v) => format!("float immediate {v} has no 8-bit code"),
+        })
+    }
+}
+
+fn size_of(halves: u8) -> Result<isa::Size, BadOperand> {
     Ok(match halves {
         1 => isa::Size::S16,
         2 => isa::Size::S32,
         4 => isa::Size::S64,
         6 => isa::Size::S96,
         8 => isa::Size::S128,
-        h => return Err(Failure::Internal(format!("a register of {h} halves"))),
+        h => return Err(BadOperand::Size(h)),
     })
 }
 
 /// An allocated operand as the encoder takes it.
-fn operand(l: Loc) -> Result<Operand, Failure> {
-    let reg = |reg: isa::Reg, h: u8| -> Result<Operand, Failure> {
+fn operand(l: Loc) -> Result<Operand, BadOperand> {
+    let reg = |reg: isa::Reg, h: u8| -> Result<Operand, BadOperand> {
         Ok(Operand::Reg(isa::RegOp { reg, size: size_of(h)?, flags: isa::RegFlags::default() }))
     };
     match l {
@@ -784,19 +998,17 @@ fn operand(l: Loc) -> Result<Operand, Failure> {
         Loc::R0l => reg(isa::Reg::Gpr(0), 1),
         Loc::Imm(x) => Ok(Operand::Imm(x)),
         Loc::Label(l) => Ok(Operand::Label(l)),
-        Loc::V(id, _) => Err(Failure::Internal(format!("virtual register {id} left after allocation"))),
+        Loc::V(id, _) => Err(BadOperand::Virtual(id)),
     }
 }
 
 /// A float source: an immediate as its 8-bit code.
-fn float_operand(l: Loc, halves: u8) -> Result<Operand, Failure> {
+fn float_operand(l: Loc, halves: u8) -> Result<Operand, BadOperand> {
     match l {
         Loc::Imm(x) => {
             let v = imm_float(x, halves);
             let v = if v.to_bits() == 0x8000_0000 { 0.0 } else { v };
-            isa::fimm_encode(v)
-                .map(Operand::FImm)
-                .ok_or_else(|| Failure::Internal(format!("float immediate {v} has no 8-bit code")))
+            isa::fimm_encode(v).map(Operand::FImm).ok_or(BadOperand::Float(v))
         }
         other => operand(other),
     }
@@ -819,239 +1031,267 @@ fn icond(c: crate::isel::mi::ICond, invert: bool) -> isa::Cond {
     })
 }
 
-/// Collects operands in a loop: `collect` into a `Result` of an inline vector went
-/// through a generic adapter that showed in profiles.
-fn operands(it: impl Iterator<Item = Result<Operand, Failure>>) -> Result<isa::Operands, Failure> {
-    let mut v = isa::Operands::new();
-    for o in it {
-        v.push(o?);
-    }
-    Ok(v)
-}
-
 /// The allocated program as machine instructions.
 pub fn to_isa(code: &[Mi], coherent: bool) -> Result<Vec<Inst>, Failure> {
-    use crate::isel::mi::{AtomicOp as A, Conv, FCond as F, FUnary as U, Format, ShuffleKind as S};
-    use isa::Opcode as O;
     let mut out = Vec::with_capacity(code.len());
     for mi in code {
-        let dsts = operands(mi.defs.iter().map(|d| operand(*d)))?;
-        let srcs = || operands(mi.srcs.iter().map(|s| operand(*s)));
-        let h = mi.defs.first().map(|d| d.halves()).unwrap_or(2);
-        let fsrcs = |n: usize| operands(mi.srcs.iter().take(n).map(|s| float_operand(*s, h)));
-        // An immediate carries no modifier bits: negation and absolute value are folded
-        // into its value (the sign bit of its size).
-        let fsrcs_mod = |n: usize, m: &[u8]| {
-            let sign = if h == 1 { 0x8000 } else { 0x8000_0000 };
-            operands(mi.srcs.iter().take(n).zip(m.iter().chain(std::iter::repeat(&0))).map(
-                |(s, m)| match *s {
-                    Loc::Imm(x) => {
-                        let x = if m & 2 != 0 { x & !sign } else { x };
-                        let x = if m & 1 != 0 { x ^ sign } else { x };
-                        float_operand(Loc::Imm(x), h)
-                    }
-                    other => float_operand(other, h),
-                },
-            ))
-        };
-        let mut mods = isa::Mods::default();
-        let fmt = |f: Format| match f {
-            Format::I8 => isa::MemFormat::I8,
-            Format::I16 => isa::MemFormat::I16,
-            Format::I32 => isa::MemFormat::I32,
-        };
-        let (op, srcs) = match mi.op {
-            Mop::Label => (O::Label, srcs()?),
-            Mop::Stop => (O::Stop, smallvec![]),
-            Mop::Wait => (O::Wait, smallvec![]),
-            Mop::ThreadgroupBarrier => (O::ThreadgroupBarrier, smallvec![]),
-            Mop::MemoryBarrier => {
-                mods.barrier = (2, 1, 9);
-                (O::MemoryBarrier, smallvec![])
-            }
-            Mop::ParallelCopy => return Err(Failure::Internal("a parallel copy left after lowering".into())),
-            Mop::Mov => match mi.srcs.first() {
-                Some(Loc::Imm(_)) => (O::MovImm, srcs()?),
-                _ => (O::Mov, srcs()?),
-            },
-            Mop::GetSr => match mi.srcs.first() {
-                Some(Loc::Imm(n)) => (O::GetSr, smallvec![Operand::Sr(*n as u8)]),
-                _ => return Err(Failure::Internal("get_sr without a register number".into())),
-            },
-            Mop::Iadd { neg, shift, sext } => {
-                mods.shift = shift;
-                let mut s = srcs()?;
-                for (o, x) in s.iter_mut().zip(sext) {
-                    if x {
-                        *o = o.sx();
-                    }
-                }
-                (if neg { O::ISub } else { O::IAdd }, s)
-            }
-            Mop::Imadd { sext } => {
-                let mut s = srcs()?;
-                if sext {
-                    for o in s.iter_mut().take(2) {
-                        *o = o.sx();
-                    }
-                }
-                (O::IMadd, s)
-            }
-            Mop::Bitop(b) => {
-                let op = match b {
-                    crate::isel::mi::BitOp::And => O::And,
-                    crate::isel::mi::BitOp::Or => O::Or,
-                    crate::isel::mi::BitOp::Xor => O::Xor,
-                    crate::isel::mi::BitOp::Not => O::Not,
-                    crate::isel::mi::BitOp::AndNot => {
-                        mods.truth = 0b0010;
-                        O::Bitop
-                    }
-                };
-                (op, srcs()?)
-            }
-            Mop::Shl | Mop::Lshr => {
-                let s = srcs()?;
-                let mut v = smallvec![Operand::Imm(0)];
-                v.extend(s);
-                (if mi.op == Mop::Shl { O::Bfi } else { O::Bfeil }, v)
-            }
-            Mop::Asr => (O::Asr, srcs()?),
-            Mop::Icmpsel(c) => {
-                mods.cond = icond(c, false);
-                (O::Icmpsel, srcs()?)
-            }
-            Mop::Fcmpsel(c) => {
-                mods.cond = isa::Cond::F(match c {
-                    F::Eq => isa::FCond::Eq,
-                    F::Lt => isa::FCond::Lt,
-                    F::Gt => isa::FCond::Gt,
-                    F::Le => isa::FCond::Lte,
-                    F::Ge => isa::FCond::Gte,
-                });
-                let mut s = fsrcs(2)?;
-                s.extend(mi.srcs.iter().skip(2).map(|x| operand(*x)).collect::<Result<Vec<_>, _>>()?);
-                (O::Fcmpsel, s)
-            }
-            Mop::Fadd { mods: m } | Mop::Fmul { mods: m } => {
-                let mut s = fsrcs_mod(2, &m)?;
-                apply_float_mods(&mut s, &m);
-                // The 16-bit forms read only 16-bit registers; the 32-bit forms round
-                // to a 16-bit destination's precision.
-                let wide = h > 1 || mi.srcs.iter().any(|x| x.halves() > 1);
-                let op = match (mi.op, wide) {
-                    (Mop::Fadd { .. }, false) => O::Fadd16,
-                    (Mop::Fadd { .. }, true) => O::Fadd32,
-                    (_, false) => O::Fmul16,
-                    _ => O::Fmul32,
-                };
-                (op, s)
-            }
-            Mop::Fmadd { mods: m } => {
-                let mut s = fsrcs_mod(3, &m)?;
-                apply_float_mods(&mut s, &m);
-                let wide = h > 1 || mi.srcs.iter().any(|x| x.halves() > 1);
-                (if wide { O::Fmadd32 } else { O::Fmadd16 }, s)
-            }
-            Mop::Funary(u) => {
-                let op = match u {
-                    U::Rcp => O::Rcp,
-                    U::Rsqrt => O::Rsqrt,
-                    U::Log2 => O::Log2,
-                    U::Exp2 => O::Exp2,
-                    U::Floor => O::Floor,
-                    U::Ceil => O::Ceil,
-                    U::Trunc => O::Trunc,
-                    U::Rint => O::Rint,
-                };
-                (op, fsrcs(1)?)
-            }
-            Mop::Convert(c) => {
-                let (mode, round) = match c {
-                    Conv::U32ToF => (isa::ConvMode::U32ToF, isa::Round::Rte),
-                    Conv::S32ToF => (isa::ConvMode::S32ToF, isa::Round::Rte),
-                    Conv::FToU32 => (isa::ConvMode::FToU32, isa::Round::Rtz),
-                    Conv::FToS32 => (isa::ConvMode::FToS32, isa::Round::Rtz),
-                };
-                mods.conv = mode;
-                mods.round = round;
-                (O::Convert, srcs()?)
-            }
-            Mop::Popcount => (O::Popcount, srcs()?),
-            Mop::Bitrev => (O::Bitrev, srcs()?),
-            Mop::DeviceLoad { format, count }
-            | Mop::DeviceStore { format, count }
-            | Mop::ThreadgroupLoad { format, count }
-            | Mop::ThreadgroupStore { format, count } => {
-                mods.format = fmt(format);
-                mods.mask = (1u8 << count.min(4)) - 1;
-                let op = match mi.op {
-                    Mop::DeviceLoad { .. } => O::DeviceLoad,
-                    Mop::DeviceStore { .. } => O::DeviceStore,
-                    Mop::ThreadgroupLoad { .. } => O::ThreadgroupLoad,
-                    _ => O::ThreadgroupStore,
-                };
-                (op, srcs()?)
-            }
-            Mop::StackLoad { format, count } | Mop::StackStore { format, count } => {
-                mods.format = fmt(format);
-                mods.mask = (1u8 << count.clamp(1, 4)) - 1;
-                if count > 4 {
-                    return Err(Failure::Internal(format!("a stack access of {count} values")));
-                }
-                let op = if matches!(mi.op, Mop::StackLoad { .. }) { O::StackLoad } else { O::StackStore };
-                (op, srcs()?)
-            }
-            Mop::Atomic { op: a, threadgroup } => {
-                mods.atomic = match a {
-                    A::Add => isa::AtomicOp::Add,
-                    A::Sub => isa::AtomicOp::Sub,
-                    A::Xchg => isa::AtomicOp::Xchg,
-                    A::Umin => isa::AtomicOp::Umin,
-                    A::Smin => isa::AtomicOp::Imin,
-                    A::Umax => isa::AtomicOp::Umax,
-                    A::Smax => isa::AtomicOp::Imax,
-                    A::And => isa::AtomicOp::And,
-                    A::Or => isa::AtomicOp::Or,
-                    A::Xor => isa::AtomicOp::Xor,
-                };
-                mods.coherent = coherent && !threadgroup;
-                (if threadgroup { O::ThreadgroupAtomic } else { O::Atomic }, srcs()?)
-            }
-            Mop::CmpXchg { threadgroup } => {
-                mods.atomic = isa::AtomicOp::Cmpxchg;
-                mods.coherent = coherent && !threadgroup;
-                (if threadgroup { O::ThreadgroupAtomic } else { O::Atomic }, srcs()?)
-            }
-            Mop::IfIcmp { cc, invert, n } | Mop::ElseIcmp { cc, invert, n } => {
-                mods.cond = icond(cc, invert);
-                mods.n = n;
-                (if matches!(mi.op, Mop::IfIcmp { .. }) { O::IfIcmp } else { O::ElseIcmp }, srcs()?)
-            }
-            Mop::PopExec { n } => {
-                mods.n = n;
-                (O::PopExec, smallvec![])
-            }
-            Mop::JmpExecAny => (O::JmpExecAny, srcs()?),
-            Mop::JmpExecNone => (O::JmpExecNone, srcs()?),
-            Mop::SimdShuffle(k) => {
-                let op = match k {
-                    S::Index => O::SimdShuffle,
-                    S::Xor => O::SimdShuffleXor,
-                    S::Up => O::SimdShuffleUp,
-                    S::Down => O::SimdShuffleDown,
-                };
-                (op, srcs()?)
-            }
-            Mop::Direct(op) => (op, srcs()?),
-            Mop::IcmpBallot(c) => {
-                mods.cond = icond(c, false);
-                (O::IcmpBallot, srcs()?)
-            }
-        };
-        out.push(Inst::with_mods(op, dsts, srcs, mods));
+        out.push(to_inst(mi, coherent)?);
     }
     Ok(out)
+}
+
+/// One lowered instruction as a machine instruction.
+pub fn to_inst(mi: &Mi, coherent: bool) -> Result<Inst, Failure> {
+    let mut inst = Inst::new(isa::Opcode::Label, isa::Operands::new(), isa::Operands::new());
+    to_inst_into(mi, coherent, &mut inst)?;
+    Ok(inst)
+}
+
+/// [`to_inst`] into `inst`, whose operand lists are reused: building each instruction
+/// afresh and moving it out of its `Result` showed in whole-corpus profiles.
+pub fn to_inst_into(mi: &Mi, coherent: bool, inst: &mut Inst) -> Result<(), Failure> {
+    use crate::isel::mi::{AtomicOp as A, Conv, FCond as F, FUnary as U, Format, ShuffleKind as S};
+    use isa::Opcode as O;
+    inst.dsts.clear();
+    inst.srcs.clear();
+    inst.mods = isa::Mods::default();
+    for d in &mi.defs {
+        inst.dsts.push(operand(*d)?);
+    }
+    let h = mi.defs.first().map(|d| d.halves()).unwrap_or(2);
+    let s = &mut inst.srcs;
+    let mods = &mut inst.mods;
+    let fmt = |f: Format| match f {
+        Format::I8 => isa::MemFormat::I8,
+        Format::I16 => isa::MemFormat::I16,
+        Format::I32 => isa::MemFormat::I32,
+    };
+    // The operation, and whether its sources are `mi`'s as they are.
+    let (op, as_they_are) = match mi.op {
+        Mop::Label => (O::Label, true),
+        Mop::Stop => (O::Stop, false),
+        Mop::Wait => (O::Wait, false),
+        Mop::ThreadgroupBarrier => (O::ThreadgroupBarrier, false),
+        Mop::MemoryBarrier => {
+            mods.barrier = (2, 1, 9);
+            (O::MemoryBarrier, false)
+        }
+        Mop::ParallelCopy => return Err(Failure::Internal("a parallel copy left after lowering".into())),
+        Mop::Mov => match mi.srcs.first() {
+            Some(Loc::Imm(_)) => (O::MovImm, true),
+            _ => (O::Mov, true),
+        },
+        Mop::GetSr => match mi.srcs.first() {
+            Some(Loc::Imm(n)) => {
+                s.push(Operand::Sr(*n as u8));
+                (O::GetSr, false)
+            }
+            _ => return Err(Failure::Internal("get_sr without a register number".into())),
+        },
+        Mop::Iadd { neg, shift, sext } => {
+            mods.shift = shift;
+            plain(mi, s)?;
+            for (o, x) in s.iter_mut().zip(sext) {
+                if x {
+                    *o = o.sx();
+                }
+            }
+            (if neg { O::ISub } else { O::IAdd }, false)
+        }
+        Mop::Imadd { sext } => {
+            plain(mi, s)?;
+            if sext {
+                for o in s.iter_mut().take(2) {
+                    *o = o.sx();
+                }
+            }
+            (O::IMadd, false)
+        }
+        Mop::Bitop(b) => {
+            let op = match b {
+                crate::isel::mi::BitOp::And => O::And,
+                crate::isel::mi::BitOp::Or => O::Or,
+                crate::isel::mi::BitOp::Xor => O::Xor,
+                crate::isel::mi::BitOp::Not => O::Not,
+                crate::isel::mi::BitOp::AndNot => {
+                    mods.truth = 0b0010;
+                    O::Bitop
+                }
+            };
+            (op, true)
+        }
+        Mop::Shl | Mop::Lshr => {
+            s.push(Operand::Imm(0));
+            plain(mi, s)?;
+            (if matches!(mi.op, Mop::Shl) { O::Bfi } else { O::Bfeil }, false)
+        }
+        Mop::Asr => (O::Asr, true),
+        Mop::Icmpsel(c) => {
+            mods.cond = icond(c, false);
+            (O::Icmpsel, true)
+        }
+        Mop::Fcmpsel(c) => {
+            mods.cond = isa::Cond::F(match c {
+                F::Eq => isa::FCond::Eq,
+                F::Lt => isa::FCond::Lt,
+                F::Gt => isa::FCond::Gt,
+                F::Le => isa::FCond::Lte,
+                F::Ge => isa::FCond::Gte,
+            });
+            floats(mi, 2, &[], h, s)?;
+            for x in mi.srcs.iter().skip(2) {
+                s.push(operand(*x)?);
+            }
+            (O::Fcmpsel, false)
+        }
+        Mop::Fadd { mods: m } | Mop::Fmul { mods: m } => {
+            floats(mi, 2, &m, h, s)?;
+            apply_float_mods(s, &m);
+            // The 16-bit forms read only 16-bit registers; the 32-bit forms round
+            // to a 16-bit destination's precision.
+            let wide = h > 1 || mi.srcs.iter().any(|x| x.halves() > 1);
+            let op = match (mi.op, wide) {
+                (Mop::Fadd { .. }, false) => O::Fadd16,
+                (Mop::Fadd { .. }, true) => O::Fadd32,
+                (_, false) => O::Fmul16,
+                _ => O::Fmul32,
+            };
+            (op, false)
+        }
+        Mop::Fmadd { mods: m } => {
+            floats(mi, 3, &m, h, s)?;
+            apply_float_mods(s, &m);
+            let wide = h > 1 || mi.srcs.iter().any(|x| x.halves() > 1);
+            (if wide { O::Fmadd32 } else { O::Fmadd16 }, false)
+        }
+        Mop::Funary(u) => {
+            let op = match u {
+                U::Rcp => O::Rcp,
+                U::Rsqrt => O::Rsqrt,
+                U::Log2 => O::Log2,
+                U::Exp2 => O::Exp2,
+                U::Floor => O::Floor,
+                U::Ceil => O::Ceil,
+                U::Trunc => O::Trunc,
+                U::Rint => O::Rint,
+            };
+            floats(mi, 1, &[], h, s)?;
+            (op, false)
+        }
+        Mop::Convert(c) => {
+            let (mode, round) = match c {
+                Conv::U32ToF => (isa::ConvMode::U32ToF, isa::Round::Rte),
+                Conv::S32ToF => (isa::ConvMode::S32ToF, isa::Round::Rte),
+                Conv::FToU32 => (isa::ConvMode::FToU32, isa::Round::Rtz),
+                Conv::FToS32 => (isa::ConvMode::FToS32, isa::Round::Rtz),
+            };
+            mods.conv = mode;
+            mods.round = round;
+            (O::Convert, true)
+        }
+        Mop::Popcount => (O::Popcount, true),
+        Mop::Bitrev => (O::Bitrev, true),
+        Mop::DeviceLoad { format, count }
+        | Mop::DeviceStore { format, count }
+        | Mop::ThreadgroupLoad { format, count }
+        | Mop::ThreadgroupStore { format, count } => {
+            mods.format = fmt(format);
+            mods.mask = (1u8 << count.min(4)) - 1;
+            let op = match mi.op {
+                Mop::DeviceLoad { .. } => O::DeviceLoad,
+                Mop::DeviceStore { .. } => O::DeviceStore,
+                Mop::ThreadgroupLoad { .. } => O::ThreadgroupLoad,
+                _ => O::ThreadgroupStore,
+            };
+            (op, true)
+        }
+        Mop::StackLoad { format, count } | Mop::StackStore { format, count } => {
+            mods.format = fmt(format);
+            mods.mask = (1u8 << count.clamp(1, 4)) - 1;
+            if count > 4 {
+                return Err(Failure::Internal(format!("a stack access of {count} values")));
+            }
+            let op = if matches!(mi.op, Mop::StackLoad { .. }) { O::StackLoad } else { O::StackStore };
+            (op, true)
+        }
+        Mop::Atomic { op: a, threadgroup } => {
+            mods.atomic = match a {
+                A::Add => isa::AtomicOp::Add,
+                A::Sub => isa::AtomicOp::Sub,
+                A::Xchg => isa::AtomicOp::Xchg,
+                A::Umin => isa::AtomicOp::Umin,
+                A::Smin => isa::AtomicOp::Imin,
+                A::Umax => isa::AtomicOp::Umax,
+                A::Smax => isa::AtomicOp::Imax,
+                A::And => isa::AtomicOp::And,
+                A::Or => isa::AtomicOp::Or,
+                A::Xor => isa::AtomicOp::Xor,
+            };
+            mods.coherent = coherent && !threadgroup;
+            (if threadgroup { O::ThreadgroupAtomic } else { O::Atomic }, true)
+        }
+        Mop::CmpXchg { threadgroup } => {
+            mods.atomic = isa::AtomicOp::Cmpxchg;
+            mods.coherent = coherent && !threadgroup;
+            (if threadgroup { O::ThreadgroupAtomic } else { O::Atomic }, true)
+        }
+        Mop::IfIcmp { cc, invert, n } | Mop::ElseIcmp { cc, invert, n } => {
+            mods.cond = icond(cc, invert);
+            mods.n = n;
+            (if matches!(mi.op, Mop::IfIcmp { .. }) { O::IfIcmp } else { O::ElseIcmp }, true)
+        }
+        Mop::PopExec { n } => {
+            mods.n = n;
+            (O::PopExec, false)
+        }
+        Mop::JmpExecAny => (O::JmpExecAny, true),
+        Mop::JmpExecNone => (O::JmpExecNone, true),
+        Mop::SimdShuffle(k) => {
+            let op = match k {
+                S::Index => O::SimdShuffle,
+                S::Xor => O::SimdShuffleXor,
+                S::Up => O::SimdShuffleUp,
+                S::Down => O::SimdShuffleDown,
+            };
+            (op, true)
+        }
+        Mop::Direct(op) => (op, true),
+        Mop::IcmpBallot(c) => {
+            mods.cond = icond(c, false);
+            (O::IcmpBallot, true)
+        }
+    };
+    if as_they_are {
+        plain(mi, s)?;
+    }
+    inst.op = op;
+    Ok(())
+}
+
+/// Appends `mi`'s sources as they are.
+fn plain(mi: &Mi, v: &mut isa::Operands) -> Result<(), BadOperand> {
+    for s in &mi.srcs {
+        v.push(operand(*s)?);
+    }
+    Ok(())
+}
+
+/// Appends `mi`'s first `n` sources as float sources of a `halves` operation, with the
+/// negation and absolute-value bits of `mods` (missing entries: none) folded into
+/// immediates, which carry no modifier bits (the sign bit of their size).
+fn floats(mi: &Mi, n: usize, mods: &[u8], halves: u8, v: &mut isa::Operands) -> Result<(), BadOperand> {
+    let sign = if halves == 1 { 0x8000 } else { 0x8000_0000 };
+    for (s, m) in mi.srcs.iter().take(n).zip(mods.iter().chain(std::iter::repeat(&0))) {
+        v.push(match *s {
+            Loc::Imm(x) => {
+                let x = if m & 2 != 0 { x & !sign } else { x };
+                let x = if m & 1 != 0 { x ^ sign } else { x };
+                float_operand(Loc::Imm(x), halves)?
+            }
+            other => float_operand(other, halves)?,
+        });
+    }
+    Ok(())
 }
 
 fn apply_float_mods(srcs: &mut [Operand], mods: &[u8]) {

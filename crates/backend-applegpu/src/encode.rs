@@ -41,17 +41,17 @@ pub fn encode_word(
     target: Option<&dyn Fn(u32) -> Option<i64>>,
 ) -> Result<(u128, u8), EncodeError> {
     let f = form_of(inst)?;
-    let name = inst.op.name();
+    let op = inst.op;
     if inst.srcs.len() != f.srcs.len() {
-        return Err(EncodeError::Arity { op: name, want: f.srcs.len(), found: inst.srcs.len() });
+        return Err(EncodeError::Arity { op: op.name(), want: f.srcs.len(), found: inst.srcs.len() });
     }
     // The atomics' result register is optional.
     let optional_dst = matches!(f.dsts.first(), Some(Slot::AtomicDst | Slot::TgAtomicDst));
     if inst.dsts.len() != f.dsts.len() && !(optional_dst && inst.dsts.is_empty()) {
-        return Err(EncodeError::Arity { op: name, want: f.dsts.len(), found: inst.dsts.len() });
+        return Err(EncodeError::Arity { op: op.name(), want: f.dsts.len(), found: inst.dsts.len() });
     }
     let mut w = f.bits;
-    let mut ctx = Ctx { op: name, mods: &inst.mods, dst32: false };
+    let mut ctx = Ctx { op, mods: &inst.mods, dst32: false };
     for (i, (slot, o)) in f.dsts.iter().zip(&inst.dsts).enumerate() {
         slot_put(&mut w, *slot, o, &mut ctx, i, target)?;
     }
@@ -59,7 +59,7 @@ pub fn encode_word(
         slot_put(&mut w, *slot, o, &mut ctx, f.dsts.len() + i, target)?;
     }
     for m in f.mods {
-        mod_put(&mut w, *m, &inst.mods, name)?;
+        mod_put(&mut w, *m, &inst.mods, op)?;
     }
     if inst.op == Opcode::ThreadgroupAtomic && inst.mods.atomic == crate::isa::AtomicOp::Cmpxchg {
         w |= 1 << 40;
@@ -77,21 +77,22 @@ pub fn encode_word(
 }
 
 struct Ctx<'a> {
-    op: &'static str,
+    /// The opcode, named only in errors.
+    op: Opcode,
     mods: &'a Mods,
     /// Whether the destination is 32-bit (the select values of `icmpsel` follow it).
     dst32: bool,
 }
 
 fn bad(ctx: &Ctx<'_>, index: usize, what: &'static str, o: &Operand) -> EncodeError {
-    EncodeError::Operand { op: ctx.op, index, what, operand: format!("{o:?}") }
+    EncodeError::Operand { op: ctx.op.name(), index, what, operand: format!("{o:?}") }
 }
 
 fn phys(ctx: &Ctx<'_>, r: &RegOp) -> Result<(bool, u16), EncodeError> {
     match r.reg {
         Reg::Gpr(h) => Ok((false, h)),
         Reg::Uniform(h) => Ok((true, h)),
-        Reg::Virt(_) => Err(EncodeError::Virtual(ctx.op)),
+        Reg::Virt(_) => Err(EncodeError::Virtual(ctx.op.name())),
     }
 }
 
@@ -385,8 +386,8 @@ fn src_put(w: &mut u128, off: u8, x: u8, kind: SrcKind, o: &Operand, ctx: &Ctx<'
     Ok(())
 }
 
-fn mod_put(w: &mut u128, m: Mod, mods: &Mods, op: &'static str) -> Result<(), EncodeError> {
-    let fail = |what: &str| EncodeError::Modifier { op, what: what.to_string() };
+fn mod_put(w: &mut u128, m: Mod, mods: &Mods, op: Opcode) -> Result<(), EncodeError> {
+    let fail = |what: &str| EncodeError::Modifier { op: op.name(), what: what.to_string() };
     let ok = match m {
         Mod::Sat => put(w, &[(6, 1)], u64::from(mods.sat)),
         Mod::Shift => put(w, &[(39, 1), (52, 2)], u64::from(mods.shift)),
@@ -448,32 +449,77 @@ pub fn field(word: u128, pieces: table::Pieces) -> u64 {
 /// Encodes a whole program: labels become byte offsets, every instruction takes its
 /// shortest form.
 pub fn encode(insts: &[Inst]) -> Result<Vec<u8>, EncodeError> {
-    // Lengths do not depend on branch offsets (branches have one length), so one pass
-    // places every label and encodes everything but the instructions naming a label,
-    // which a second pass completes.
-    let mut labels = BTreeMap::new();
-    let mut words = Vec::with_capacity(insts.len());
-    let mut pc: i64 = 0;
+    let mut e = Encoder::new(Vec::with_capacity(insts.len() * 6));
     for inst in insts {
+        e.push(inst)?;
+    }
+    e.finish()
+}
+
+/// Encodes a program one instruction at a time, so that no list of instructions needs
+/// to exist: lengths do not depend on branch offsets (branches have one length), so each
+/// instruction is written when it arrives (a branch with offset 0) and labels take the
+/// offset reached; `finish` rewrites the instructions naming a label once every label is
+/// placed.
+#[derive(Debug)]
+pub struct Encoder {
+    out: Vec<u8>,
+    /// Where the program starts in `out` (offsets count from here).
+    base: usize,
+    labels: BTreeMap<u32, i64>,
+    /// Instructions naming a label, with the offset in `out` and the length of their word.
+    fixups: Vec<(usize, u8, Inst)>,
+}
+
+impl Encoder {
+    /// An encoder appending to `out` (what `out` already holds stays in front).
+    pub fn new(out: Vec<u8>) -> Encoder {
+        Encoder { base: out.len(), out, labels: BTreeMap::new(), fixups: Vec::new() }
+    }
+
+    /// Appends `inst` (a label records its position).
+    pub fn push(&mut self, inst: &Inst) -> Result<(), EncodeError> {
+        let pc = (self.out.len() - self.base) as i64;
         if inst.op == Opcode::Label {
             if let Some(Operand::Label(l)) = inst.srcs.first() {
-                labels.insert(*l, pc);
+                self.labels.insert(*l, pc);
             }
-            continue;
+            return Ok(());
         }
         let (w, len) = encode_word(inst, None)?;
-        words.push((w, len, pc));
-        pc += i64::from(len);
+        if inst.srcs.iter().any(|o| matches!(o, Operand::Label(_))) {
+            self.fixups.push((self.out.len(), len, inst.clone()));
+        }
+        // A whole 16-byte word cut back to its length: a copy of fixed size, where one of
+        // `len` bytes went through `memcpy`.
+        let end = self.out.len() + usize::from(len);
+        self.out.extend_from_slice(&w.to_le_bytes());
+        self.out.truncate(end);
+        Ok(())
     }
-    let mut out = Vec::with_capacity(usize::try_from(pc).unwrap_or(0));
-    for (inst, &(w, len, at)) in insts.iter().filter(|i| i.op != Opcode::Label).zip(&words) {
-        let w = if inst.srcs.iter().any(|o| matches!(o, Operand::Label(_))) {
-            let resolve = |l: u32| labels.get(&l).map(|&t| t - at);
-            encode_word(inst, Some(&resolve))?.0
-        } else {
-            w
-        };
-        out.extend_from_slice(&w.to_le_bytes()[..usize::from(len)]);
+
+    /// Bytes of program written so far.
+    pub fn len(&self) -> usize {
+        self.out.len() - self.base
     }
-    Ok(out)
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Resolves the branches and gives back the buffer (the prefix it came with, then
+    /// the program).
+    pub fn finish(mut self) -> Result<Vec<u8>, EncodeError> {
+        for (at, len, inst) in &self.fixups {
+            let here = (at - self.base) as i64;
+            let resolve = |l: u32| self.labels.get(&l).map(|&t| t - here);
+            let w = encode_word(inst, Some(&resolve))?.0;
+            let len = *len;
+            let bytes = w.to_le_bytes();
+            if let Some(dst) = self.out.get_mut(*at..at + usize::from(len)) {
+                dst.copy_from_slice(&bytes[..usize::from(len)]);
+            }
+        }
+        Ok(self.out)
+    }
 }

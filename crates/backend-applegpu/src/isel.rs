@@ -112,7 +112,11 @@ pub struct Isel<'a> {
     abi: &'a KernelAbi,
     code: Vec<Mi>,
     loops: Vec<(usize, usize)>,
-    vals: BTreeMap<Value, Val>,
+    /// Each instruction's selected value, by instruction index (a dense table: the
+    /// map it replaced was a visible share of selection time).
+    insts: Vec<Option<Val>>,
+    /// Each kernel parameter's value.
+    args: BTreeMap<u32, Val>,
     next_v: u32,
     labels: u32,
     /// Exec-stack levels pushed around the code being selected.
@@ -133,9 +137,12 @@ impl<'a> Isel<'a> {
             m,
             f,
             abi,
-            code: Vec::new(),
+            // Selection emits about two instructions per IR instruction; growing the list
+            // from empty copied it a dozen times on large kernels.
+            code: crate::compile::spare_code(2 * f.insts.len()),
             loops: Vec::new(),
-            vals: BTreeMap::new(),
+            insts: vec![None; f.insts.len()],
+            args: BTreeMap::new(),
             next_v: 0,
             labels: 0,
             depth: 0,
@@ -252,7 +259,12 @@ impl<'a> Isel<'a> {
     // ---- values --------------------------------------------------------------------
 
     fn get(&mut self, v: Value) -> R<Val> {
-        if let Some(x) = self.vals.get(&v) {
+        let known = match v {
+            Value::Inst(i) => self.insts.get(i.index()).and_then(Option::as_ref),
+            Value::Arg(a) => self.args.get(&a),
+            Value::Const(_) => None,
+        };
+        if let Some(x) = known {
             return Ok(x.clone());
         }
         match v {
@@ -379,7 +391,11 @@ impl<'a> Isel<'a> {
     }
 
     fn set(&mut self, i: IrInst, v: Val) {
-        self.vals.insert(Value::Inst(i), v);
+        let at = i.index();
+        if at >= self.insts.len() {
+            self.insts.resize(at + 1, None);
+        }
+        self.insts[at] = Some(v);
     }
 
     // ---- the kernel ----------------------------------------------------------------
@@ -440,7 +456,7 @@ impl<'a> Isel<'a> {
             while val.len() < kinds.len() {
                 val.push(Loc::Imm(0));
             }
-            self.vals.insert(Value::Arg(p.index), val);
+            self.args.insert(p.index, val);
         }
         Ok(())
     }

@@ -60,20 +60,36 @@ pub fn symbols(payload: &[u8]) -> Vec<(String, u64)> {
 /// The payload of a shader from the encoded constant program and main shader, and the
 /// constant data (empty: none).
 pub fn build(constant_program: &[u8], main: &[u8], constant_data: &[u8]) -> Result<Vec<u8>, PayloadError> {
+    let mut out = start(constant_program, main.len())?;
+    out.extend_from_slice(main);
+    finish(out, constant_data)
+}
+
+/// The front of a payload: the constant program padded to its 64 bytes, in a buffer
+/// with room for `main_capacity` more bytes. The main shader is appended to it (the
+/// backend encodes straight into it) and [`finish`] completes the payload.
+pub fn start(constant_program: &[u8], main_capacity: usize) -> Result<Vec<u8>, PayloadError> {
     if constant_program.len() > CONSTANT_PROGRAM_BYTES {
         return Err(PayloadError::ConstantProgramTooLong(constant_program.len()));
     }
-    for code in [constant_program, main] {
-        if code.len() % 2 != 0 {
-            return Err(PayloadError::OddLength(code.len()));
-        }
+    if constant_program.len() % 2 != 0 {
+        return Err(PayloadError::OddLength(constant_program.len()));
     }
-    let mut out = Vec::with_capacity(CONSTANT_PROGRAM_BYTES + main.len() + 2 * TRAILING_TRAPS);
+    let mut out = Vec::with_capacity(CONSTANT_PROGRAM_BYTES + main_capacity + 2 * TRAILING_TRAPS);
     out.extend_from_slice(constant_program);
     while out.len() < CONSTANT_PROGRAM_BYTES {
         out.extend_from_slice(&TRAP);
     }
-    out.extend_from_slice(main);
+    Ok(out)
+}
+
+/// Completes a payload [`start`] began once the main shader follows the constant
+/// program in `out`: the trailing `trap`s and the constant data (empty: none).
+pub fn finish(mut out: Vec<u8>, constant_data: &[u8]) -> Result<Vec<u8>, PayloadError> {
+    let main = out.len().saturating_sub(CONSTANT_PROGRAM_BYTES);
+    if main % 2 != 0 {
+        return Err(PayloadError::OddLength(main));
+    }
     for _ in 0..TRAILING_TRAPS {
         out.extend_from_slice(&TRAP);
     }

@@ -656,7 +656,20 @@ pub static MOV_IMM32: Form = Form {
 /// The row of `op` (for `mov_imm`, the form writing a 16-bit register; `MOV_IMM32`
 /// writes a 32-bit one).
 pub fn form(op: Opcode) -> Option<&'static Form> {
-    FORMS.iter().find(|f| f.op == op)
+    // Indexed by opcode: the encoder looks a form up for every instruction, and the
+    // linear search over `FORMS` showed in whole-corpus profiles.
+    static BY_OP: std::sync::OnceLock<Vec<Option<&'static Form>>> = std::sync::OnceLock::new();
+    let by_op = BY_OP.get_or_init(|| {
+        let mut v: Vec<Option<&'static Form>> = vec![None; Opcode::ALL.len()];
+        for f in FORMS {
+            // The first row of an opcode, as a search from the start finds it.
+            if let Some(slot @ None) = v.get_mut(f.op as usize) {
+                *slot = Some(f);
+            }
+        }
+        v
+    });
+    by_op.get(op as usize).copied().flatten()
 }
 
 /// Reads a field made of pieces.
@@ -672,6 +685,7 @@ pub fn get(word: u128, pieces: &[(u8, u8)]) -> u64 {
 }
 
 /// Writes a field made of pieces; false if `value` does not fit.
+#[inline]
 pub fn put(word: &mut u128, pieces: &[(u8, u8)], value: u64) -> bool {
     let mut v = value;
     for &(start, len) in pieces {
