@@ -349,6 +349,7 @@ fn compile_within(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<Pr
         let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
         let mut code = selected.code;
         let data = selected.data;
+        vector_uses_of_lane_reads(&mut code);
         let mut loops = remove_dead(&mut code, &selected.loops);
         let mut spiller = AmdSpiller {
             gen: t.gen,
@@ -504,6 +505,63 @@ fn dead_exec_writes(code: &[Inst]) -> Vec<bool> {
         next = Some(inst);
     }
     dead
+}
+
+/// Vector operands that read a uniform value back from its VGPR instead of the SGPR a
+/// `v_readfirstlane_b32` copied it into: isel keeps every uniform value scalar, so a
+/// uniform value vector code computes (floats, loads) goes to an SGPR, and its vector
+/// uses (`v_mov_b32` into a store's data, the next float operation) read that SGPR.
+/// Within the straight-line code after the read — no label, no write of `exec`, no
+/// new write of the VGPR — every active lane's VGPR holds the value, so a vector
+/// operand may take the VGPR; the read then dies where only vector code used it
+/// (`remove_dead`), and the copies become register copies the allocator coalesces.
+/// Not for the operands that must be scalar: the lane of `v_readlane`/`v_writelane`
+/// and the lane masks of selects and carries.
+fn vector_uses_of_lane_reads(code: &mut [Inst]) {
+    use crate::table::Class;
+    // SGPR read → (its VGPR), for the reads of the current straight-line stretch.
+    let mut reads: Vec<(u32, u32)> = Vec::new();
+    for inst in code.iter_mut() {
+        let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
+        if inst.op == O::Label || inst.op.name().contains("saveexec") || inst.defs.iter().any(exec) {
+            reads.clear();
+            continue;
+        }
+        let vector = crate::table::info(inst.op)
+            .is_some_and(|i| matches!(i.class, Class::Vop1 | Class::Vop2 | Class::Vop3 | Class::Vopc))
+            && !matches!(inst.op, O::VReadlaneB32 | O::VWritelaneB32 | O::VReadfirstlaneB32);
+        if vector && !reads.is_empty() {
+            // Sources past the second of these are lane masks.
+            let masked = matches!(inst.op, O::VCndmaskB32 | O::VAddcCoU32 | O::VSubbCoU32);
+            for (n, src) in inst.srcs.iter_mut().enumerate() {
+                if masked && n >= 2 {
+                    break;
+                }
+                if let Operand::Reg { reg: Reg::VirtS(s), width: 1 } = *src {
+                    if let Some(&(_, v)) = reads.iter().find(|(r, _)| *r == s) {
+                        *src = Operand::reg(Reg::VirtV(v));
+                    }
+                }
+            }
+        }
+        // A new write of either register ends its pairing.
+        for d in &inst.defs {
+            match d {
+                Operand::Reg { reg: Reg::VirtS(s), .. } => reads.retain(|(r, _)| r != s),
+                Operand::Reg { reg: Reg::VirtV(v), .. } => reads.retain(|(_, w)| w != v),
+                _ => {}
+            }
+        }
+        if inst.op == O::VReadfirstlaneB32 {
+            if let (
+                Some(Operand::Reg { reg: Reg::VirtS(s), width: 1 }),
+                Some(Operand::Reg { reg: Reg::VirtV(v), width: 1 }),
+            ) = (inst.defs.first(), inst.srcs.first())
+            {
+                reads.push((*s, *v));
+            }
+        }
+    }
 }
 
 /// Whether `inst` is one of the scalar operations isel writes `exec` with as a whole
