@@ -154,6 +154,9 @@ pub struct Isel<'a> {
     /// `mask_of_bool`.
     lanes_cache: Option<(Part, Part, Option<u32>, Option<Part>)>,
     exec_word_cache: Option<Part>,
+    /// Loads no write of the kernel precedes (`clobber`): uniform ones of device memory
+    /// may be scalar loads.
+    unclobbered: std::collections::BTreeSet<IrInst>,
 }
 
 /// The mask register width in 32-bit registers.
@@ -207,6 +210,7 @@ impl<'a> Isel<'a> {
             zero_vgpr: None,
             lanes_cache: None,
             exec_word_cache: None,
+            unclobbered: std::collections::BTreeSet::new(),
         }
     }
 
@@ -570,6 +574,7 @@ impl<'a> Isel<'a> {
     pub fn run(mut self, body: &[Node]) -> Result<Selected, SelError> {
         self.prologue()?;
         self.compute_modes(body);
+        self.unclobbered = clobber::unclobbered_loads(self.m, self.f, body);
         // Phi registers exist before any jump assigns them.
         for (b, data) in self.f.blocks.iter() {
             let _ = b;
@@ -1323,4 +1328,5 @@ pub enum K {
     Lds,
 }
 
+mod clobber;
 mod ops;

@@ -1637,11 +1637,18 @@ impl Isel<'_> {
 
     /// A load from constant memory at a scalar (wave-uniform) address, of whole aligned
     /// dwords: scalar loads through the constant cache, as LLVM selects them, instead of
-    /// a vector load and `v_readfirstlane`. Device memory stays on the vector path: other
-    /// threads may write it. `None` where this does not apply (also for a result the
-    /// uniformity analysis calls divergent, or a volatile load: `uniform` is false).
+    /// a vector load and `v_readfirstlane`. Device memory too where no write of the
+    /// kernel can come before the load (`clobber`): the scalar cache would not see
+    /// one. `None` where this does not apply (also for a result the uniformity analysis
+    /// calls divergent, or a volatile load: `uniform` is false).
     fn load_scalar(&mut self, ty: Type, ptr: Value, uniform: bool, align: u32) -> R<Option<Val>> {
-        if !uniform || align < 4 || self.space(ptr) != 2 {
+        let unclobbered = self.current.is_some_and(|i| self.unclobbered.contains(&i));
+        let space_ok = match self.space(ptr) {
+            2 => true,
+            1 => unclobbered,
+            _ => false,
+        };
+        if !uniform || align < 4 || !space_ok {
             return Ok(None);
         }
         let addr = self.get(ptr)?;
