@@ -157,6 +157,21 @@ pub struct Isel<'a> {
     /// Loads no write of the kernel precedes (`clobber`): uniform ones of device memory
     /// may be scalar loads.
     unclobbered: std::collections::BTreeSet<IrInst>,
+    /// Global addresses computed in this block (`gep_value`: base, variable terms →
+    /// the sum before the constant, and the scaled index of a `saddr` form), which the
+    /// next `getelementptr` of the same base and indices reuses (the fields of one
+    /// struct element, `a[i].x` and `a[i].y`). Cleared like `mask_of_bool` and at each
+    /// block.
+    gep_memo: Vec<GepMemo>,
+}
+
+/// One entry of `Isel::gep_memo`.
+#[derive(Debug, Clone)]
+struct GepMemo {
+    base: (Part, Part),
+    terms: Vec<(Val, u64)>,
+    sum: (Part, Part),
+    saddr_offset: Option<Part>,
 }
 
 /// The mask register width in 32-bit registers.
@@ -211,6 +226,7 @@ impl<'a> Isel<'a> {
             lanes_cache: None,
             exec_word_cache: None,
             unclobbered: std::collections::BTreeSet::new(),
+            gep_memo: Vec::new(),
         }
     }
 
@@ -239,6 +255,7 @@ impl<'a> Isel<'a> {
             self.zero_vgpr = None;
             self.lanes_cache = None;
             self.exec_word_cache = None;
+            self.gep_memo.clear();
         }
         if !self.halves_of.is_empty() {
             for d in &defs {
@@ -1278,6 +1295,7 @@ impl<'a> Isel<'a> {
     fn block(&mut self, b: Block) -> R<()> {
         let Some(data) = self.f.blocks.get(b) else { return Ok(()) };
         self.cur_block = Some(b);
+        self.gep_memo.clear();
         for &i in &data.insts {
             let Some(inst) = self.f.insts.get(i) else { continue };
             if matches!(inst.op, Op::Phi { .. }) || inst.op.is_terminator() {

@@ -19,6 +19,9 @@ struct GBase {
     offset: Option<Part>,
 }
 
+/// Addresses `Isel::gep_memo` keeps per block (the oldest goes first).
+const GEP_MEMO_ENTRIES: usize = 16;
+
 /// The address operands of a global access.
 #[derive(Clone, Copy)]
 enum At {
@@ -1522,7 +1525,18 @@ impl Isel<'_> {
         let mut hi = base.get(1).copied().unwrap_or(Part::Imm(0));
         let (base_lo, base_hi) = (lo, hi);
         let single = terms.len() == 1;
-        for (v, stride) in terms {
+        let memo = (!terms.is_empty())
+            .then(|| self.gep_memo.iter().find(|e| e.base == (base_lo, base_hi) && e.terms == terms).cloned())
+            .flatten();
+        if let Some(e) = &memo {
+            (lo, hi) = e.sum;
+            if let Some(sl) = e.saddr_offset {
+                self.last_scalar_based = Some((base_lo, base_hi, sl, konst));
+            }
+        }
+        let memo_terms = if memo.is_none() && !terms.is_empty() { terms.clone() } else { Vec::new() };
+        let mut saddr_offset = None;
+        for (v, stride) in if memo.is_some() { Vec::new() } else { terms } {
             let (xl, xh) = match v.as_slice() {
                 [l, h] => (*l, *h),
                 [l] => {
@@ -1546,8 +1560,20 @@ impl Isel<'_> {
                 // A scalar base plus a zero-extended 32-bit lane offset: GLOBAL's
                 // `saddr` form takes the two as they are.
                 self.last_scalar_based = Some((base_lo, base_hi, sl, konst));
+                saddr_offset = Some(sl);
             }
             (lo, hi) = self.add64((lo, hi), (sl, sh), false);
+        }
+        if !memo_terms.is_empty() {
+            if self.gep_memo.len() >= GEP_MEMO_ENTRIES {
+                self.gep_memo.remove(0);
+            }
+            self.gep_memo.push(super::GepMemo {
+                base: (base_lo, base_hi),
+                terms: memo_terms,
+                sum: (lo, hi),
+                saddr_offset,
+            });
         }
         if konst != 0 {
             self.last_gep = Some((lo, hi, konst));
