@@ -163,7 +163,16 @@ pub struct Isel<'a> {
     /// struct element, `a[i].x` and `a[i].y`). Cleared like `mask_of_bool` and at each
     /// block.
     gep_memo: Vec<GepMemo>,
+    /// Scalars and constants `to_v` copied into a VGPR: (the part, the VGPR, the index
+    /// of the copy in `code`), reused by the next `to_v` of the same part while `exec`
+    /// stays as it was (cleared like `mask_of_bool`), neither register is written
+    /// again, and the copy is at most `TO_V_REUSE_DISTANCE` instructions back (a longer
+    /// live range would cost registers).
+    to_v_cache: Vec<(Part, u32, usize)>,
 }
+
+/// How far back (in instructions) `to_v` reuses an earlier copy of the same part.
+const TO_V_REUSE_DISTANCE: usize = 48;
 
 /// One entry of `Isel::gep_memo`.
 #[derive(Debug, Clone)]
@@ -227,6 +236,7 @@ impl<'a> Isel<'a> {
             exec_word_cache: None,
             unclobbered: std::collections::BTreeSet::new(),
             gep_memo: Vec::new(),
+            to_v_cache: Vec::new(),
         }
     }
 
@@ -256,6 +266,17 @@ impl<'a> Isel<'a> {
             self.lanes_cache = None;
             self.exec_word_cache = None;
             self.gep_memo.clear();
+            self.to_v_cache.clear();
+        }
+        if !self.to_v_cache.is_empty() {
+            // A copy is stale once its source or its VGPR is written again.
+            self.to_v_cache.retain(|&(p, v, _)| {
+                !defs.iter().any(|d| match d {
+                    Operand::Reg { reg: Reg::VirtV(r), .. } => *r == v,
+                    Operand::Reg { reg: Reg::VirtS(r), .. } => p == Part::S(*r),
+                    _ => false,
+                })
+            });
         }
         if !self.halves_of.is_empty() {
             for d in &defs {
@@ -332,8 +353,18 @@ impl<'a> Isel<'a> {
         match p {
             Part::V(r) => r,
             other => {
+                let now = self.code.len();
+                if let Some(&(_, r, _)) = self
+                    .to_v_cache
+                    .iter()
+                    .find(|&&(q, _, at)| q == other && now.saturating_sub(at) <= TO_V_REUSE_DISTANCE)
+                {
+                    return r;
+                }
                 let r = self.v();
                 self.emit(O::VMovB32, vec![Self::vreg(r)], vec![other.op()]);
+                self.to_v_cache.retain(|&(_, _, at)| now.saturating_sub(at) <= TO_V_REUSE_DISTANCE);
+                self.to_v_cache.push((other, r, now));
                 r
             }
         }
