@@ -756,6 +756,22 @@ impl Isel<'_> {
 
     fn shift64(&mut self, op: BinaryOp, a: (Part, Part), amount: Part, uniform: bool) -> R<(Part, Part)> {
         if uniform {
+            if let (BinaryOp::Shl, Part::Imm(c @ 1..=31)) = (op, amount) {
+                // A zero- or sign-extended 32-bit value (an index): the high word is the
+                // low one shifted the other way, with no pair to assemble and split.
+                let high = if a.1 == Part::Imm(0) {
+                    Some(O::SLshrB32)
+                } else if self.is_sign_of(a.1, a.0) {
+                    Some(O::SAshrI32)
+                } else {
+                    None
+                };
+                if let Some(hop) = high {
+                    let lo = self.salu(O::SLshlB32, &[a.0, Part::Imm(c)]);
+                    let hi = self.salu(hop, &[a.0, Part::Imm(32 - c)]);
+                    return Ok((lo, hi));
+                }
+            }
             let src = self.to_spair(a.0, a.1);
             let sop = match op {
                 BinaryOp::Shl => O::SLshlB64,
@@ -792,6 +808,18 @@ impl Isel<'_> {
         let d = self.v();
         self.emit(vop, vec![Operand::pair(Reg::VirtV(d))], vec![amt, Operand::pair(Reg::VirtV(src))]);
         Ok(self.split_vpair(d))
+    }
+
+    /// Whether scalar `hi` was just computed as the sign of `lo` (`s_ashr_i32 hi, lo,
+    /// 31`, as a sign-extended index's high word is), among the last few instructions.
+    fn is_sign_of(&self, hi: Part, lo: Part) -> bool {
+        let (Part::S(h), Part::S(_)) = (hi, lo) else { return false };
+        self.code
+            .iter()
+            .rev()
+            .take(8)
+            .find(|i| i.defs.first() == Some(&Self::sreg(h)))
+            .is_some_and(|i| i.op == O::SAshrI32 && i.srcs == [lo.op(), Operand::Imm(31)])
     }
 
     /// A 64-bit shift by a constant on the vector unit, as 32-bit operations on the
