@@ -351,6 +351,7 @@ fn compile_within(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<Pr
         let data = selected.data;
         vector_uses_of_lane_reads(&mut code);
         let mut loops = remove_dead(&mut code, &selected.loops);
+        narrow_scalar_loads(&mut code);
         let mut spiller = AmdSpiller {
             gen: t.gen,
             lanes: t.wave_size(),
@@ -560,6 +561,74 @@ fn vector_uses_of_lane_reads(code: &mut [Inst]) {
             {
                 reads.push((*s, *v));
             }
+        }
+    }
+}
+
+/// Scalar loads of several dwords whose split leaves some dwords unread (the dispatch
+/// block of which a kernel uses the workgroup size only, a kernel-argument pair of
+/// which it uses one half): where the dwords read lie within two consecutive ones,
+/// one narrower load at the first of them, so that the unread ones take no SGPRs. The
+/// instruction count stays (loop ranges keep their indices).
+fn narrow_scalar_loads(code: &mut [Inst]) {
+    let mut reads: Vec<u32> = Vec::new();
+    for inst in code.iter() {
+        for src in &inst.srcs {
+            if let Operand::Reg { reg: Reg::VirtS(id), .. } = src {
+                let id = *id as usize;
+                if reads.len() <= id {
+                    reads.resize(id + 1, 0);
+                }
+                if let Some(r) = reads.get_mut(id) {
+                    *r += 1;
+                }
+            }
+        }
+    }
+    let count = |id: u32| reads.get(id as usize).copied().unwrap_or(0);
+    for n in 0..code.len() {
+        let Some(load) = code.get(n) else { continue };
+        if !matches!(load.op, O::SLoadDwordx2 | O::SLoadDwordx4) {
+            continue;
+        }
+        let Some(&Operand::Reg { reg: Reg::VirtS(d), width }) = load.defs.first() else { continue };
+        if load.defs.len() != 1 || count(d) != 1 {
+            continue;
+        }
+        let whole = Operand::tuple(Reg::VirtS(d), width);
+        let Some(split) = code.iter().skip(n + 1).position(|i| i.srcs.contains(&whole)).map(|k| n + 1 + k)
+        else {
+            continue;
+        };
+        let Some(copy) = code.get(split) else { continue };
+        if copy.op != O::ParallelCopy || copy.srcs.len() != 1 || copy.defs.len() != usize::from(width) {
+            continue;
+        }
+        let used: Vec<usize> = copy
+            .defs
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| !matches!(o, Operand::Reg { reg: Reg::VirtS(id), width: 1 } if count(*id) == 0))
+            .map(|(k, _)| k)
+            .collect();
+        let (Some(&first), Some(&last)) = (used.first(), used.last()) else { continue };
+        let span = last - first + 1;
+        let offset = load.mods.offset.saturating_add(4 * first as i32);
+        // SMRD's offset field reaches 1,020 bytes on every generation.
+        if span > 2 || span == usize::from(width) || offset >= 1024 {
+            continue;
+        }
+        let (op, w) = if span == 2 { (O::SLoadDwordx2, 2u8) } else { (O::SLoadDword, 1u8) };
+        let narrow = Operand::tuple(Reg::VirtS(d), w);
+        let defs: Vec<Operand> = copy.defs.get(first..=last).unwrap_or(&[]).to_vec();
+        if let Some(copy) = code.get_mut(split) {
+            copy.defs = defs;
+            copy.srcs = vec![narrow.clone()];
+        }
+        if let Some(load) = code.get_mut(n) {
+            load.op = op;
+            load.defs = vec![narrow];
+            load.mods.offset = offset;
         }
     }
 }
