@@ -776,6 +776,14 @@ impl<'a> Isel<'a> {
                     parts.iter().map(|&p| Self::sreg(p)).collect(),
                     vec![Operand::tuple(Reg::VirtS(d), n as u8)],
                 ));
+                if let [l, h] = parts[..] {
+                    // A pointer argument: `to_spair` of its halves takes the loaded pair
+                    // (as for `split_spair`).
+                    self.pair_of_halves.insert((l, h), d);
+                    for k in [l, h, d] {
+                        self.halves_of.insert(k, (l, h));
+                    }
+                }
                 out.extend(parts.into_iter().map(Part::S));
             }
             done += n;
