@@ -349,7 +349,9 @@ fn compile_within(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<Pr
         let selected = Isel::new(m, func, t, &uni, &abi).run(&structured.body).map_err(Failure::Select)?;
         let mut code = selected.code;
         let data = selected.data;
+        vector_uses_of_lane_reads(&mut code);
         let mut loops = remove_dead(&mut code, &selected.loops);
+        narrow_scalar_loads(&mut code);
         let mut spiller = AmdSpiller {
             gen: t.gen,
             lanes: t.wave_size(),
@@ -504,6 +506,131 @@ fn dead_exec_writes(code: &[Inst]) -> Vec<bool> {
         next = Some(inst);
     }
     dead
+}
+
+/// Vector operands that read a uniform value back from its VGPR instead of the SGPR a
+/// `v_readfirstlane_b32` copied it into: isel keeps every uniform value scalar, so a
+/// uniform value vector code computes (floats, loads) goes to an SGPR, and its vector
+/// uses (`v_mov_b32` into a store's data, the next float operation) read that SGPR.
+/// Within the straight-line code after the read — no label, no write of `exec`, no
+/// new write of the VGPR — every active lane's VGPR holds the value, so a vector
+/// operand may take the VGPR; the read then dies where only vector code used it
+/// (`remove_dead`), and the copies become register copies the allocator coalesces.
+/// Not for the operands that must be scalar: the lane of `v_readlane`/`v_writelane`
+/// and the lane masks of selects and carries.
+fn vector_uses_of_lane_reads(code: &mut [Inst]) {
+    use crate::table::Class;
+    // SGPR read → (its VGPR), for the reads of the current straight-line stretch.
+    let mut reads: Vec<(u32, u32)> = Vec::new();
+    for inst in code.iter_mut() {
+        let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
+        if inst.op == O::Label || inst.op.name().contains("saveexec") || inst.defs.iter().any(exec) {
+            reads.clear();
+            continue;
+        }
+        let vector = crate::table::info(inst.op)
+            .is_some_and(|i| matches!(i.class, Class::Vop1 | Class::Vop2 | Class::Vop3 | Class::Vopc))
+            && !matches!(inst.op, O::VReadlaneB32 | O::VWritelaneB32 | O::VReadfirstlaneB32);
+        if vector && !reads.is_empty() {
+            // Sources past the second of these are lane masks.
+            let masked = matches!(inst.op, O::VCndmaskB32 | O::VAddcCoU32 | O::VSubbCoU32);
+            for (n, src) in inst.srcs.iter_mut().enumerate() {
+                if masked && n >= 2 {
+                    break;
+                }
+                if let Operand::Reg { reg: Reg::VirtS(s), width: 1 } = *src {
+                    if let Some(&(_, v)) = reads.iter().find(|(r, _)| *r == s) {
+                        *src = Operand::reg(Reg::VirtV(v));
+                    }
+                }
+            }
+        }
+        // A new write of either register ends its pairing.
+        for d in &inst.defs {
+            match d {
+                Operand::Reg { reg: Reg::VirtS(s), .. } => reads.retain(|(r, _)| r != s),
+                Operand::Reg { reg: Reg::VirtV(v), .. } => reads.retain(|(_, w)| w != v),
+                _ => {}
+            }
+        }
+        if inst.op == O::VReadfirstlaneB32 {
+            if let (
+                Some(Operand::Reg { reg: Reg::VirtS(s), width: 1 }),
+                Some(Operand::Reg { reg: Reg::VirtV(v), width: 1 }),
+            ) = (inst.defs.first(), inst.srcs.first())
+            {
+                reads.push((*s, *v));
+            }
+        }
+    }
+}
+
+/// Scalar loads of several dwords whose split leaves some dwords unread (the dispatch
+/// block of which a kernel uses the workgroup size only, a kernel-argument pair of
+/// which it uses one half): where the dwords read lie within two consecutive ones,
+/// one narrower load at the first of them, so that the unread ones take no SGPRs. The
+/// instruction count stays (loop ranges keep their indices).
+fn narrow_scalar_loads(code: &mut [Inst]) {
+    let mut reads: Vec<u32> = Vec::new();
+    for inst in code.iter() {
+        for src in &inst.srcs {
+            if let Operand::Reg { reg: Reg::VirtS(id), .. } = src {
+                let id = *id as usize;
+                if reads.len() <= id {
+                    reads.resize(id + 1, 0);
+                }
+                if let Some(r) = reads.get_mut(id) {
+                    *r += 1;
+                }
+            }
+        }
+    }
+    let count = |id: u32| reads.get(id as usize).copied().unwrap_or(0);
+    for n in 0..code.len() {
+        let Some(load) = code.get(n) else { continue };
+        if !matches!(load.op, O::SLoadDwordx2 | O::SLoadDwordx4) {
+            continue;
+        }
+        let Some(&Operand::Reg { reg: Reg::VirtS(d), width }) = load.defs.first() else { continue };
+        if load.defs.len() != 1 || count(d) != 1 {
+            continue;
+        }
+        let whole = Operand::tuple(Reg::VirtS(d), width);
+        let Some(split) = code.iter().skip(n + 1).position(|i| i.srcs.contains(&whole)).map(|k| n + 1 + k)
+        else {
+            continue;
+        };
+        let Some(copy) = code.get(split) else { continue };
+        if copy.op != O::ParallelCopy || copy.srcs.len() != 1 || copy.defs.len() != usize::from(width) {
+            continue;
+        }
+        let used: Vec<usize> = copy
+            .defs
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| !matches!(o, Operand::Reg { reg: Reg::VirtS(id), width: 1 } if count(*id) == 0))
+            .map(|(k, _)| k)
+            .collect();
+        let (Some(&first), Some(&last)) = (used.first(), used.last()) else { continue };
+        let span = last - first + 1;
+        let offset = load.mods.offset.saturating_add(4 * first as i32);
+        // SMRD's offset field reaches 1,020 bytes on every generation.
+        if span > 2 || span == usize::from(width) || offset >= 1024 {
+            continue;
+        }
+        let (op, w) = if span == 2 { (O::SLoadDwordx2, 2u8) } else { (O::SLoadDword, 1u8) };
+        let narrow = Operand::tuple(Reg::VirtS(d), w);
+        let defs: Vec<Operand> = copy.defs.get(first..=last).unwrap_or(&[]).to_vec();
+        if let Some(copy) = code.get_mut(split) {
+            copy.defs = defs;
+            copy.srcs = vec![narrow.clone()];
+        }
+        if let Some(load) = code.get_mut(n) {
+            load.op = op;
+            load.defs = vec![narrow];
+            load.mods.offset = offset;
+        }
+    }
 }
 
 /// Whether `inst` is one of the scalar operations isel writes `exec` with as a whole

@@ -154,6 +154,33 @@ pub struct Isel<'a> {
     /// `mask_of_bool`.
     lanes_cache: Option<(Part, Part, Option<u32>, Option<Part>)>,
     exec_word_cache: Option<Part>,
+    /// Loads no write of the kernel precedes (`clobber`): uniform ones of device memory
+    /// may be scalar loads.
+    unclobbered: std::collections::BTreeSet<IrInst>,
+    /// Global addresses computed in this block (`gep_value`: base, variable terms →
+    /// the sum before the constant, and the scaled index of a `saddr` form), which the
+    /// next `getelementptr` of the same base and indices reuses (the fields of one
+    /// struct element, `a[i].x` and `a[i].y`). Cleared like `mask_of_bool` and at each
+    /// block.
+    gep_memo: Vec<GepMemo>,
+    /// Scalars and constants `to_v` copied into a VGPR: (the part, the VGPR, the index
+    /// of the copy in `code`), reused by the next `to_v` of the same part while `exec`
+    /// stays as it was (cleared like `mask_of_bool`), neither register is written
+    /// again, and the copy is at most `TO_V_REUSE_DISTANCE` instructions back (a longer
+    /// live range would cost registers).
+    to_v_cache: Vec<(Part, u32, usize)>,
+}
+
+/// How far back (in instructions) `to_v` reuses an earlier copy of the same part.
+const TO_V_REUSE_DISTANCE: usize = 48;
+
+/// One entry of `Isel::gep_memo`.
+#[derive(Debug, Clone)]
+struct GepMemo {
+    base: (Part, Part),
+    terms: Vec<(Val, u64)>,
+    sum: (Part, Part),
+    saddr_offset: Option<Part>,
 }
 
 /// The mask register width in 32-bit registers.
@@ -207,6 +234,9 @@ impl<'a> Isel<'a> {
             zero_vgpr: None,
             lanes_cache: None,
             exec_word_cache: None,
+            unclobbered: std::collections::BTreeSet::new(),
+            gep_memo: Vec::new(),
+            to_v_cache: Vec::new(),
         }
     }
 
@@ -235,6 +265,18 @@ impl<'a> Isel<'a> {
             self.zero_vgpr = None;
             self.lanes_cache = None;
             self.exec_word_cache = None;
+            self.gep_memo.clear();
+            self.to_v_cache.clear();
+        }
+        if !self.to_v_cache.is_empty() {
+            // A copy is stale once its source or its VGPR is written again.
+            self.to_v_cache.retain(|&(p, v, _)| {
+                !defs.iter().any(|d| match d {
+                    Operand::Reg { reg: Reg::VirtV(r), .. } => *r == v,
+                    Operand::Reg { reg: Reg::VirtS(r), .. } => p == Part::S(*r),
+                    _ => false,
+                })
+            });
         }
         if !self.halves_of.is_empty() {
             for d in &defs {
@@ -311,8 +353,18 @@ impl<'a> Isel<'a> {
         match p {
             Part::V(r) => r,
             other => {
+                let now = self.code.len();
+                if let Some(&(_, r, _)) = self
+                    .to_v_cache
+                    .iter()
+                    .find(|&&(q, _, at)| q == other && now.saturating_sub(at) <= TO_V_REUSE_DISTANCE)
+                {
+                    return r;
+                }
                 let r = self.v();
                 self.emit(O::VMovB32, vec![Self::vreg(r)], vec![other.op()]);
+                self.to_v_cache.retain(|&(_, _, at)| now.saturating_sub(at) <= TO_V_REUSE_DISTANCE);
+                self.to_v_cache.push((other, r, now));
                 r
             }
         }
@@ -570,6 +622,7 @@ impl<'a> Isel<'a> {
     pub fn run(mut self, body: &[Node]) -> Result<Selected, SelError> {
         self.prologue()?;
         self.compute_modes(body);
+        self.unclobbered = clobber::unclobbered_loads(self.m, self.f, body);
         // Phi registers exist before any jump assigns them.
         for (b, data) in self.f.blocks.iter() {
             let _ = b;
@@ -723,6 +776,14 @@ impl<'a> Isel<'a> {
                     parts.iter().map(|&p| Self::sreg(p)).collect(),
                     vec![Operand::tuple(Reg::VirtS(d), n as u8)],
                 ));
+                if let [l, h] = parts[..] {
+                    // A pointer argument: `to_spair` of its halves takes the loaded pair
+                    // (as for `split_spair`).
+                    self.pair_of_halves.insert((l, h), d);
+                    for k in [l, h, d] {
+                        self.halves_of.insert(k, (l, h));
+                    }
+                }
                 out.extend(parts.into_iter().map(Part::S));
             }
             done += n;
@@ -1273,6 +1334,7 @@ impl<'a> Isel<'a> {
     fn block(&mut self, b: Block) -> R<()> {
         let Some(data) = self.f.blocks.get(b) else { return Ok(()) };
         self.cur_block = Some(b);
+        self.gep_memo.clear();
         for &i in &data.insts {
             let Some(inst) = self.f.insts.get(i) else { continue };
             if matches!(inst.op, Op::Phi { .. }) || inst.op.is_terminator() {
@@ -1323,4 +1385,5 @@ pub enum K {
     Lds,
 }
 
+mod clobber;
 mod ops;

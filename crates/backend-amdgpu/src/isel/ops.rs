@@ -19,6 +19,36 @@ struct GBase {
     offset: Option<Part>,
 }
 
+/// How `udivrem_const` divides by a constant: `n / d` is `mulhi(n, m) >> shift`
+/// (`Short`), or with the multiplier 2^32 + `m` (`Long`, `shift` ≥ 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Magic {
+    Short { m: u32, shift: u32 },
+    Long { m: u32, shift: u32 },
+}
+
+/// The reciprocal multiplier of a 32-bit unsigned division by `d` > 1 (Granlund and
+/// Montgomery's condition: with `m = ceil(2^(32+s) / d)`, `floor(m·n / 2^(32+s))` is
+/// `floor(n / d)` for every 32-bit `n` when `m·d − 2^(32+s) ≤ 2^s`). The smallest
+/// shift whose multiplier fits 32 bits and meets it; else the 33-bit multiplier of
+/// `s = ceil(log2 d)`, which always does.
+fn udiv_magic(d: u32) -> Magic {
+    let d128 = u128::from(d);
+    for s in 0..32u32 {
+        let p = 1u128 << (32 + s);
+        let m = p.div_ceil(d128);
+        if m < (1u128 << 32) && m * d128 - p <= (1u128 << s) {
+            return Magic::Short { m: m as u32, shift: s };
+        }
+    }
+    let s = 32 - (d - 1).leading_zeros();
+    let m = (1u128 << (32 + s)).div_ceil(d128);
+    Magic::Long { m: (m - (1u128 << 32)) as u32, shift: s }
+}
+
+/// Addresses `Isel::gep_memo` keeps per block (the oldest goes first).
+const GEP_MEMO_ENTRIES: usize = 16;
+
 /// The address operands of a global access.
 #[derive(Clone, Copy)]
 enum At {
@@ -347,6 +377,24 @@ impl Isel<'_> {
                     return self.int32(LShr, a, Part::Imm(y.trailing_zeros()), uniform)
                 }
                 URem if y.is_power_of_two() => return self.int32(And, a, Part::Imm(y - 1), uniform),
+                // Truncating signed division by 2^k (0 < k < 31): negative dividends
+                // are biased by 2^k - 1 first, then an arithmetic shift; the remainder
+                // is what the rounded-down multiple leaves.
+                SDiv | SRem if (y as i32) > 1 && y.is_power_of_two() => {
+                    let k = y.trailing_zeros();
+                    let sign = self.int32(AShr, a, Part::Imm(31), uniform)?;
+                    let bias = self.int32(LShr, sign, Part::Imm(32 - k), uniform)?;
+                    let biased = self.int32(Add, a, bias, uniform)?;
+                    return if op == SDiv {
+                        self.int32(AShr, biased, Part::Imm(k), uniform)
+                    } else {
+                        let multiple = self.int32(And, biased, Part::Imm(y.wrapping_neg()), uniform)?;
+                        self.int32(Sub, a, multiple, uniform)
+                    };
+                }
+                UDiv | URem if y > 1 => return self.udivrem_const(a, y, op == URem, uniform),
+                SDiv if y == 1 && same => return Ok(a),
+                SRem if y == 1 => return Ok(Part::Imm(0)),
                 _ => {}
             }
         }
@@ -415,6 +463,38 @@ impl Isel<'_> {
             return Ok(self.valu(O::VSubU32, &[Part::V(av), prod], false));
         }
         Ok(q)
+    }
+
+    /// Unsigned division (or remainder) by a constant `d` > 1 that is not a power of
+    /// two: a multiply-high by the divisor's reciprocal and shifts (`udiv_magic`), in
+    /// vector code (a uniform result is read back).
+    fn udivrem_const(&mut self, a: Part, d: u32, rem: bool, uniform: bool) -> R<Part> {
+        let q = match udiv_magic(d) {
+            Magic::Short { m, shift } => {
+                let t = self.valu(O::VMulHiU32, &[a, Part::Imm(m)], true);
+                if shift == 0 {
+                    t
+                } else {
+                    self.valu(O::VLshrrevB32, &[Part::Imm(shift), t], false)
+                }
+            }
+            Magic::Long { m, shift } => {
+                // The multiplier is 2^32 + m: add `a` back to the product's high word,
+                // halving first so the sum cannot overflow.
+                let t = self.valu(O::VMulHiU32, &[a, Part::Imm(m)], true);
+                let diff = self.valu(O::VSubU32, &[a, t], false);
+                let half = self.valu(O::VLshrrevB32, &[Part::Imm(1), diff], false);
+                let sum = self.valu(O::VAddU32, &[half, t], false);
+                self.valu(O::VLshrrevB32, &[Part::Imm(shift - 1), sum], false)
+            }
+        };
+        let r = if rem {
+            let back = self.valu(O::VMulLoU32, &[q, Part::Imm(d)], true);
+            self.valu(O::VSubU32, &[a, back], false)
+        } else {
+            q
+        };
+        Ok(if uniform { Part::S(self.to_s(r)) } else { r })
     }
 
     fn sdivrem(&mut self, a: Part, b: Part, rem: bool) -> R<Part> {
@@ -676,6 +756,22 @@ impl Isel<'_> {
 
     fn shift64(&mut self, op: BinaryOp, a: (Part, Part), amount: Part, uniform: bool) -> R<(Part, Part)> {
         if uniform {
+            if let (BinaryOp::Shl, Part::Imm(c @ 1..=31)) = (op, amount) {
+                // A zero- or sign-extended 32-bit value (an index): the high word is the
+                // low one shifted the other way, with no pair to assemble and split.
+                let high = if a.1 == Part::Imm(0) {
+                    Some(O::SLshrB32)
+                } else if self.is_sign_of(a.1, a.0) {
+                    Some(O::SAshrI32)
+                } else {
+                    None
+                };
+                if let Some(hop) = high {
+                    let lo = self.salu(O::SLshlB32, &[a.0, Part::Imm(c)]);
+                    let hi = self.salu(hop, &[a.0, Part::Imm(32 - c)]);
+                    return Ok((lo, hi));
+                }
+            }
             let src = self.to_spair(a.0, a.1);
             let sop = match op {
                 BinaryOp::Shl => O::SLshlB64,
@@ -712,6 +808,18 @@ impl Isel<'_> {
         let d = self.v();
         self.emit(vop, vec![Operand::pair(Reg::VirtV(d))], vec![amt, Operand::pair(Reg::VirtV(src))]);
         Ok(self.split_vpair(d))
+    }
+
+    /// Whether scalar `hi` was just computed as the sign of `lo` (`s_ashr_i32 hi, lo,
+    /// 31`, as a sign-extended index's high word is), among the last few instructions.
+    fn is_sign_of(&self, hi: Part, lo: Part) -> bool {
+        let (Part::S(h), Part::S(_)) = (hi, lo) else { return false };
+        self.code
+            .iter()
+            .rev()
+            .take(8)
+            .find(|i| i.defs.first() == Some(&Self::sreg(h)))
+            .is_some_and(|i| i.op == O::SAshrI32 && i.srcs == [lo.op(), Operand::Imm(31)])
     }
 
     /// A 64-bit shift by a constant on the vector unit, as 32-bit operations on the
@@ -1522,7 +1630,18 @@ impl Isel<'_> {
         let mut hi = base.get(1).copied().unwrap_or(Part::Imm(0));
         let (base_lo, base_hi) = (lo, hi);
         let single = terms.len() == 1;
-        for (v, stride) in terms {
+        let memo = (!terms.is_empty())
+            .then(|| self.gep_memo.iter().find(|e| e.base == (base_lo, base_hi) && e.terms == terms).cloned())
+            .flatten();
+        if let Some(e) = &memo {
+            (lo, hi) = e.sum;
+            if let Some(sl) = e.saddr_offset {
+                self.last_scalar_based = Some((base_lo, base_hi, sl, konst));
+            }
+        }
+        let memo_terms = if memo.is_none() && !terms.is_empty() { terms.clone() } else { Vec::new() };
+        let mut saddr_offset = None;
+        for (v, stride) in if memo.is_some() { Vec::new() } else { terms } {
             let (xl, xh) = match v.as_slice() {
                 [l, h] => (*l, *h),
                 [l] => {
@@ -1546,8 +1665,20 @@ impl Isel<'_> {
                 // A scalar base plus a zero-extended 32-bit lane offset: GLOBAL's
                 // `saddr` form takes the two as they are.
                 self.last_scalar_based = Some((base_lo, base_hi, sl, konst));
+                saddr_offset = Some(sl);
             }
             (lo, hi) = self.add64((lo, hi), (sl, sh), false);
+        }
+        if !memo_terms.is_empty() {
+            if self.gep_memo.len() >= GEP_MEMO_ENTRIES {
+                self.gep_memo.remove(0);
+            }
+            self.gep_memo.push(super::GepMemo {
+                base: (base_lo, base_hi),
+                terms: memo_terms,
+                sum: (lo, hi),
+                saddr_offset,
+            });
         }
         if konst != 0 {
             self.last_gep = Some((lo, hi, konst));
@@ -1637,11 +1768,18 @@ impl Isel<'_> {
 
     /// A load from constant memory at a scalar (wave-uniform) address, of whole aligned
     /// dwords: scalar loads through the constant cache, as LLVM selects them, instead of
-    /// a vector load and `v_readfirstlane`. Device memory stays on the vector path: other
-    /// threads may write it. `None` where this does not apply (also for a result the
-    /// uniformity analysis calls divergent, or a volatile load: `uniform` is false).
+    /// a vector load and `v_readfirstlane`. Device memory too where no write of the
+    /// kernel can come before the load (`clobber`): the scalar cache would not see
+    /// one. `None` where this does not apply (also for a result the uniformity analysis
+    /// calls divergent, or a volatile load: `uniform` is false).
     fn load_scalar(&mut self, ty: Type, ptr: Value, uniform: bool, align: u32) -> R<Option<Val>> {
-        if !uniform || align < 4 || self.space(ptr) != 2 {
+        let unclobbered = self.current.is_some_and(|i| self.unclobbered.contains(&i));
+        let space_ok = match self.space(ptr) {
+            2 => true,
+            1 => unclobbered,
+            _ => false,
+        };
+        if !uniform || align < 4 || !space_ok {
             return Ok(None);
         }
         let addr = self.get(ptr)?;
@@ -2935,3 +3073,71 @@ impl Isel<'_> {
 mod math;
 #[path = "simd.rs"]
 mod simd;
+
+#[cfg(test)]
+mod tests {
+    use super::{udiv_magic, Magic};
+
+    /// The division `udivrem_const` selects, evaluated exactly as the instructions do.
+    fn divide(n: u32, d: u32) -> u32 {
+        let mulhi = |a: u32, b: u32| ((u64::from(a) * u64::from(b)) >> 32) as u32;
+        match udiv_magic(d) {
+            Magic::Short { m, shift } => mulhi(n, m) >> shift,
+            Magic::Long { m, shift } => {
+                let t = mulhi(n, m);
+                (((n - t) >> 1) + t) >> (shift - 1)
+            }
+        }
+    }
+
+    #[test]
+    fn constant_division_matches_the_quotient() {
+        let divisors = [
+            3u32,
+            5,
+            6,
+            7,
+            9,
+            10,
+            11,
+            12,
+            13,
+            25,
+            100,
+            125,
+            641,
+            1000,
+            6700417,
+            0x7fff_ffff,
+            0x8000_0001,
+            u32::MAX - 1,
+            u32::MAX,
+        ];
+        let mut seed = 0x9e37_79b9_u32;
+        for &d in &divisors {
+            let mut ns = vec![
+                0,
+                1,
+                d - 1,
+                d,
+                d.wrapping_add(1),
+                u32::MAX,
+                u32::MAX - 1,
+                u32::MAX / d * d,
+                (u32::MAX / d * d).wrapping_sub(1),
+            ];
+            for _ in 0..2000 {
+                seed ^= seed << 13;
+                seed ^= seed >> 17;
+                seed ^= seed << 5;
+                ns.push(seed);
+            }
+            for n in ns {
+                assert_eq!(divide(n, d), n / d, "{n} / {d} ({:?})", udiv_magic(d));
+            }
+        }
+        // Both forms occur.
+        assert!(matches!(udiv_magic(3), Magic::Short { .. }));
+        assert!(matches!(udiv_magic(7), Magic::Long { .. }));
+    }
+}
