@@ -41,7 +41,19 @@ impl AmdBackend {
     /// Encodes the final program; a branch beyond the short branches' reach is a limit of
     /// the code, reported as such.
     fn encode_program(&self, name: &str, code: &[crate::isa::Inst]) -> Result<Vec<u8>, BackendError> {
-        crate::encode::encode(self.target.gen, code).map_err(|e| match e {
+        self.encode_placed(name, code, None).map(|(bytes, _)| bytes)
+    }
+
+    /// [`Self::encode_program`] with the constant data addresses resolved for code and
+    /// data at `place` (`crate::encode::encode_placed`).
+    #[allow(clippy::type_complexity)]
+    fn encode_placed(
+        &self,
+        name: &str,
+        code: &[crate::isa::Inst],
+        place: Option<(u64, u64)>,
+    ) -> Result<(Vec<u8>, Vec<(usize, crate::isa::Inst)>), BackendError> {
+        crate::encode::encode_placed(self.target.gen, code, place).map_err(|e| match e {
             // A limit of the code, not a bug: SOPP branches reach ±32,767 dwords.
             crate::encode::EncodeError::BranchOutOfRange { offset, .. } => BackendError::Unsupported {
                 function: name.to_owned(),
@@ -100,16 +112,19 @@ impl AmdBackend {
         if crate::data::uses_data(&program.code) {
             // Where code and data land does not depend on the code bytes: place a
             // provisional encoding, then resolve the PC-relative distances and re-encode.
-            let mut provisional = program.code.clone();
-            crate::data::resolve(t.gen, &mut provisional, 0, 0).map_err(|e| internal("constant data", e))?;
-            code = self.encode_program(unit.name, &provisional)?;
+            (code, _) = self.encode_placed(unit.name, &program.code, Some((0, 0)))?;
             let ko = kernel_object(&t, unit.name, &program, &code);
             let (_, placed) = payload::write_code_object_placed(&t, &[ko])
                 .map_err(|e| internal("code object", e.to_string()))?;
             let p = placed.first().copied().ok_or_else(|| internal("code object", "no placement".into()))?;
-            crate::data::resolve(t.gen, &mut program.code, p.code_address, p.data_address)
-                .map_err(|e| internal("constant data", e))?;
-            code = self.encode_program(unit.name, &program.code)?;
+            let resolved;
+            (code, resolved) =
+                self.encode_placed(unit.name, &program.code, Some((p.code_address, p.data_address)))?;
+            for (i, inst) in resolved {
+                if let Some(slot) = program.code.get_mut(i) {
+                    *slot = inst;
+                }
+            }
             let ko = kernel_object(&t, unit.name, &program, &code);
             let (_, again) = payload::write_code_object_placed(&t, &[ko])
                 .map_err(|e| internal("code object", e.to_string()))?;

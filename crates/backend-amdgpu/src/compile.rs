@@ -5,11 +5,12 @@
 
 use crate::abi::{self, KernelAbi};
 use crate::gen::{Gen, Target};
-use crate::isa::{Inst, Opcode as O, Operand, Reg};
+use crate::isa::{prop, Inst, Opcode as O, Operand, Reg};
 use crate::isel::{Isel, SelError};
 use codegen::pcopy::{self, Step};
 use codegen::regalloc::{self, CopyHint, FileSpec, Occ, RegOperands, Spiller, Unit};
 use gpu_ir::{FuncId, Module};
+use smallvec::smallvec;
 
 const SGPR: u8 = 0;
 const VGPR: u8 = 1;
@@ -156,13 +157,13 @@ impl Spiller<Inst> for AmdSpiller {
             let (v, lane) = self.lane_vgpr(slot);
             vec![Inst::new(
                 O::VWritelaneB32,
-                vec![v],
-                vec![Operand::tuple(Reg::VirtS(id), width), Operand::Imm(lane)],
+                smallvec![v],
+                smallvec![Operand::tuple(Reg::VirtS(id), width), Operand::Imm(lane)],
             )]
         } else {
-            let mut srcs = vec![Operand::tuple(Reg::VirtV(id), width)];
+            let mut srcs = smallvec![Operand::tuple(Reg::VirtV(id), width)];
             srcs.extend(self.scratch_srcs());
-            let mut i = Inst::new(O::BufferStoreDword, vec![], srcs);
+            let mut i = Inst::new(O::BufferStoreDword, smallvec![], srcs);
             i.mods.offset = self.offset(slot);
             vec![i]
         }
@@ -173,24 +174,20 @@ impl Spiller<Inst> for AmdSpiller {
             let (v, lane) = self.lane_vgpr(slot);
             let mut out = vec![Inst::new(
                 O::VReadlaneB32,
-                vec![Operand::tuple(Reg::VirtS(id), width)],
-                vec![v, Operand::Imm(lane)],
+                smallvec![Operand::tuple(Reg::VirtS(id), width)],
+                smallvec![v, Operand::Imm(lane)],
             )];
             // GCN's hazard: an SGPR a VALU instruction wrote needs 5 wait states before a
             // memory instruction (or a lane select) reads it.
-            let n = user.op.name();
-            let memory = n.starts_with("buffer_")
-                || n.starts_with("global_")
-                || n.starts_with("s_load")
-                || n.starts_with("s_buffer");
+            let memory = user.op.has_any(prop::BUFFER | prop::GLOBAL | prop::S_LOAD | prop::S_BUFFER);
             if self.gen <= Gen::Gfx9 && (memory || matches!(user.op, O::VReadlaneB32 | O::VWritelaneB32)) {
-                out.push(Inst::new(O::SNop, vec![], vec![Operand::Imm(4)]));
+                out.push(Inst::new(O::SNop, smallvec![], smallvec![Operand::Imm(4)]));
             }
             out
         } else {
             let mut i = Inst::new(
                 O::BufferLoadDword,
-                vec![Operand::tuple(Reg::VirtV(id), width)],
+                smallvec![Operand::tuple(Reg::VirtV(id), width)],
                 self.scratch_srcs().to_vec(),
             );
             i.mods.offset = self.offset(slot);
@@ -201,25 +198,27 @@ impl Spiller<Inst> for AmdSpiller {
 
 /// Splits the spill code of tuples ([`AmdSpiller`]) into one instruction per register.
 fn expand_spills(code: Vec<Inst>) -> Vec<Inst> {
+    let wide = |o: Option<&Operand>| match o {
+        Some(Operand::Reg { reg: r @ (Reg::S(_) | Reg::V(_)), width }) if *width > 1 => Some((*r, *width)),
+        _ => None,
+    };
+    let split = |inst: &Inst| match inst.op {
+        O::BufferStoreDword | O::VWritelaneB32 => wide(inst.srcs.first()).map(|w| (w, false)),
+        O::BufferLoadDword | O::VReadlaneB32 => wide(inst.defs.first()).map(|w| (w, true)),
+        _ => None,
+    };
+    // Most kernels spill nothing wide: keep the code where it is.
+    if !code.iter().any(|i| split(i).is_some()) {
+        return code;
+    }
     let mut out = Vec::with_capacity(code.len());
     for inst in code {
-        let wide = |o: Option<&Operand>| match o {
-            Some(Operand::Reg { reg: r @ (Reg::S(_) | Reg::V(_)), width }) if *width > 1 => {
-                Some((*r, *width))
-            }
-            _ => None,
-        };
         let bump = |r: Reg, k: u16| match r {
             Reg::S(n) => Reg::S(n + k),
             Reg::V(n) => Reg::V(n + k),
             other => other,
         };
-        let split = match inst.op {
-            O::BufferStoreDword | O::VWritelaneB32 => wide(inst.srcs.first()).map(|w| (w, false)),
-            O::BufferLoadDword | O::VReadlaneB32 => wide(inst.defs.first()).map(|w| (w, true)),
-            _ => None,
-        };
-        let Some(((reg, width), is_def)) = split else {
+        let Some(((reg, width), is_def)) = split(&inst) else {
             out.push(inst);
             continue;
         };
@@ -474,38 +473,25 @@ fn drop_jumps_to_next(code: Vec<Inst>) -> Vec<Inst> {
             })
         })
         .collect();
-    code.into_iter().zip(keep).filter_map(|(i, k)| k.then_some(i)).collect()
+    keep_only(code, &keep)
 }
 
-/// Writes of `exec` that nothing sees: those the next instruction, after labels only,
-/// overwrites without reading `exec` (a jump out of divergent code clears `exec` right
-/// before the end of its arm restores it; an empty `else` arm or the restore after an
-/// `if` sets `exec` right before a loop's end sets it again), or that `s_endpgm`
-/// follows (the restore at the end of the kernel). Every path through such a
-/// write goes on to the overwrite (labels only add paths that start after it). Their
-/// SCC is nothing's: isel never reads SCC from mask bookkeeping.
-fn dead_exec_writes(code: &[Inst]) -> Vec<bool> {
-    let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
-    let mut next: Option<&Inst> = None;
-    let mut dead = vec![false; code.len()];
-    for (n, inst) in code.iter().enumerate().rev() {
-        if inst.op == O::Label {
-            continue;
-        }
-        if let Some(after) = next {
-            // `s_endpgm` ends the wave: no one sees the `exec` before it either.
-            let overwrites = after.op == O::SEndpgm || (writes_exec(after) && !after.srcs.iter().any(exec));
-            if writes_exec(inst) && overwrites {
-                if let Some(d) = dead.get_mut(n) {
-                    *d = true;
-                }
-                // `next` stays: it overwrites whatever comes before this one too.
-                continue;
-            }
-        }
-        next = Some(inst);
+/// `code` without the instructions `keep` says no to (in place; untouched when it keeps
+/// everything).
+fn keep_only(mut code: Vec<Inst>, keep: &[bool]) -> Vec<Inst> {
+    if keep.iter().all(|&k| k) {
+        return code;
     }
-    dead
+    let mut k = keep.iter();
+    code.retain(|_| k.next().copied().unwrap_or(true));
+    code
+}
+
+/// [`Facts::dead_exec_writes`] of the whole of `code`.
+#[cfg(test)]
+fn dead_exec_writes(code: &[Inst]) -> Vec<bool> {
+    let all: Vec<usize> = (0..code.len()).collect();
+    Facts::of(code).dead_exec_writes(&all)
 }
 
 /// Vector operands that read a uniform value back from its VGPR instead of the SGPR a
@@ -620,14 +606,14 @@ fn narrow_scalar_loads(code: &mut [Inst]) {
         }
         let (op, w) = if span == 2 { (O::SLoadDwordx2, 2u8) } else { (O::SLoadDword, 1u8) };
         let narrow = Operand::tuple(Reg::VirtS(d), w);
-        let defs: Vec<Operand> = copy.defs.get(first..=last).unwrap_or(&[]).to_vec();
+        let defs: crate::isa::Operands = copy.defs.get(first..=last).unwrap_or(&[]).iter().cloned().collect();
         if let Some(copy) = code.get_mut(split) {
             copy.defs = defs;
-            copy.srcs = vec![narrow.clone()];
+            copy.srcs = smallvec::smallvec![narrow.clone()];
         }
         if let Some(load) = code.get_mut(n) {
             load.op = op;
-            load.defs = vec![narrow];
+            load.defs = smallvec::smallvec![narrow];
             load.mods.offset = offset;
         }
     }
@@ -700,25 +686,22 @@ fn drop_short_execz_skips(code: Vec<Inst>) -> Vec<Inst> {
                         || i.srcs.first() == Some(&Operand::Imm(i64::from(*l))))
             };
             let rest = code.get(n + 1..).unwrap_or(&[]);
-            let Some(len) = rest.iter().position(is_target) else { return true };
+            // Only a body shorter than the threshold can go: look no further.
+            let Some(len) = rest.iter().take(SKIP_THRESHOLD).position(is_target) else { return true };
             let body = rest.get(..len).unwrap_or(&[]);
             !(body.len() < SKIP_THRESHOLD && body.iter().all(harmless_without_lanes))
         })
         .collect();
-    code.into_iter().zip(keep).filter_map(|(i, k)| k.then_some(i)).collect()
+    keep_only(code, &keep)
 }
 
 /// Whether removing `inst` when its results are unused changes nothing else: it
 /// writes only virtual registers and touches no memory, control or hardware state.
 fn removable(inst: &Inst) -> bool {
-    let name = inst.op.name();
-    let pure_op = !(name.starts_with("global_")
-        || name.starts_with("buffer_")
-        || name.starts_with("ds_")
-        || name.starts_with("s_cbranch")
+    let pure_op = !(inst.op.has_any(prop::GLOBAL | prop::BUFFER | prop::DS | prop::CBRANCH)
         || matches!(inst.op, O::Label | O::SBranch | O::SEndpgm | O::SBarrier | O::SWaitcnt | O::SWaitcntVscnt | O::SNop)
         // They also write EXEC.
-        || name.contains("saveexec"));
+        || inst.op.has_any(prop::SAVEEXEC));
     // SCC as a result is fine: `dead_values` keeps the writer an SCC reader follows.
     pure_op
         && !inst.defs.is_empty()
@@ -741,28 +724,37 @@ fn writes_scc(inst: &Inst) -> bool {
 
 /// Removes instructions whose results nothing reads (unused built-ins, the halves of a
 /// split that go unused, values only a removed instruction read) and writes of `exec`
-/// nothing sees ([`dead_exec_writes`]), to a fixed point, and
+/// nothing sees ([`Facts::dead_exec_writes`]), to a fixed point, and
 /// returns the loop ranges renumbered for the shorter code.
 ///
-/// One round of [`dead_values`] is linear. Only a removed `exec` write can expose
-/// another dead value, so rounds repeat just while [`dead_exec_writes`] finds some.
+/// One round of [`Facts::dead_values`] is linear. Only a removed `exec` write can expose
+/// another dead value, so rounds repeat just while [`Facts::dead_exec_writes`] finds some.
+/// The rounds work on the instructions' facts ([`Facts`]) and the list of those still
+/// present; the code itself is shortened once at the end.
 fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let facts = Facts::of(code);
     // Original index of every instruction still present.
     let mut origin: Vec<usize> = (0..code.len()).collect();
+    let mut scratch = DeadScratch::default();
     loop {
-        let removed = dead_values(code);
-        let mut k = removed.iter();
-        code.retain(|_| !k.next().copied().unwrap_or(false));
+        let removed = facts.dead_values(&origin, &mut scratch);
         let mut k = removed.iter();
         origin.retain(|_| !k.next().copied().unwrap_or(false));
-        let dead_exec = dead_exec_writes(code);
+        let dead_exec = facts.dead_exec_writes(&origin);
         if !dead_exec.iter().any(|&d| d) {
             break;
         }
         let mut k = dead_exec.iter();
-        code.retain(|_| !k.next().copied().unwrap_or(false));
-        let mut k = dead_exec.iter();
         origin.retain(|_| !k.next().copied().unwrap_or(false));
+    }
+    if origin.len() < code.len() {
+        let mut kept = origin.iter().peekable();
+        let mut at = 0;
+        code.retain(|_| {
+            let keep = kept.next_if(|&&o| o == at).is_some();
+            at += 1;
+            keep
+        });
     }
     // A loop's first and last instructions (its label and its back branch or last
     // jump) are never removed; map each bound to the nearest kept instruction inside.
@@ -785,79 +777,212 @@ fn virt_index(r: &Reg) -> Option<usize> {
     }
 }
 
-/// Which instructions [`removable`] allows to drop because nothing that stays reads
-/// what they write. Marks from the roots (every instruction that is not removable):
-/// a live instruction makes every definition of each virtual register it reads live,
-/// and an SCC reader the last SCC writer before it. What is never marked is dead, cycles
-/// included (a mask only its own `s_or` accumulates into, a loop counter nothing
-/// else reads).
-fn dead_values(code: &[Inst]) -> Vec<bool> {
-    let virt = |o: &Operand| if let Operand::Reg { reg, .. } = o { virt_index(reg) } else { None };
-    let ids = code
-        .iter()
-        .flat_map(|i| i.defs.iter().chain(i.srcs.iter()))
-        .filter_map(virt)
-        .max()
-        .map_or(0, |m| m + 1);
-    // The instructions defining each value, as a linked list through `next_def`.
-    let mut first_def = vec![usize::MAX; ids];
-    let mut next_def = vec![usize::MAX; code.len()];
-    for (i, inst) in code.iter().enumerate() {
-        for id in inst.defs.iter().filter_map(virt) {
-            if let Some(head) = first_def.get_mut(id) {
-                if *head != i {
-                    if let Some(n) = next_def.get_mut(i) {
-                        *n = *head;
+/// What [`Facts::dead_values`] and [`Facts::dead_exec_writes`] need of each instruction, read once:
+/// its virtual registers (dense indices, definitions then sources, in operand order)
+/// and flags.
+struct Facts {
+    ids: Vec<usize>,
+    /// Per instruction: where its definitions and its sources start in `ids`, the end
+    /// of its sources, and its `F_*` flags.
+    insts: Vec<(u32, u32, u32, u8)>,
+    /// Dense indices are below this.
+    limit: usize,
+}
+
+/// The flags of [`Facts`], one bit each.
+#[derive(Clone, Copy)]
+enum Fact {
+    Removable,
+    ReadsScc,
+    WritesScc,
+    Label,
+    WritesExec,
+    Endpgm,
+    ReadsExec,
+}
+
+impl Fact {
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+const F_REMOVABLE: u8 = Fact::Removable.bit();
+const F_READS_SCC: u8 = Fact::ReadsScc.bit();
+const F_WRITES_SCC: u8 = Fact::WritesScc.bit();
+const F_LABEL: u8 = Fact::Label.bit();
+const F_WRITES_EXEC: u8 = Fact::WritesExec.bit();
+const F_ENDPGM: u8 = Fact::Endpgm.bit();
+const F_READS_EXEC: u8 = Fact::ReadsExec.bit();
+
+/// Buffers the rounds of [`Facts::dead_values`] reuse.
+#[derive(Default)]
+struct DeadScratch {
+    first_def: Vec<usize>,
+    next_def: Vec<usize>,
+    scc_source: Vec<usize>,
+    live: Vec<bool>,
+    work: Vec<usize>,
+    reg_live: Vec<bool>,
+}
+
+impl Facts {
+    fn of(code: &[Inst]) -> Facts {
+        let virt = |o: &Operand| if let Operand::Reg { reg, .. } = o { virt_index(reg) } else { None };
+        let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
+        let mut ids = Vec::new();
+        let mut insts = Vec::with_capacity(code.len());
+        let mut limit = 0;
+        for inst in code {
+            let d = ids.len() as u32;
+            ids.extend(inst.defs.iter().filter_map(virt));
+            let s = ids.len() as u32;
+            ids.extend(inst.srcs.iter().filter_map(virt));
+            let e = ids.len() as u32;
+            let mut flags = 0;
+            for (flag, yes) in [
+                (F_REMOVABLE, removable(inst)),
+                (F_READS_SCC, reads_scc(inst)),
+                (F_WRITES_SCC, writes_scc(inst)),
+                (F_LABEL, inst.op == O::Label),
+                (F_WRITES_EXEC, writes_exec(inst)),
+                (F_ENDPGM, inst.op == O::SEndpgm),
+                (F_READS_EXEC, inst.srcs.iter().any(exec)),
+            ] {
+                if yes {
+                    flags |= flag;
+                }
+            }
+            insts.push((d, s, e, flags));
+        }
+        if let Some(m) = ids.iter().max() {
+            limit = m + 1;
+        }
+        Facts { ids, insts, limit }
+    }
+
+    fn flags(&self, i: usize) -> u8 {
+        self.insts.get(i).map_or(0, |f| f.3)
+    }
+
+    fn defs(&self, i: usize) -> &[usize] {
+        let (d, s, _, _) = self.insts.get(i).copied().unwrap_or_default();
+        self.ids.get(d as usize..s as usize).unwrap_or(&[])
+    }
+
+    fn srcs(&self, i: usize) -> &[usize] {
+        let (_, s, e, _) = self.insts.get(i).copied().unwrap_or_default();
+        self.ids.get(s as usize..e as usize).unwrap_or(&[])
+    }
+
+    /// Which of the instructions `present` (the code, in order) [`removable`] allows to
+    /// drop because nothing that stays reads what they write. Marks from the roots
+    /// (every instruction that is not removable): a live instruction makes every
+    /// definition of each virtual register it reads live, and an SCC reader the last
+    /// SCC writer before it. What is never marked is dead, cycles included (a mask only
+    /// its own `s_or` accumulates into, a loop counter nothing else reads).
+    fn dead_values(&self, present: &[usize], t: &mut DeadScratch) -> Vec<bool> {
+        let n = present.len();
+        let reset = |v: &mut Vec<usize>, len: usize| {
+            v.clear();
+            v.resize(len, usize::MAX);
+        };
+        // The instructions defining each value, as a linked list through `next_def`.
+        reset(&mut t.first_def, self.limit);
+        reset(&mut t.next_def, n);
+        for (i, &o) in present.iter().enumerate() {
+            for &id in self.defs(o) {
+                if let Some(head) = t.first_def.get_mut(id) {
+                    if *head != i {
+                        if let Some(x) = t.next_def.get_mut(i) {
+                            *x = *head;
+                        }
+                        *head = i;
                     }
-                    *head = i;
                 }
             }
         }
-    }
-    // For each SCC reader, the last writer before it in the text (isel reads SCC in
-    // the block that sets it, with no other writer in between).
-    let mut scc_source = vec![usize::MAX; code.len()];
-    let mut last_scc = usize::MAX;
-    for (i, inst) in code.iter().enumerate() {
-        if reads_scc(inst) {
-            if let Some(s) = scc_source.get_mut(i) {
-                *s = last_scc;
-            }
-        }
-        if writes_scc(inst) {
-            last_scc = i;
-        }
-    }
-    let mut live: Vec<bool> = code.iter().map(|i| !removable(i)).collect();
-    let mut work: Vec<usize> = (0..code.len()).filter(|&i| live.get(i) == Some(&true)).collect();
-    let mut reg_live = vec![false; ids];
-    while let Some(i) = work.pop() {
-        let Some(inst) = code.get(i) else { continue };
-        for id in inst.srcs.iter().filter_map(virt) {
-            match reg_live.get_mut(id) {
-                Some(l) if !*l => *l = true,
-                _ => continue,
-            }
-            let mut j = first_def.get(id).copied().unwrap_or(usize::MAX);
-            while j != usize::MAX {
-                if let Some(l) = live.get_mut(j) {
-                    if !*l {
-                        *l = true;
-                        work.push(j);
-                    }
+        // For each SCC reader, the last writer before it in the text (isel reads SCC in
+        // the block that sets it, with no other writer in between).
+        reset(&mut t.scc_source, n);
+        let mut last_scc = usize::MAX;
+        for (i, &o) in present.iter().enumerate() {
+            let f = self.flags(o);
+            if f & F_READS_SCC != 0 {
+                if let Some(s) = t.scc_source.get_mut(i) {
+                    *s = last_scc;
                 }
-                j = next_def.get(j).copied().unwrap_or(usize::MAX);
+            }
+            if f & F_WRITES_SCC != 0 {
+                last_scc = i;
             }
         }
-        let j = scc_source.get(i).copied().unwrap_or(usize::MAX);
-        if let Some(l) = live.get_mut(j) {
-            if !*l {
-                *l = true;
-                work.push(j);
+        t.live.clear();
+        t.live.extend(present.iter().map(|&o| self.flags(o) & F_REMOVABLE == 0));
+        t.work.clear();
+        t.work.extend((0..n).filter(|&i| t.live.get(i) == Some(&true)));
+        t.reg_live.clear();
+        t.reg_live.resize(self.limit, false);
+        while let Some(i) = t.work.pop() {
+            let Some(&o) = present.get(i) else { continue };
+            for &id in self.srcs(o) {
+                match t.reg_live.get_mut(id) {
+                    Some(l) if !*l => *l = true,
+                    _ => continue,
+                }
+                let mut j = t.first_def.get(id).copied().unwrap_or(usize::MAX);
+                while j != usize::MAX {
+                    if let Some(l) = t.live.get_mut(j) {
+                        if !*l {
+                            *l = true;
+                            t.work.push(j);
+                        }
+                    }
+                    j = t.next_def.get(j).copied().unwrap_or(usize::MAX);
+                }
+            }
+            let j = t.scc_source.get(i).copied().unwrap_or(usize::MAX);
+            if let Some(l) = t.live.get_mut(j) {
+                if !*l {
+                    *l = true;
+                    t.work.push(j);
+                }
             }
         }
+        t.live.iter().map(|l| !l).collect()
     }
-    live.into_iter().map(|l| !l).collect()
+
+    /// Writes of `exec` among the instructions `present` (in order) that nothing sees:
+    /// those the next instruction, after labels only, overwrites without reading `exec` (a jump out of divergent code clears `exec` right
+    /// before the end of its arm restores it; an empty `else` arm or the restore after an
+    /// `if` sets `exec` right before a loop's end sets it again), or that `s_endpgm`
+    /// follows (the restore at the end of the kernel). Every path through such a
+    /// write goes on to the overwrite (labels only add paths that start after it). Their
+    /// SCC is nothing's: isel never reads SCC from mask bookkeeping.
+    fn dead_exec_writes(&self, present: &[usize]) -> Vec<bool> {
+        let mut next: Option<u8> = None;
+        let mut dead = vec![false; present.len()];
+        for (n, &o) in present.iter().enumerate().rev() {
+            let f = self.flags(o);
+            if f & F_LABEL != 0 {
+                continue;
+            }
+            if let Some(after) = next {
+                // `s_endpgm` ends the wave: no one sees the `exec` before it either.
+                let overwrites =
+                    after & F_ENDPGM != 0 || (after & F_WRITES_EXEC != 0 && after & F_READS_EXEC == 0);
+                if f & F_WRITES_EXEC != 0 && overwrites {
+                    if let Some(d) = dead.get_mut(n) {
+                        *d = true;
+                    }
+                    // `next` stays: it overwrites whatever comes before this one too.
+                    continue;
+                }
+            }
+            next = Some(f);
+        }
+        dead
+    }
 }
 
 fn phys(op: &Operand) -> Option<(bool, u16, u8)> {
@@ -871,6 +996,9 @@ fn phys(op: &Operand) -> Option<(bool, u16, u8)> {
 /// Replaces every parallel copy by moves: destinations and sources are split into
 /// 32-bit registers, then sequentialized per register file.
 fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
+    if !code.iter().any(|i| i.op == O::ParallelCopy) {
+        return Ok(code);
+    }
     let mut out = Vec::with_capacity(code.len());
     for inst in code {
         if inst.op != O::ParallelCopy {
@@ -926,8 +1054,8 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                         // A per-lane value into a scalar: only uniform values get here.
                         out.push(Inst::new(
                             O::VReadfirstlaneB32,
-                            vec![Operand::reg(Reg::S(d.1))],
-                            vec![Operand::reg(Reg::V(*n))],
+                            smallvec![Operand::reg(Reg::S(d.1))],
+                            smallvec![Operand::reg(Reg::V(*n))],
                         ));
                     } else {
                         regs.push((*d, (*v, *n)));
@@ -938,9 +1066,9 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
         }
         let mov = |d: (bool, u16), src: Operand| {
             if d.0 {
-                Inst::new(O::VMovB32, vec![Operand::reg(Reg::V(d.1))], vec![src])
+                Inst::new(O::VMovB32, smallvec![Operand::reg(Reg::V(d.1))], smallvec![src])
             } else {
-                Inst::new(O::SMovB32, vec![Operand::reg(Reg::S(d.1))], vec![src])
+                Inst::new(O::SMovB32, smallvec![Operand::reg(Reg::S(d.1))], smallvec![src])
             }
         };
         let reg_op = |r: (bool, u16)| Operand::reg(if r.0 { Reg::V(r.1) } else { Reg::S(r.1) });
@@ -953,9 +1081,12 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                     }
                     let op = if a.0 { O::VXorB32 } else { O::SXorB32 };
                     for (d, x, y) in [(a, a, b), (b, b, a), (a, a, b)] {
-                        let defs =
-                            if a.0 { vec![reg_op(d)] } else { vec![reg_op(d), Operand::reg(Reg::Scc)] };
-                        out.push(Inst::new(op, defs, vec![reg_op(x), reg_op(y)]));
+                        let defs = if a.0 {
+                            smallvec![reg_op(d)]
+                        } else {
+                            smallvec![reg_op(d), Operand::reg(Reg::Scc)]
+                        };
+                        out.push(Inst::new(op, defs, smallvec![reg_op(x), reg_op(y)]));
                     }
                 }
             }

@@ -339,7 +339,7 @@ fn decode_one(gen: Gen, bytes: &[u8], at: usize) -> Result<(Inst, Option<u16>), 
     } else {
         return Err(format!("word {w:#010x} is not an encoding the encoder writes"));
     }
-    let inst = Inst { op: info.op, defs, srcs, mods };
+    let inst = Inst { op: info.op, defs: defs.into(), srcs: srcs.into(), mods };
     Ok((inst, branch))
 }
 

@@ -1143,7 +1143,24 @@ fn label_of(inst: &Inst) -> Option<u32> {
 /// Encode a program for `gen`. `Label` pseudo-instructions (`srcs: [Imm(n)]`) mark branch
 /// targets; branches name them with `Operand::Label(n)`.
 pub fn encode(gen: Gen, insts: &[Inst]) -> Result<Vec<u8>, EncodeError> {
+    encode_placed(gen, insts, None).map(|(bytes, _)| bytes)
+}
+
+/// Encodes `insts` as [`encode`] does, first resolving their module constant data
+/// addresses (`crate::data::resolve_one`) for code at `place.0` and data at `place.1`:
+/// the bytes, and each instruction that changed (index, resolved instruction). One
+/// selection per instruction: the positions the addresses need are those of the bytes
+/// being written.
+#[allow(clippy::type_complexity)]
+pub fn encode_placed(
+    gen: Gen,
+    insts: &[Inst],
+    place: Option<(u64, u64)>,
+) -> Result<(Vec<u8>, Vec<(usize, Inst)>), EncodeError> {
     let mut out = Vec::with_capacity(insts.len() * 6);
+    let mut resolved = Vec::new();
+    // Byte offset of what the last `s_getpc_b64` returned.
+    let mut pc: Option<u64> = None;
     // Label number -> dword position.
     let mut labels: std::collections::BTreeMap<u32, u32> = std::collections::BTreeMap::new();
     // (byte position of the branch word, label, instruction index)
@@ -1157,13 +1174,27 @@ pub fn encode(gen: Gen, insts: &[Inst]) -> Result<Vec<u8>, EncodeError> {
             }
             continue;
         }
-        let sel = select(gen, inst).map_err(fail)?;
+        let mut changed = None;
+        if let Some((code_address, data_address)) = place {
+            if inst.srcs.iter().any(|s| matches!(s, Operand::DataRel { .. })) {
+                let mut r = inst.clone();
+                crate::data::resolve_one(&mut r, index, pc, code_address, data_address).map_err(fail)?;
+                changed = Some(r);
+            }
+        }
+        let sel = select(gen, changed.as_ref().unwrap_or(inst)).map_err(fail)?;
         if let Some(K::Label) = sel.info.srcs.first() {
             if let Operand::Label(l) = sel.ops.src(0) {
                 fixups.push((out.len(), l, index));
             }
         }
         emit(gen, &sel, &mut Sink::Buf(&mut out), 0).map_err(fail)?;
+        if inst.op == Opcode::SGetpcB64 {
+            pc = Some(out.len() as u64);
+        }
+        if let Some(r) = changed {
+            resolved.push((index, r));
+        }
     }
     for (pos, label, index) in fixups {
         let name = insts.get(index).map_or("?", |i| i.op.name());
@@ -1179,7 +1210,7 @@ pub fn encode(gen: Gen, insts: &[Inst]) -> Result<Vec<u8>, EncodeError> {
             bytes.copy_from_slice(&(imm as u16).to_le_bytes());
         }
     }
-    Ok(out)
+    Ok((out, resolved))
 }
 
 /// Bytes one instruction takes on `gen` (labels take none).

@@ -15,8 +15,9 @@
 //! tracked, so the common `v_cmp` → `s_and_saveexec` → branch costs nothing.
 
 use crate::gen::Gen;
-use crate::isa::{Inst, Opcode as O, Operand, Reg};
+use crate::isa::{prop, Inst, Opcode as O, Operand, Reg};
 use crate::table::{self, Class};
+use smallvec::smallvec;
 
 /// What a producer wrote that a consumer may read too early.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -128,21 +129,29 @@ enum Loc {
     V(u16),
 }
 
-fn locs(op: &Operand) -> Vec<Loc> {
-    let Operand::Reg { reg, width } = *op else { return Vec::new() };
-    let w = u16::from(width.max(1));
-    match reg {
-        Reg::S(n) => (0..w).map(|k| Loc::S(n + k)).collect(),
-        Reg::V(n) => (0..w).map(|k| Loc::V(n + k)).collect(),
-        Reg::Vcc | Reg::VccHi => vec![Loc::Vcc],
-        Reg::Exec | Reg::ExecHi => vec![Loc::Exec],
-        _ => Vec::new(),
-    }
+fn locs(op: &Operand) -> impl Iterator<Item = Loc> {
+    let (one, range) = match *op {
+        Operand::Reg { reg, width } => {
+            let w = u16::from(width.max(1));
+            match reg {
+                Reg::S(n) => (None, Some((false, n, w))),
+                Reg::V(n) => (None, Some((true, n, w))),
+                Reg::Vcc | Reg::VccHi => (Some(Loc::Vcc), None),
+                Reg::Exec | Reg::ExecHi => (Some(Loc::Exec), None),
+                _ => (None, None),
+            }
+        }
+        _ => (None, None),
+    };
+    one.into_iter().chain(
+        range.into_iter().flat_map(|(vector, n, w)| {
+            (0..w).map(move |k| if vector { Loc::V(n + k) } else { Loc::S(n + k) })
+        }),
+    )
 }
 
-/// What an instruction leaves open, for each kind of write.
-fn writes(gen: Gen, inst: &Inst) -> Vec<(Written, Loc)> {
-    let mut out = Vec::new();
+/// What an instruction leaves open, for each kind of write (appended to `out`).
+fn writes(gen: Gen, inst: &Inst, out: &mut Vec<(Written, Loc)>) {
     if is_valu(inst.op) {
         for d in &inst.defs {
             for l in locs(d) {
@@ -166,30 +175,22 @@ fn writes(gen: Gen, inst: &Inst) -> Vec<(Written, Loc)> {
     }
     // Stores and atomics name their data among the sources; only the data can be wider
     // than the 64-bit address pair.
-    let name = inst.op.name();
-    let wide_store = is_vmem(inst.op) && (name.contains("store") || name.contains("atomic"));
+    let wide_store = is_vmem(inst.op) && inst.op.has_any(prop::STORE | prop::ATOMIC);
     if wide_store && gen >= Gen::Gfx7 {
         // The data operands: every vector source but the address.
         for s in
             inst.srcs.iter().filter(|s| matches!(s, Operand::Reg { reg: Reg::V(_), width } if *width > 2))
         {
-            out.extend(locs(s).into_iter().map(|l| (Written::WideStoreData, l)));
+            out.extend(locs(s).map(|l| (Written::WideStoreData, l)));
         }
     }
-    out
 }
 
-/// What an instruction reads (or overwrites) in each role.
-fn reads(inst: &Inst) -> Vec<(Read, Loc)> {
-    let mut out = Vec::new();
+/// What an instruction reads (or overwrites) in each role (appended to `out`).
+fn reads(inst: &Inst, out: &mut Vec<(Read, Loc)>) {
     if is_vmem(inst.op) {
         for s in &inst.srcs {
-            out.extend(
-                locs(s)
-                    .into_iter()
-                    .filter(|l| matches!(l, Loc::S(_) | Loc::Vcc))
-                    .map(|l| (Read::VmemSgpr, l)),
-            );
+            out.extend(locs(s).filter(|l| matches!(l, Loc::S(_) | Loc::Vcc)).map(|l| (Read::VmemSgpr, l)));
         }
     }
     if matches!(inst.op, O::VDivFmasF32) {
@@ -197,12 +198,7 @@ fn reads(inst: &Inst) -> Vec<(Read, Loc)> {
     }
     if matches!(inst.op, O::VReadlaneB32 | O::VWritelaneB32) {
         for s in &inst.srcs {
-            out.extend(
-                locs(s)
-                    .into_iter()
-                    .filter(|l| matches!(l, Loc::S(_) | Loc::Vcc))
-                    .map(|l| (Read::LaneSelect, l)),
-            );
+            out.extend(locs(s).filter(|l| matches!(l, Loc::S(_) | Loc::Vcc)).map(|l| (Read::LaneSelect, l)));
         }
     }
     if matches!(inst.op, O::VReadlaneB32 | O::VWritelaneB32 | O::VReadfirstlaneB32) {
@@ -210,12 +206,9 @@ fn reads(inst: &Inst) -> Vec<(Read, Loc)> {
     }
     if is_valu(inst.op) {
         for d in &inst.defs {
-            out.extend(
-                locs(d).into_iter().filter(|l| matches!(l, Loc::V(_))).map(|l| (Read::ValuWritesVgpr, l)),
-            );
+            out.extend(locs(d).filter(|l| matches!(l, Loc::V(_))).map(|l| (Read::ValuWritesVgpr, l)));
         }
     }
-    out
 }
 
 /// Whether control may leave the straight line here: a branch, a long jump
@@ -235,7 +228,7 @@ fn states(inst: &Inst) -> u32 {
 }
 
 fn nop(states: u32) -> Inst {
-    Inst::new(O::SNop, Vec::new(), vec![Operand::Imm(i64::from(states.clamp(1, 8)) - 1)])
+    Inst::new(O::SNop, Vec::new(), smallvec![Operand::Imm(i64::from(states.clamp(1, 8)) - 1)])
 }
 
 /// One open hazard: what was written, where, and how many wait states remain.
@@ -259,21 +252,81 @@ fn horizon(gen: Gen) -> u32 {
 /// Every (role, register) some instruction of the kernel reads: a write no rule's
 /// consumer ever reads cannot be a hazard anywhere, so it is not tracked (and does not
 /// cost an `s_nop` before the next branch).
-fn consumers(code: &[Inst]) -> Vec<(Read, Loc)> {
-    // Sorted and without repeats, for `relevant`'s binary search: large kernels read
-    // hundreds of distinct locations.
-    let mut all: Vec<(Read, Loc)> = code.iter().flat_map(reads).collect();
-    all.sort_unstable();
-    all.dedup();
-    all
+fn consumers(code: &[Inst]) -> Consumed {
+    let mut c = Consumed { bits: vec![0u64; CONSUMED_WORDS], other: Vec::new() };
+    let mut rd = Vec::new();
+    for inst in code {
+        rd.clear();
+        reads(inst, &mut rd);
+        for &(r, l) in &rd {
+            match consumed_bit(r, l) {
+                Some(b) => {
+                    if let Some(w) = c.bits.get_mut(b / 64) {
+                        *w |= 1 << (b % 64);
+                    }
+                }
+                None => c.other.push((r, l)),
+            }
+        }
+    }
+    // Sorted and without repeats, for `contains`' binary search.
+    c.other.sort_unstable();
+    c.other.dedup();
+    c
 }
 
-fn relevant(gen: Gen, consumed: &[(Read, Loc)], written: Written, loc: Loc) -> bool {
-    rules_for(gen).any(|r| r.written == written && consumed.binary_search(&(r.read, loc)).is_ok())
+/// The (role, register) pairs some instruction reads: a bit per pair for the registers
+/// kernels use, a sorted list for the rest.
+struct Consumed {
+    bits: Vec<u64>,
+    other: Vec<(Read, Loc)>,
 }
 
-fn needed(gen: Gen, open: &[Open], inst: &Inst) -> u32 {
-    let rd = reads(inst);
+/// Registers per role in `Consumed::bits`: SGPRs 0–255, VCC, EXEC, VGPRs 0–255.
+const CONSUMED_LOCS: usize = 256 + 2 + 256;
+const CONSUMED_WORDS: usize = (5 * CONSUMED_LOCS).div_ceil(64);
+
+fn consumed_bit(r: Read, l: Loc) -> Option<usize> {
+    let at = match l {
+        Loc::S(n) if n < 256 => usize::from(n),
+        Loc::Vcc => 256,
+        Loc::Exec => 257,
+        Loc::V(n) if n < 256 => 258 + usize::from(n),
+        _ => return None,
+    };
+    let role = match r {
+        Read::VmemSgpr => 0,
+        Read::DivFmasVcc => 1,
+        Read::LaneSelect => 2,
+        Read::ValuWritesVgpr => 3,
+        Read::LaneOpAfterExec => 4,
+    };
+    Some(role * CONSUMED_LOCS + at)
+}
+
+impl Consumed {
+    fn is_empty(&self) -> bool {
+        self.other.is_empty() && self.bits.iter().all(|&w| w == 0)
+    }
+
+    fn contains(&self, r: Read, l: Loc) -> bool {
+        match consumed_bit(r, l) {
+            Some(b) => self.bits.get(b / 64).is_some_and(|w| w & (1 << (b % 64)) != 0),
+            None => self.other.binary_search(&(r, l)).is_ok(),
+        }
+    }
+}
+
+fn relevant(gen: Gen, consumed: &Consumed, written: Written, loc: Loc) -> bool {
+    rules_for(gen).any(|r| r.written == written && consumed.contains(r.read, loc))
+}
+
+fn needed(gen: Gen, open: &[Open], inst: &Inst, rd: &mut Vec<(Read, Loc)>) -> u32 {
+    if open.is_empty() {
+        return 0;
+    }
+    rd.clear();
+    reads(inst, rd);
     let mut need = 0;
     for r in rules_for(gen) {
         for o in open.iter().filter(|o| o.written == r.written) {
@@ -296,25 +349,43 @@ fn advance(open: &mut Vec<Open>, by: u32, limit: u32) {
 pub fn insert_nops(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
     let limit = horizon(gen);
     let consumed = consumers(&code);
-    let mut out = Vec::with_capacity(code.len());
+    if consumed.is_empty() {
+        // Nothing reads what a rule tracks: no hazard opens anywhere.
+        return code;
+    }
+    // Where an `s_nop` goes (before instruction `.0`) and its wait states.
+    let mut nops: Vec<(usize, u32)> = Vec::new();
     let mut open: Vec<Open> = Vec::new();
-    for inst in code {
-        let mut need = needed(gen, &open, &inst);
-        let leaves = leaves(&inst);
+    let (mut rd, mut wr) = (Vec::new(), Vec::new());
+    for (i, inst) in code.iter().enumerate() {
+        let mut need = needed(gen, &open, inst, &mut rd);
+        let leaves = leaves(inst);
         if leaves {
             // Close everything: the jump's target must not inherit a hazard.
             need = need.max(open.iter().map(|o| limit.saturating_sub(o.since)).max().unwrap_or(0));
         }
         if need > 0 {
-            out.push(nop(need));
+            nops.push((i, need));
             advance(&mut open, need, limit);
         }
-        let s = states(&inst);
+        let s = states(inst);
         advance(&mut open, s, limit);
-        for (written, loc) in writes(gen, &inst) {
+        wr.clear();
+        writes(gen, inst, &mut wr);
+        for &(written, loc) in &wr {
             if relevant(gen, &consumed, written, loc) {
                 open.push(Open { written, loc, since: 0 });
             }
+        }
+    }
+    if nops.is_empty() {
+        return code;
+    }
+    let mut out = Vec::with_capacity(code.len() + nops.len());
+    let mut next = nops.into_iter().peekable();
+    for (i, inst) in code.into_iter().enumerate() {
+        if let Some((_, need)) = next.next_if(|&(at, _)| at == i) {
+            out.push(nop(need));
         }
         out.push(inst);
     }
@@ -364,10 +435,10 @@ pub fn rdna1_fixups(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
     // LDS / vector memory seen since the last `s_waitcnt_vscnt null, 0`, and whether a
     // branch followed them.
     let (mut seen_lds, mut seen_vmem, mut crossed_lds, mut crossed_vmem) = (false, false, false, false);
-    let salu_fix = || Inst::new(O::SMovB32, vec![Operand::reg(Reg::Null)], vec![Operand::Imm(0)]);
+    let salu_fix = || Inst::new(O::SMovB32, smallvec![Operand::reg(Reg::Null)], smallvec![Operand::Imm(0)]);
     let valu_fix = || Inst::new(O::VNop, Vec::new(), Vec::new());
     let vscnt_fix =
-        || Inst::new(O::SWaitcntVscnt, Vec::new(), vec![Operand::reg(Reg::Null), Operand::Imm(0)]);
+        || Inst::new(O::SWaitcntVscnt, Vec::new(), smallvec![Operand::reg(Reg::Null), Operand::Imm(0)]);
     for inst in code {
         if inst.op == O::Label {
             crossed_lds |= has_lds;
@@ -429,7 +500,8 @@ pub fn violations(gen: Gen, code: &[Inst]) -> Vec<(usize, &'static str)> {
     let mut found = Vec::new();
     let mut history: Vec<(Vec<(Written, Loc)>, u32)> = Vec::new();
     for (i, inst) in code.iter().enumerate() {
-        let rd = reads(inst);
+        let mut rd = Vec::new();
+        reads(inst, &mut rd);
         for r in rules_for(gen) {
             let mut since = 0;
             for (w, s) in history.iter().rev() {
@@ -456,7 +528,9 @@ pub fn violations(gen: Gen, code: &[Inst]) -> Vec<(usize, &'static str)> {
                 }
             }
         }
-        let w = writes(gen, inst).into_iter().filter(|(k, l)| relevant(gen, &consumed, *k, *l)).collect();
+        let mut w = Vec::new();
+        writes(gen, inst, &mut w);
+        w.retain(|(k, l)| relevant(gen, &consumed, *k, *l));
         history.push((w, states(inst)));
     }
     found

@@ -458,21 +458,100 @@ impl Opcode {
     }
 }
 
+/// An instruction's definitions or sources: inline up to four (every instruction but a
+/// parallel copy), so that making, copying and dropping an instruction does not allocate.
+pub type Operands = smallvec::SmallVec<[Operand; 4]>;
+
 /// One machine instruction.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Inst {
     pub op: Opcode,
-    pub defs: Vec<Operand>,
-    pub srcs: Vec<Operand>,
+    pub defs: Operands,
+    pub srcs: Operands,
     pub mods: Mods,
 }
 
 impl Inst {
-    pub fn new(op: Opcode, defs: Vec<Operand>, srcs: Vec<Operand>) -> Inst {
-        Inst { op, defs, srcs, mods: Mods::default() }
+    pub fn new(op: Opcode, defs: impl Into<Operands>, srcs: impl Into<Operands>) -> Inst {
+        Inst { op, defs: defs.into(), srcs: srcs.into(), mods: Mods::default() }
     }
     pub fn with_mods(mut self, mods: Mods) -> Inst {
         self.mods = mods;
         self
+    }
+}
+
+/// Facts about an opcode that passes test on every instruction, read from its gfx9
+/// mnemonic once (`Opcode::props`) rather than by string comparisons per instruction.
+pub mod prop {
+    /// `s_load_*`.
+    pub const S_LOAD: u16 = 1 << 0;
+    /// `s_buffer_*`.
+    pub const S_BUFFER: u16 = 1 << 1;
+    /// `ds_*` (LDS).
+    pub const DS: u16 = 1 << 2;
+    /// `buffer_*` (MUBUF).
+    pub const BUFFER: u16 = 1 << 3;
+    /// `global_*` (FLAT/GLOBAL).
+    pub const GLOBAL: u16 = 1 << 4;
+    /// `s_cbranch_*`.
+    pub const CBRANCH: u16 = 1 << 5;
+    /// The name contains `saveexec`.
+    pub const SAVEEXEC: u16 = 1 << 6;
+    /// The name contains `store`.
+    pub const STORE: u16 = 1 << 7;
+    /// The name contains `atomic`.
+    pub const ATOMIC: u16 = 1 << 8;
+    /// `v_*`.
+    pub const VECTOR: u16 = 1 << 9;
+
+    pub(crate) fn of_name(n: &str) -> u16 {
+        let mut p = 0;
+        for (flag, yes) in [
+            (S_LOAD, n.starts_with("s_load")),
+            (S_BUFFER, n.starts_with("s_buffer")),
+            (DS, n.starts_with("ds_")),
+            (BUFFER, n.starts_with("buffer_")),
+            (GLOBAL, n.starts_with("global_")),
+            (CBRANCH, n.starts_with("s_cbranch")),
+            (SAVEEXEC, n.contains("saveexec")),
+            (STORE, n.contains("store")),
+            (ATOMIC, n.contains("atomic")),
+            (VECTOR, n.starts_with("v_")),
+        ] {
+            if yes {
+                p |= flag;
+            }
+        }
+        p
+    }
+}
+
+impl Opcode {
+    /// The `prop` flags of this opcode's name.
+    pub fn props(self) -> u16 {
+        static PROPS: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+        let all = PROPS.get_or_init(|| Opcode::ALL.iter().map(|o| prop::of_name(o.name())).collect());
+        // `ALL` lists the variants in declaration order, so a variant's discriminant is
+        // its index there.
+        all.get(self as usize).copied().unwrap_or_else(|| prop::of_name(self.name()))
+    }
+
+    /// Whether the name has any of the `prop` flags in `flags`.
+    pub fn has_any(self, flags: u16) -> bool {
+        self.props() & flags != 0
+    }
+}
+
+#[cfg(test)]
+mod prop_tests {
+    use super::*;
+
+    #[test]
+    fn props_follow_the_variant_order() {
+        for (i, op) in Opcode::ALL.iter().enumerate() {
+            assert_eq!(*op as usize, i, "{op:?}");
+            assert_eq!(op.props(), prop::of_name(op.name()), "{op:?}");
+        }
     }
 }

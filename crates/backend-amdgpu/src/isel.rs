@@ -17,12 +17,13 @@
 
 use crate::abi::{self, KernelAbi};
 use crate::gen::{Gen, Target};
-use crate::isa::{Inst, Mods, Opcode as O, Operand, Reg};
+use crate::isa::{Inst, Mods, Opcode as O, Operand, Operands, Reg};
 use gpu_ir::{
     Block, CastOp, ConstExpr, ConstantData, Function, Inst as IrInst, Module, Op, Type, TypeInner, Value,
 };
 use opt::structurize::{Jump, Node};
 use opt::uniformity::Uniformity;
+use smallvec::smallvec;
 use std::collections::BTreeMap;
 
 /// One 32-bit piece of a value.
@@ -99,6 +100,9 @@ pub struct Isel<'a> {
     abi: &'a KernelAbi,
     code: Vec<Inst>,
     loops: Vec<(usize, usize)>,
+    /// Selected values of instructions, by instruction index.
+    inst_vals: Vec<Option<Val>>,
+    /// Selected values of parameters (and anything else that is not an instruction).
     vals: BTreeMap<Value, Val>,
     next_s: u32,
     next_v: u32,
@@ -207,8 +211,11 @@ impl<'a> Isel<'a> {
             wave64: t.wave_size() == 64,
             uni,
             abi,
-            code: Vec::new(),
+            // Most IR instructions become a few machine instructions: room for them
+            // up front instead of growing (and moving) the code as it is selected.
+            code: Vec::with_capacity(f.insts.len().saturating_mul(4).saturating_add(64)),
             loops: Vec::new(),
+            inst_vals: Vec::new(),
             vals: BTreeMap::new(),
             next_s: 0,
             next_v: 0,
@@ -255,12 +262,12 @@ impl<'a> Isel<'a> {
     fn stuple(&mut self) -> u32 {
         self.s()
     }
-    fn emit(&mut self, op: O, defs: Vec<Operand>, srcs: Vec<Operand>) {
+    fn emit(&mut self, op: O, defs: Operands, srcs: Operands) {
         self.emit_m(op, defs, srcs, Mods::default());
     }
-    fn emit_m(&mut self, op: O, defs: Vec<Operand>, srcs: Vec<Operand>, mods: Mods) {
+    fn emit_m(&mut self, op: O, defs: Operands, srcs: Operands, mods: Mods) {
         let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
-        if op == O::Label || op.name().contains("saveexec") || defs.iter().any(exec) {
+        if op == O::Label || op.has_any(crate::isa::prop::SAVEEXEC) || defs.iter().any(exec) {
             self.mask_of_bool.clear();
             self.zero_vgpr = None;
             self.lanes_cache = None;
@@ -298,7 +305,7 @@ impl<'a> Isel<'a> {
         self.labels - 1
     }
     fn place(&mut self, l: u32) {
-        self.emit(O::Label, vec![], vec![Operand::Imm(i64::from(l))]);
+        self.emit(O::Label, smallvec![], smallvec![Operand::Imm(i64::from(l))]);
     }
     fn sreg(r: u32) -> Operand {
         Operand::reg(Reg::VirtS(r))
@@ -362,7 +369,7 @@ impl<'a> Isel<'a> {
                     return r;
                 }
                 let r = self.v();
-                self.emit(O::VMovB32, vec![Self::vreg(r)], vec![other.op()]);
+                self.emit(O::VMovB32, smallvec![Self::vreg(r)], smallvec![other.op()]);
                 self.to_v_cache.retain(|&(_, _, at)| now.saturating_sub(at) <= TO_V_REUSE_DISTANCE);
                 self.to_v_cache.push((other, r, now));
                 r
@@ -376,12 +383,12 @@ impl<'a> Isel<'a> {
             Part::S(r) => r,
             Part::V(r) => {
                 let s = self.s();
-                self.emit(O::VReadfirstlaneB32, vec![Self::sreg(s)], vec![Self::vreg(r)]);
+                self.emit(O::VReadfirstlaneB32, smallvec![Self::sreg(s)], smallvec![Self::vreg(r)]);
                 s
             }
             Part::Imm(v) => {
                 let s = self.s();
-                self.emit(O::SMovB32, vec![Self::sreg(s)], vec![Operand::Imm(i64::from(v as i32))]);
+                self.emit(O::SMovB32, smallvec![Self::sreg(s)], smallvec![Operand::Imm(i64::from(v as i32))]);
                 s
             }
         }
@@ -398,7 +405,7 @@ impl<'a> Isel<'a> {
         let h = self.to_s_op(hi);
         // Moving each half into the tuple: the pseudo-register is a pair; its halves
         // are addressed by the parallel-copy pseudo after allocation.
-        self.emit(O::ParallelCopy, vec![Operand::pair(Reg::VirtS(d))], vec![l, h]);
+        self.emit(O::ParallelCopy, smallvec![Operand::pair(Reg::VirtS(d))], smallvec![l, h]);
         d
     }
     fn to_s_op(&mut self, p: Part) -> Operand {
@@ -411,18 +418,26 @@ impl<'a> Isel<'a> {
     fn to_vpair(&mut self, lo: Part, hi: Part) -> u32 {
         let d = self.v();
         let (l, h) = (lo.op(), hi.op());
-        self.emit(O::ParallelCopy, vec![Operand::pair(Reg::VirtV(d))], vec![l, h]);
+        self.emit(O::ParallelCopy, smallvec![Operand::pair(Reg::VirtV(d))], smallvec![l, h]);
         d
     }
     /// Splits a pair register into two single parts.
     fn split_vpair(&mut self, pair: u32) -> (Part, Part) {
         let (l, h) = (self.v(), self.v());
-        self.emit(O::ParallelCopy, vec![Self::vreg(l), Self::vreg(h)], vec![Operand::pair(Reg::VirtV(pair))]);
+        self.emit(
+            O::ParallelCopy,
+            smallvec![Self::vreg(l), Self::vreg(h)],
+            smallvec![Operand::pair(Reg::VirtV(pair))],
+        );
         (Part::V(l), Part::V(h))
     }
     fn split_spair(&mut self, pair: u32) -> (Part, Part) {
         let (l, h) = (self.s(), self.s());
-        self.emit(O::ParallelCopy, vec![Self::sreg(l), Self::sreg(h)], vec![Operand::pair(Reg::VirtS(pair))]);
+        self.emit(
+            O::ParallelCopy,
+            smallvec![Self::sreg(l), Self::sreg(h)],
+            smallvec![Operand::pair(Reg::VirtS(pair))],
+        );
         self.pair_of_halves.insert((l, h), pair);
         for k in [l, h, pair] {
             self.halves_of.insert(k, (l, h));
@@ -496,7 +511,11 @@ impl<'a> Isel<'a> {
     // ---- values --------------------------------------------------------------------
 
     fn get(&mut self, v: Value) -> R<Val> {
-        if let Some(x) = self.vals.get(&v) {
+        let known = match v {
+            Value::Inst(i) => self.inst_vals.get(i.index()).and_then(Option::as_ref),
+            _ => self.vals.get(&v),
+        };
+        if let Some(x) = known {
             return Ok(x.clone());
         }
         match v {
@@ -595,25 +614,31 @@ impl<'a> Isel<'a> {
             Err(e) => return unsupported(format!("module constant data (global `{}`: {e})", gv.name)),
         };
         let pc = self.stuple();
-        self.emit(O::SGetpcB64, vec![Operand::pair(Reg::VirtS(pc))], vec![]);
+        self.emit(O::SGetpcB64, smallvec![Operand::pair(Reg::VirtS(pc))], smallvec![]);
         let (lo, hi) = self.split_spair(pc);
         let (l, h) = (self.s(), self.s());
         let scc = Operand::reg(Reg::Scc);
         self.emit(
             O::SAddU32,
-            vec![Self::sreg(l), scc],
-            vec![lo.op(), Operand::DataRel { offset, hi: false }],
+            smallvec![Self::sreg(l), scc],
+            smallvec![lo.op(), Operand::DataRel { offset, hi: false }],
         );
         self.emit(
             O::SAddcU32,
-            vec![Self::sreg(h), scc],
-            vec![hi.op(), Operand::DataRel { offset, hi: true }, scc],
+            smallvec![Self::sreg(h), scc],
+            smallvec![hi.op(), Operand::DataRel { offset, hi: true }, scc],
         );
         Ok(vec![Part::S(l), Part::S(h)])
     }
 
     fn set(&mut self, i: IrInst, v: Val) {
-        self.vals.insert(Value::Inst(i), v);
+        let at = i.index();
+        if self.inst_vals.len() <= at {
+            self.inst_vals.resize(at + 1, None);
+        }
+        if let Some(slot) = self.inst_vals.get_mut(at) {
+            *slot = Some(v);
+        }
     }
 
     // ---- the kernel ----------------------------------------------------------------
@@ -636,7 +661,7 @@ impl<'a> Isel<'a> {
         }
         if self.modes.get(&Target_::Exit) == Some(&Mode::Mask) {
             let r = self.stuple();
-            self.emit(self.mov_mask(), vec![self.mask_op(r)], vec![Operand::Imm(0)]);
+            self.emit(self.mov_mask(), smallvec![self.mask_op(r)], smallvec![Operand::Imm(0)]);
             self.pending.insert(Target_::Exit, r);
         } else {
             let l = self.label();
@@ -646,7 +671,7 @@ impl<'a> Isel<'a> {
         if let Some(&l) = self.target_labels.get(&Target_::Exit) {
             self.place(l);
         }
-        self.emit(O::SEndpgm, vec![], vec![]);
+        self.emit(O::SEndpgm, smallvec![], smallvec![]);
         let data = self.pool.bytes().to_vec();
         Ok(Selected { code: self.code, loops: self.loops, labels: self.labels, data })
     }
@@ -658,21 +683,21 @@ impl<'a> Isel<'a> {
         let karg = self.abi.kernarg_sgpr();
         self.emit(
             O::SMovB64,
-            vec![Operand::pair(Reg::VirtS(self.kernarg))],
-            vec![Operand::pair(Reg::S(karg))],
+            smallvec![Operand::pair(Reg::VirtS(self.kernarg))],
+            smallvec![Operand::pair(Reg::S(karg))],
         );
         if self.abi.scratch_bytes > 0 {
             // The private segment buffer resource and the wave's offset into it.
             let r = self.stuple();
             self.emit(
                 O::ParallelCopy,
-                vec![Operand::tuple(Reg::VirtS(r), 4)],
-                vec![Operand::tuple(Reg::S(0), 4)],
+                smallvec![Operand::tuple(Reg::VirtS(r), 4)],
+                smallvec![Operand::tuple(Reg::S(0), 4)],
             );
             self.scratch_rsrc = Some(r);
             let w = self.s();
             let at = self.abi.wave_offset_sgpr().unwrap_or(0);
-            self.emit(O::SMovB32, vec![Self::sreg(w)], vec![Operand::reg(Reg::S(at))]);
+            self.emit(O::SMovB32, smallvec![Self::sreg(w)], smallvec![Operand::reg(Reg::S(at))]);
             self.scratch_offset = Some(w);
         }
         let ids: Vec<Part> = (0..3)
@@ -680,8 +705,8 @@ impl<'a> Isel<'a> {
                 let s = self.s();
                 self.emit(
                     O::SMovB32,
-                    vec![Self::sreg(s)],
-                    vec![Operand::reg(Reg::S(self.abi.workgroup_id_sgpr() + d))],
+                    smallvec![Self::sreg(s)],
+                    smallvec![Operand::reg(Reg::S(self.abi.workgroup_id_sgpr() + d))],
                 );
                 Part::S(s)
             })
@@ -689,26 +714,26 @@ impl<'a> Isel<'a> {
         let tids: Vec<Part> = (0..3)
             .map(|d| {
                 let v = self.v();
-                self.emit(O::VMovB32, vec![Self::vreg(v)], vec![Operand::reg(Reg::V(d))]);
+                self.emit(O::VMovB32, smallvec![Self::vreg(v)], smallvec![Operand::reg(Reg::V(d))]);
                 Part::V(v)
             })
             .collect();
         if self.needs_thread_lanes() {
             let e = self.stuple();
-            self.emit(self.mov_mask(), vec![self.mask_op(e)], vec![self.exec()]);
+            self.emit(self.mov_mask(), smallvec![self.mask_op(e)], smallvec![self.exec()]);
             self.entry_exec = Some(e);
         }
         if gen <= Gen::Gfx8 {
             // LDS instructions on gfx6–8 check addresses against M0.
-            self.emit(O::SMovB32, vec![Operand::reg(Reg::M0)], vec![Operand::Imm(-1)]);
+            self.emit(O::SMovB32, smallvec![Operand::reg(Reg::M0)], smallvec![Operand::Imm(-1)]);
         }
         if gen == Gen::Gfx6 {
             // gfx6 has no FLAT: global memory goes through MUBUF with addr64 and a
             // resource of base 0 covering everything.
             let r = self.stuple();
             let words = abi::GFX6_GLOBAL_RSRC;
-            let parts: Vec<Operand> = words.iter().map(|w| Operand::Imm(i64::from(*w as i32))).collect();
-            self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtS(r), 4)], parts);
+            let parts: Operands = words.iter().map(|w| Operand::Imm(i64::from(*w as i32))).collect();
+            self.emit(O::ParallelCopy, smallvec![Operand::tuple(Reg::VirtS(r), 4)], parts);
             self.rsrc = Some(r);
         }
         // Kernel arguments, then the dispatch block: every load first and their
@@ -741,7 +766,7 @@ impl<'a> Isel<'a> {
             // Waiting for the argument loads here also clears gfx10's hazard between a
             // scalar load and a later vector write of its address registers.
             let imm = crate::wait::waitcnt_imm(gen, None, Some(0));
-            self.emit(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(imm))]);
+            self.emit(O::SWaitcnt, smallvec![], smallvec![Operand::Imm(i64::from(imm))]);
         }
         Ok(())
     }
@@ -763,8 +788,8 @@ impl<'a> Isel<'a> {
             let d = self.stuple();
             self.emit_m(
                 op,
-                vec![Operand::tuple(Reg::VirtS(d), n as u8)],
-                vec![Operand::pair(Reg::VirtS(self.kernarg))],
+                smallvec![Operand::tuple(Reg::VirtS(d), n as u8)],
+                smallvec![Operand::pair(Reg::VirtS(self.kernarg))],
                 Mods { offset: (offset + 4 * done) as i32, ..Mods::default() },
             );
             if n == 1 {
@@ -773,8 +798,8 @@ impl<'a> Isel<'a> {
                 let parts: Vec<u32> = (0..n).map(|_| self.s()).collect();
                 splits.push(Inst::new(
                     O::ParallelCopy,
-                    parts.iter().map(|&p| Self::sreg(p)).collect(),
-                    vec![Operand::tuple(Reg::VirtS(d), n as u8)],
+                    parts.iter().map(|&p| Self::sreg(p)).collect::<Operands>(),
+                    smallvec![Operand::tuple(Reg::VirtS(d), n as u8)],
                 ));
                 if let [l, h] = parts[..] {
                     // A pointer argument: `to_spair` of its halves takes the loaded pair
@@ -808,10 +833,18 @@ impl<'a> Isel<'a> {
             B::ThreadPositionInGrid => {
                 for i in 0..n {
                     let s = self.s();
-                    self.emit(O::SMulI32, vec![Self::sreg(s)], vec![comp(i, ids).op(), comp(i, grid).op()]);
+                    self.emit(
+                        O::SMulI32,
+                        smallvec![Self::sreg(s)],
+                        smallvec![comp(i, ids).op(), comp(i, grid).op()],
+                    );
                     let v = self.v();
                     let tid = self.to_v(comp(i, tids));
-                    self.emit(O::VAddU32, vec![Self::vreg(v)], vec![Self::sreg(s), Self::vreg(tid)]);
+                    self.emit(
+                        O::VAddU32,
+                        smallvec![Self::vreg(v)],
+                        smallvec![Self::sreg(s), Self::vreg(tid)],
+                    );
                     out.push(Part::V(v));
                 }
             }
@@ -819,13 +852,13 @@ impl<'a> Isel<'a> {
             B::ThreadIndexInSimdgroup => {
                 let l = self.linear_tid(tids, grid);
                 let v = self.v();
-                self.emit(O::VAndB32, vec![Self::vreg(v)], vec![Operand::Imm(31), l.op()]);
+                self.emit(O::VAndB32, smallvec![Self::vreg(v)], smallvec![Operand::Imm(31), l.op()]);
                 out.push(Part::V(v));
             }
             B::SimdgroupIndexInThreadgroup => {
                 let l = self.linear_tid(tids, grid);
                 let v = self.v();
-                self.emit(O::VLshrrevB32, vec![Self::vreg(v)], vec![Operand::Imm(5), l.op()]);
+                self.emit(O::VLshrrevB32, smallvec![Self::vreg(v)], smallvec![Operand::Imm(5), l.op()]);
                 if self.uniform(Value::Arg(index)) {
                     out.push(Part::S(self.to_s(Part::V(v))));
                 } else {
@@ -835,24 +868,36 @@ impl<'a> Isel<'a> {
             B::ThreadsPerSimdgroup => out.push(Part::Imm(32)),
             B::SimdgroupsPerThreadgroup => {
                 let total = self.s();
-                self.emit(O::SMulI32, vec![Self::sreg(total)], vec![comp(0, grid).op(), comp(1, grid).op()]);
-                self.emit(O::SMulI32, vec![Self::sreg(total)], vec![Self::sreg(total), comp(2, grid).op()]);
+                self.emit(
+                    O::SMulI32,
+                    smallvec![Self::sreg(total)],
+                    smallvec![comp(0, grid).op(), comp(1, grid).op()],
+                );
+                self.emit(
+                    O::SMulI32,
+                    smallvec![Self::sreg(total)],
+                    smallvec![Self::sreg(total), comp(2, grid).op()],
+                );
                 let r = self.s();
-                self.emit(O::SAddI32, vec![Self::sreg(r)], vec![Self::sreg(total), Operand::Imm(31)]);
+                self.emit(
+                    O::SAddI32,
+                    smallvec![Self::sreg(r)],
+                    smallvec![Self::sreg(total), Operand::Imm(31)],
+                );
                 let q = self.s();
-                self.emit(O::SLshrB32, vec![Self::sreg(q)], vec![Self::sreg(r), Operand::Imm(5)]);
+                self.emit(O::SLshrB32, smallvec![Self::sreg(q)], smallvec![Self::sreg(r), Operand::Imm(5)]);
                 out.push(Part::S(q));
             }
             B::ThreadIndexInQuadgroup => {
                 let l = self.linear_tid(tids, grid);
                 let v = self.v();
-                self.emit(O::VAndB32, vec![Self::vreg(v)], vec![Operand::Imm(3), l.op()]);
+                self.emit(O::VAndB32, smallvec![Self::vreg(v)], smallvec![Operand::Imm(3), l.op()]);
                 out.push(Part::V(v));
             }
             B::QuadgroupIndexInThreadgroup => {
                 let l = self.linear_tid(tids, grid);
                 let v = self.v();
-                self.emit(O::VLshrrevB32, vec![Self::vreg(v)], vec![Operand::Imm(2), l.op()]);
+                self.emit(O::VLshrrevB32, smallvec![Self::vreg(v)], smallvec![Operand::Imm(2), l.op()]);
                 out.push(Part::V(v));
             }
         }
@@ -874,12 +919,12 @@ impl<'a> Isel<'a> {
         let t = |i: usize| tids.get(i).copied().unwrap_or(Part::Imm(0));
         let a = self.v();
         let tz = self.to_v(t(2));
-        self.emit(O::VMulLoU32, vec![Self::vreg(a)], vec![g(1).op(), Self::vreg(tz)]);
+        self.emit(O::VMulLoU32, smallvec![Self::vreg(a)], smallvec![g(1).op(), Self::vreg(tz)]);
         let ty = self.to_v(t(1));
-        self.emit(O::VAddU32, vec![Self::vreg(a)], vec![Self::vreg(ty), Self::vreg(a)]);
-        self.emit(O::VMulLoU32, vec![Self::vreg(a)], vec![g(0).op(), Self::vreg(a)]);
+        self.emit(O::VAddU32, smallvec![Self::vreg(a)], smallvec![Self::vreg(ty), Self::vreg(a)]);
+        self.emit(O::VMulLoU32, smallvec![Self::vreg(a)], smallvec![g(0).op(), Self::vreg(a)]);
         let tx = self.to_v(t(0));
-        self.emit(O::VAddU32, vec![Self::vreg(a)], vec![Self::vreg(tx), Self::vreg(a)]);
+        self.emit(O::VAddU32, smallvec![Self::vreg(a)], smallvec![Self::vreg(tx), Self::vreg(a)]);
         Part::V(a)
     }
 
@@ -1057,7 +1102,7 @@ impl<'a> Isel<'a> {
                 let cont = if mode == Mode::Mask { Some(self.stuple()) } else { None };
                 self.place(head);
                 if let Some(c) = cont {
-                    self.emit(self.mov_mask(), vec![self.mask_op(c)], vec![Operand::Imm(0)]);
+                    self.emit(self.mov_mask(), smallvec![self.mask_op(c)], smallvec![Operand::Imm(0)]);
                     self.pending.insert(t, c);
                 } else {
                     self.target_labels.insert(t, head);
@@ -1065,8 +1110,8 @@ impl<'a> Isel<'a> {
                 self.nodes(body)?;
                 if let Some(c) = cont {
                     let exec = self.exec();
-                    self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(c)]);
-                    self.emit(O::SCbranchExecnz, vec![], vec![Operand::Label(head)]);
+                    self.emit(self.mov_mask(), smallvec![exec], smallvec![self.mask_op(c)]);
+                    self.emit(O::SCbranchExecnz, smallvec![], smallvec![Operand::Label(head)]);
                 }
                 let end = self.code.len().saturating_sub(1);
                 self.loops.push((start, end));
@@ -1077,11 +1122,11 @@ impl<'a> Isel<'a> {
                 let mode = self.modes.get(&t).copied().unwrap_or(Mode::Branch);
                 if mode == Mode::Mask {
                     let r = self.stuple();
-                    self.emit(self.mov_mask(), vec![self.mask_op(r)], vec![Operand::Imm(0)]);
+                    self.emit(self.mov_mask(), smallvec![self.mask_op(r)], smallvec![Operand::Imm(0)]);
                     self.pending.insert(t, r);
                     self.nodes(body)?;
                     let exec = self.exec();
-                    self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(r)]);
+                    self.emit(self.mov_mask(), smallvec![exec], smallvec![self.mask_op(r)]);
                 } else {
                     let l = self.label();
                     self.target_labels.insert(t, l);
@@ -1115,15 +1160,15 @@ impl<'a> Isel<'a> {
                 let Some(&l) = self.target_labels.get(&t) else {
                     return unsupported("a jump to a target outside its construct");
                 };
-                self.emit(O::SBranch, vec![], vec![Operand::Label(l)]);
+                self.emit(O::SBranch, smallvec![], smallvec![Operand::Label(l)]);
             }
             Mode::Mask => {
                 let Some(&p) = self.pending.get(&t) else {
                     return unsupported("a jump to a target outside its construct");
                 };
                 let exec = self.exec();
-                self.emit(self.or_mask(), vec![self.mask_op(p)], vec![self.mask_op(p), exec]);
-                self.emit(self.mov_mask(), vec![exec], vec![Operand::Imm(0)]);
+                self.emit(self.or_mask(), smallvec![self.mask_op(p)], smallvec![self.mask_op(p), exec]);
+                self.emit(self.mov_mask(), smallvec![exec], smallvec![Operand::Imm(0)]);
             }
         }
         Ok(())
@@ -1155,12 +1200,12 @@ impl<'a> Isel<'a> {
             let keeps = matches!(
                 inst.op,
                 O::ParallelCopy | O::SMovB32 | O::SMovB64 | O::SCselectB32 | O::SCselectB64
-            ) || (inst.op.name().starts_with("v_") && !inst.defs.iter().any(scc));
+            ) || (inst.op.has_any(crate::isa::prop::VECTOR) && !inst.defs.iter().any(scc));
             if !keeps || inst.defs.iter().any(|d| *d == Self::sreg(s)) {
                 break;
             }
         }
-        self.emit(O::SCmpLgU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(s), Operand::Imm(0)]);
+        self.emit(O::SCmpLgU32, smallvec![Operand::reg(Reg::Scc)], smallvec![Self::sreg(s), Operand::Imm(0)]);
     }
 
     /// Lane mask of a boolean part.
@@ -1175,8 +1220,8 @@ impl<'a> Isel<'a> {
             Part::V(v) => {
                 self.emit_m(
                     O::VCmpNeU32,
-                    vec![self.mask_op(m)],
-                    vec![Operand::Imm(0), Self::vreg(v)],
+                    smallvec![self.mask_op(m)],
+                    smallvec![Operand::Imm(0), Self::vreg(v)],
                     Mods { e64: true, ..Mods::default() },
                 );
             }
@@ -1185,13 +1230,13 @@ impl<'a> Isel<'a> {
                 let cs = if self.wave64 { O::SCselectB64 } else { O::SCselectB32 };
                 self.emit(
                     cs,
-                    vec![self.mask_op(m)],
-                    vec![Operand::Imm(-1), Operand::Imm(0), Operand::reg(Reg::Scc)],
+                    smallvec![self.mask_op(m)],
+                    smallvec![Operand::Imm(-1), Operand::Imm(0), Operand::reg(Reg::Scc)],
                 );
             }
             Part::Imm(x) => {
                 let v = if x & 1 != 0 { -1 } else { 0 };
-                self.emit(self.mov_mask(), vec![self.mask_op(m)], vec![Operand::Imm(v)]);
+                self.emit(self.mov_mask(), smallvec![self.mask_op(m)], smallvec![Operand::Imm(v)]);
             }
         }
         m
@@ -1211,12 +1256,12 @@ impl<'a> Isel<'a> {
             let orig = self.stuple();
             let l_else = self.label();
             let l_join = self.label();
-            self.emit(self.saveexec(), vec![self.mask_op(orig)], vec![self.mask_op(mask)]);
-            self.emit(O::SCbranchExecz, vec![], vec![Operand::Label(l_else)]);
+            self.emit(self.saveexec(), smallvec![self.mask_op(orig)], smallvec![self.mask_op(mask)]);
+            self.emit(O::SCbranchExecz, smallvec![], smallvec![Operand::Label(l_else)]);
             then(self)?;
             self.place(l_else);
-            self.emit(self.andn2_mask(), vec![exec], vec![self.mask_op(orig), self.mask_op(mask)]);
-            self.emit(O::SCbranchExecz, vec![], vec![Operand::Label(l_join)]);
+            self.emit(self.andn2_mask(), smallvec![exec], smallvec![self.mask_op(orig), self.mask_op(mask)]);
+            self.emit(O::SCbranchExecz, smallvec![], smallvec![Operand::Label(l_join)]);
             otherwise(self)?;
             self.place(l_join);
             self.restore(orig, jumped);
@@ -1225,7 +1270,7 @@ impl<'a> Isel<'a> {
                 None
             } else {
                 let o = self.stuple();
-                self.emit(self.mov_mask(), vec![self.mask_op(o)], vec![exec]);
+                self.emit(self.mov_mask(), smallvec![self.mask_op(o)], smallvec![exec]);
                 Some(o)
             };
             let l_else = self.label();
@@ -1241,9 +1286,13 @@ impl<'a> Isel<'a> {
                 other => {
                     let s = self.to_s(other);
                     self.scc_from(s);
-                    self.emit(O::SCbranchScc0, vec![], vec![Operand::Label(l_else), Operand::reg(Reg::Scc)]);
+                    self.emit(
+                        O::SCbranchScc0,
+                        smallvec![],
+                        smallvec![Operand::Label(l_else), Operand::reg(Reg::Scc)],
+                    );
                     then(self)?;
-                    self.emit(O::SBranch, vec![], vec![Operand::Label(l_join)]);
+                    self.emit(O::SBranch, smallvec![], smallvec![Operand::Label(l_join)]);
                     self.place(l_else);
                     otherwise(self)?;
                     self.place(l_join);
@@ -1268,8 +1317,8 @@ impl<'a> Isel<'a> {
                         let u = self.stuple();
                         self.emit(
                             self.or_mask(),
-                            vec![self.mask_op(u)],
-                            vec![self.mask_op(g), self.mask_op(p)],
+                            smallvec![self.mask_op(u)],
+                            smallvec![self.mask_op(g), self.mask_op(p)],
                         );
                         u
                     }
@@ -1277,8 +1326,10 @@ impl<'a> Isel<'a> {
             }
         }
         match gone {
-            None => self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(orig)]),
-            Some(g) => self.emit(self.andn2_mask(), vec![exec], vec![self.mask_op(orig), self.mask_op(g)]),
+            None => self.emit(self.mov_mask(), smallvec![exec], smallvec![self.mask_op(orig)]),
+            Some(g) => {
+                self.emit(self.andn2_mask(), smallvec![exec], smallvec![self.mask_op(orig), self.mask_op(g)])
+            }
         }
     }
 
@@ -1306,8 +1357,8 @@ impl<'a> Isel<'a> {
 
     fn phi_copies(&mut self, from: Block, to: Block) -> R<()> {
         let Some(data) = self.f.blocks.get(to) else { return Ok(()) };
-        let mut defs = Vec::new();
-        let mut srcs = Vec::new();
+        let mut defs = Operands::new();
+        let mut srcs = Operands::new();
         for &i in &data.insts {
             let Some(inst) = self.f.insts.get(i) else { continue };
             let Op::Phi { incoming } = &inst.op else { break };

@@ -11,6 +11,7 @@
 use crate::encode;
 use crate::gen::Gen;
 use crate::isa::{Inst, Opcode, Operand, Reg};
+use smallvec::smallvec;
 use std::collections::BTreeMap;
 
 /// Whether a dword distance fits a SOPP branch's signed 16-bit field.
@@ -70,10 +71,14 @@ fn long_jump(pair: u16, distance: i64) -> [Inst; 4] {
     let p = Operand::pair(Reg::S(pair));
     let (lo, hi) = (Operand::reg(Reg::S(pair)), Operand::reg(Reg::S(pair + 1)));
     [
-        Inst::new(Opcode::SGetpcB64, vec![p], vec![]),
-        Inst::new(Opcode::SAddU32, vec![lo], vec![lo, Operand::Imm(i64::from(distance as u32 as i32))]),
-        Inst::new(Opcode::SAddcU32, vec![hi], vec![hi, Operand::Imm(distance >> 32)]),
-        Inst::new(Opcode::SSetpcB64, vec![], vec![p]),
+        Inst::new(Opcode::SGetpcB64, smallvec![p], smallvec![]),
+        Inst::new(
+            Opcode::SAddU32,
+            smallvec![lo],
+            smallvec![lo, Operand::Imm(i64::from(distance as u32 as i32))],
+        ),
+        Inst::new(Opcode::SAddcU32, smallvec![hi], smallvec![hi, Operand::Imm(distance >> 32)]),
+        Inst::new(Opcode::SSetpcB64, smallvec![], smallvec![p]),
     ]
 }
 
@@ -149,14 +154,14 @@ pub fn relax_branches(gen: Gen, code: Vec<Inst>, pair: u16) -> Result<(Vec<Inst>
         let skip = inverted(inst.op).map(|op| {
             let l = next_label;
             next_label += 1;
-            out.push(Inst::new(op, vec![], vec![Operand::Label(l)]));
+            out.push(Inst::new(op, smallvec![], smallvec![Operand::Label(l)]));
             at += 4;
             l
         });
         let distance = target as i64 - (at + 4) as i64;
         out.extend(long_jump(pair, distance));
         if let Some(l) = skip {
-            out.push(Inst::new(Opcode::Label, vec![], vec![Operand::Imm(i64::from(l))]));
+            out.push(Inst::new(Opcode::Label, smallvec![], smallvec![Operand::Imm(i64::from(l))]));
         }
     }
     // The emitted code must have the sizes the layout assumed.

@@ -315,7 +315,7 @@ fn build(gen: Gen, op: Opcode, style: Style, rng: &mut Rng) -> Option<Inst> {
             };
         }
     }
-    let inst = Inst { op, defs, srcs, mods };
+    let inst = Inst { op, defs: defs.into(), srcs: srcs.into(), mods };
     encode::encode(gen, std::slice::from_ref(&inst)).ok().map(|_| inst)
 }
 

@@ -11,9 +11,15 @@
 //! keeps the fewest younger operations any path has (a wait on it then covers every
 //! path). Should the fixed point not settle within a bound, labels wait for everything,
 //! which needs no knowledge of the paths.
+//!
+//! Cost: the code is cut into blocks at labels; each round of the fixed point walks
+//! again only the blocks whose entry state changed since they were last walked (an
+//! unchanged entry sends the same states along its branches, which the labels already
+//! hold). States are short sorted vectors, not maps.
 
 use crate::gen::Gen;
-use crate::isa::{Inst, Opcode as O, Operand, Reg};
+use crate::isa::{prop, Inst, Opcode as O, Operand, Reg};
+use smallvec::smallvec;
 
 /// The `s_waitcnt` immediate waiting until at most `vm` vector-memory and `lgkm`
 /// LDS/scalar operations are outstanding (`None`: do not wait on that counter).
@@ -50,12 +56,12 @@ enum Counter {
 }
 
 fn counter(gen: Gen, inst: &Inst) -> Option<Counter> {
-    let n = inst.op.name();
-    if n.starts_with("s_load") {
+    let p = inst.op.props();
+    if p & prop::S_LOAD != 0 {
         Some(Counter::Smem)
-    } else if n.starts_with("ds_") {
+    } else if p & prop::DS != 0 {
         Some(Counter::Lds)
-    } else if n.starts_with("buffer_") || n.starts_with("global_") {
+    } else if p & (prop::BUFFER | prop::GLOBAL) != 0 {
         // gfx10 counts what returns no data (stores, atomics without a result) in
         // `vscnt`, not `vmcnt`.
         if gen >= Gen::Gfx10 && inst.defs.is_empty() {
@@ -95,28 +101,79 @@ struct Key {
 const YOUNGER_CAP: u32 = 64;
 
 /// What may be outstanding at one point: for each operation, the fewest operations of
-/// its counter issued after it on any path here.
+/// its counter issued after it on any path here. Sorted by key, each key once.
 #[derive(Clone, Default, PartialEq, Eq)]
 struct State {
-    ops: std::collections::BTreeMap<Key, u32>,
+    ops: Vec<(Key, u32)>,
 }
 
 impl State {
     fn any(&self, f: impl Fn(Counter) -> bool) -> bool {
-        self.ops.keys().any(|k| f(k.counter))
+        self.ops.iter().any(|(k, _)| f(k.counter))
     }
 
-    fn merge(&mut self, other: &State) {
-        for (k, &y) in &other.ops {
-            let e = self.ops.entry(*k).or_insert(y);
-            *e = (*e).min(y);
+    /// Merges `other` in; whether anything changed (a key added or a count lowered).
+    fn merge(&mut self, other: &State) -> bool {
+        if other.ops.is_empty() {
+            return false;
         }
+        if self.ops.is_empty() {
+            self.ops.clone_from(&other.ops);
+            return true;
+        }
+        // Most merges bring nothing new: check before building a new list.
+        let (mut i, mut covered) = (0, true);
+        for (k, y) in &other.ops {
+            while self.ops.get(i).is_some_and(|(s, _)| s < k) {
+                i += 1;
+            }
+            match self.ops.get(i) {
+                Some((s, x)) if s == k && x <= y => {}
+                _ => {
+                    covered = false;
+                    break;
+                }
+            }
+        }
+        if covered {
+            return false;
+        }
+        let mut merged = Vec::with_capacity(self.ops.len() + other.ops.len());
+        let (mut a, mut b) = (self.ops.iter().peekable(), other.ops.iter().peekable());
+        loop {
+            match (a.peek(), b.peek()) {
+                (Some(&&(ka, ya)), Some(&&(kb, yb))) => {
+                    if ka < kb {
+                        merged.push((ka, ya));
+                        a.next();
+                    } else if kb < ka {
+                        merged.push((kb, yb));
+                        b.next();
+                    } else {
+                        merged.push((ka, ya.min(yb)));
+                        a.next();
+                        b.next();
+                    }
+                }
+                (Some(&&e), None) => {
+                    merged.push(e);
+                    a.next();
+                }
+                (None, Some(&&e)) => {
+                    merged.push(e);
+                    b.next();
+                }
+                (None, None) => break,
+            }
+        }
+        self.ops = merged;
+        true
     }
 
     /// After a wait: at most `vm` vector-memory and `lgkm` LDS/scalar operations remain,
     /// the youngest; everything with that many younger ones is done.
     fn retire(&mut self, vm: Option<u32>, lgkm: Option<u32>) {
-        self.ops.retain(|k, &mut y| match k.counter {
+        self.ops.retain(|&(k, y)| match k.counter {
             Counter::Vm => vm.is_none_or(|n| y < n),
             Counter::Lds => lgkm.is_none_or(|n| y < n),
             Counter::Smem => lgkm.is_none_or(|n| n != 0),
@@ -130,7 +187,14 @@ impl State {
                 *y = (*y + 1).min(YOUNGER_CAP);
             }
         }
-        self.ops.insert(key, 0);
+        match self.ops.binary_search_by(|(k, _)| k.cmp(&key)) {
+            Ok(i) => {
+                if let Some(e) = self.ops.get_mut(i) {
+                    e.1 = 0;
+                }
+            }
+            Err(i) => self.ops.insert(i, (key, 0)),
+        }
     }
 }
 
@@ -160,143 +224,250 @@ fn ends_path(inst: &Inst) -> bool {
 /// labels fall back to waiting for everything.
 const MAX_PASSES: usize = 32;
 
-/// Inserts the waits `code` needs (physical registers only).
-pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
-    let mut into: std::collections::BTreeMap<u32, State> = std::collections::BTreeMap::new();
-    for _ in 0..MAX_PASSES {
-        // The label states only grow (merged with what the last pass brought), so they
-        // settle; once a pass brings nothing new, every label's state covers every path
-        // into it.
-        let (_, out) = walk(gen, &code, Some(&into), false);
-        let mut grown = into.clone();
-        for (l, s) in &out {
-            grown.entry(*l).or_default().merge(s);
-        }
-        if grown == into {
-            return walk(gen, &code, Some(&into), true).0;
-        }
-        into = grown;
-    }
-    walk(gen, &code, None, true).0
+/// Label numbers as dense indices (every label placed or branched to).
+struct Labels {
+    sorted: Vec<u32>,
 }
 
-/// One pass: the code with its waits (when `emit`) and the state each label receives
-/// from branches. `into`: the states branches bring each label (from the previous
-/// pass); `None`: wait for everything before every branch and at every label instead,
-/// so that no path enters a label with anything outstanding.
-fn walk(
-    gen: Gen,
-    code: &[Inst],
-    into: Option<&std::collections::BTreeMap<u32, State>>,
-    emit: bool,
-) -> (Vec<Inst>, std::collections::BTreeMap<u32, State>) {
-    let mut out = Vec::with_capacity(if emit { code.len() + code.len() / 4 } else { 0 });
-    let mut branched: std::collections::BTreeMap<u32, State> = std::collections::BTreeMap::new();
+impl Labels {
+    fn index(&self, l: u32) -> Option<usize> {
+        self.sorted.binary_search(&l).ok()
+    }
+}
+
+/// A block: a label (or the start of the code) up to the next label.
+struct Block {
+    /// First instruction after the block's label (or 0).
+    body: usize,
+    end: usize,
+    /// The label's dense index; `None` for the start of the code or a label without a
+    /// number.
+    label: Option<usize>,
+    /// The entry state and the state at its end when it was last walked.
+    walked: Option<(State, State)>,
+}
+
+/// Inserts the waits `code` needs (physical registers only).
+pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
+    let mut numbers: Vec<u32> =
+        code.iter().filter_map(label_of).chain(code.iter().flat_map(targets)).collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    let labels = Labels { sorted: numbers };
+    let mut blocks: Vec<Block> = Vec::new();
+    for (i, inst) in code.iter().enumerate() {
+        if inst.op == O::Label {
+            if let Some(b) = blocks.last_mut() {
+                b.end = i;
+            } else if i > 0 {
+                blocks.push(Block { body: 0, end: i, label: None, walked: None });
+            }
+            blocks.push(Block {
+                body: i + 1,
+                end: code.len(),
+                label: label_of(inst).and_then(|l| labels.index(l)),
+                walked: None,
+            });
+        }
+    }
+    if blocks.is_empty() {
+        blocks.push(Block { body: 0, end: code.len(), label: None, walked: None });
+    }
+    // `into`: what branches bring each label, as the last round left it (`None`: no
+    // branch has reached it yet); `grown`: the same with this round's branches merged.
+    let mut into: Vec<Option<State>> = vec![None; labels.sorted.len()];
+    let mut grown: Vec<Option<State>> = vec![None; labels.sorted.len()];
+    let mut changed: Vec<usize> = Vec::new();
     let mut state = State::default();
-    let wait = |out: &mut Vec<Inst>, state: &mut State, vm: Option<u32>, lgkm: Option<u32>| {
-        if vm.is_none() && lgkm.is_none() {
-            return;
+    for _ in 0..MAX_PASSES {
+        // The label states only grow (merged with what the last round brought), so they
+        // settle; once a round brings nothing new, every label's state covers every path
+        // into it.
+        state.ops.clear();
+        for b in &mut blocks {
+            if let Some(Some(s)) = b.label.and_then(|l| into.get(l)) {
+                state.merge(s);
+            }
+            if let Some((entry, exit)) = &b.walked {
+                if *entry == state {
+                    state.ops.clone_from(&exit.ops);
+                    continue;
+                }
+            }
+            let entry = state.clone();
+            for inst in code.get(b.body..b.end).unwrap_or(&[]) {
+                step(gen, inst, &mut state, false, None, &mut |l, s| {
+                    let Some(i) = labels.index(l) else { return };
+                    let Some(g) = grown.get_mut(i) else { return };
+                    let new = match g {
+                        Some(g) => g.merge(s),
+                        None => {
+                            *g = Some(s.clone());
+                            true
+                        }
+                    };
+                    if new {
+                        changed.push(i);
+                    }
+                });
+            }
+            b.walked = Some((entry, state.clone()));
         }
-        if emit {
-            out.push(Inst::new(
-                O::SWaitcnt,
-                vec![],
-                vec![Operand::Imm(i64::from(waitcnt_imm(gen, vm, lgkm)))],
-            ));
+        if changed.is_empty() {
+            return emit(gen, code, Some((&labels, &into)));
         }
-        state.retire(vm, lgkm);
-    };
+        changed.sort_unstable();
+        changed.dedup();
+        for i in changed.drain(..) {
+            if let (Some(t), Some(g)) = (into.get_mut(i), grown.get(i)) {
+                t.clone_from(g);
+            }
+        }
+    }
+    emit(gen, code, None)
+}
+
+/// The code with its waits. `into`: the states branches bring each label; `None`: wait
+/// for everything before every branch and at every label instead, so that no path
+/// enters a label with anything outstanding.
+fn emit(gen: Gen, code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>) -> Vec<Inst> {
+    let mut out = Vec::with_capacity(code.len() + code.len() / 4);
+    let mut state = State::default();
     for inst in code {
         if inst.op == O::Label {
             match into {
-                Some(into) => {
-                    if let Some(s) = label_of(inst).and_then(|l| into.get(&l)) {
+                Some((labels, into)) => {
+                    let s = label_of(&inst).and_then(|l| labels.index(l)).and_then(|i| into.get(i));
+                    if let Some(Some(s)) = s {
                         state.merge(s);
                     }
                 }
                 None => {
                     let vm = state.any(|c| c == Counter::Vm).then_some(0);
                     let lgkm = state.any(|c| matches!(c, Counter::Lds | Counter::Smem)).then_some(0);
-                    wait(&mut out, &mut state, vm, lgkm);
+                    wait(gen, &mut out, &mut state, vm, lgkm, true);
                 }
             }
-            if emit {
-                out.push(inst.clone());
-            }
+            out.push(inst);
             continue;
         }
-        let mut need_vm: Option<u32> = None;
-        let mut need_lgkm: Option<u32> = None;
-        let flush = inst.op == O::SBarrier || (into.is_none() && targets(inst).next().is_some());
-        if flush {
-            if state.any(|c| c == Counter::Vm) {
-                need_vm = Some(0);
-            }
-            if state.any(|c| matches!(c, Counter::Lds | Counter::Smem)) {
-                need_lgkm = Some(0);
-            }
-        } else {
-            let smem = state.any(|c| c == Counter::Smem);
-            for op in inst.srcs.iter().chain(inst.defs.iter()) {
-                let Some((vec, first, count)) = regs(op) else { continue };
-                for (k, &y) in &state.ops {
-                    let overlap = k.vector == vec && first < k.first + k.count && k.first < first + count;
-                    if !overlap {
-                        continue;
+        let store_data = step(gen, &inst, &mut state, into.is_none(), Some(&mut out), &mut |_, _| {});
+        out.push(inst);
+        if store_data {
+            // gfx6/7 read a store's data registers after issue (`expcnt`); waiting
+            // here keeps any later write of them safe.
+            out.push(Inst::new(
+                O::SWaitcnt,
+                smallvec![],
+                smallvec![Operand::Imm(i64::from(expcnt0_imm(gen)))],
+            ));
+        }
+    }
+    out
+}
+
+/// Waits until at most `vm`/`lgkm` operations are outstanding (writing the wait when
+/// `write`).
+fn wait(gen: Gen, out: &mut Vec<Inst>, state: &mut State, vm: Option<u32>, lgkm: Option<u32>, write: bool) {
+    if vm.is_none() && lgkm.is_none() {
+        return;
+    }
+    if write {
+        out.push(Inst::new(
+            O::SWaitcnt,
+            smallvec![],
+            smallvec![Operand::Imm(i64::from(waitcnt_imm(gen, vm, lgkm)))],
+        ));
+    }
+    state.retire(vm, lgkm);
+}
+
+/// One instruction (not a label): the waits it needs, then what it issues, and the state
+/// each of its branches carries (`branched`). `flush_branches`: wait for everything
+/// before a branch. `out`: where the waits before it are written, if anywhere. Whether
+/// it is a store whose data registers need an `expcnt` wait after it.
+fn step(
+    gen: Gen,
+    inst: &Inst,
+    state: &mut State,
+    flush_branches: bool,
+    mut out: Option<&mut Vec<Inst>>,
+    branched: &mut dyn FnMut(u32, &State),
+) -> bool {
+    let mut need_vm: Option<u32> = None;
+    let mut need_lgkm: Option<u32> = None;
+    let flush = inst.op == O::SBarrier || (flush_branches && targets(inst).next().is_some());
+    if flush {
+        if state.any(|c| c == Counter::Vm) {
+            need_vm = Some(0);
+        }
+        if state.any(|c| matches!(c, Counter::Lds | Counter::Smem)) {
+            need_lgkm = Some(0);
+        }
+    } else if !state.ops.is_empty() {
+        let smem = state.any(|c| c == Counter::Smem);
+        for op in inst.srcs.iter().chain(inst.defs.iter()) {
+            let Some((vec, first, count)) = regs(op) else { continue };
+            let (first, count) = (u32::from(first), u32::from(count));
+            for &(k, y) in &state.ops {
+                let (kf, kc) = (u32::from(k.first), u32::from(k.count));
+                let overlap = k.vector == vec && first < kf + kc && kf < first + count;
+                if !overlap {
+                    continue;
+                }
+                match k.counter {
+                    Counter::Vm => need_vm = Some(need_vm.map_or(y, |x| x.min(y))),
+                    Counter::Lds => {
+                        let n = if smem { 0 } else { y };
+                        need_lgkm = Some(need_lgkm.map_or(n, |x| x.min(n)));
                     }
-                    match k.counter {
-                        Counter::Vm => need_vm = Some(need_vm.map_or(y, |x| x.min(y))),
-                        Counter::Lds => {
-                            let n = if smem { 0 } else { y };
-                            need_lgkm = Some(need_lgkm.map_or(n, |x| x.min(n)));
-                        }
-                        Counter::Smem => need_lgkm = Some(0),
-                        Counter::Vs => {}
-                    }
+                    Counter::Smem => need_lgkm = Some(0),
+                    Counter::Vs => {}
                 }
             }
         }
-        wait(&mut out, &mut state, need_vm, need_lgkm);
-        if gen >= Gen::Gfx10 && inst.op == O::SBarrier && state.any(|c| c == Counter::Vs) {
-            if emit {
-                out.push(Inst::new(O::SWaitcntVscnt, vec![], vec![Operand::reg(Reg::Null), Operand::Imm(0)]));
-            }
-            state.ops.retain(|k, _| k.counter != Counter::Vs);
+    }
+    let write = out.is_some();
+    let mut scratch = Vec::new();
+    let sink = match out.as_deref_mut() {
+        Some(o) => o,
+        None => &mut scratch,
+    };
+    wait(gen, sink, state, need_vm, need_lgkm, write);
+    if gen >= Gen::Gfx10 && inst.op == O::SBarrier && state.any(|c| c == Counter::Vs) {
+        if write {
+            sink.push(Inst::new(
+                O::SWaitcntVscnt,
+                smallvec![],
+                smallvec![Operand::reg(Reg::Null), Operand::Imm(0)],
+            ));
         }
-        if inst.op == O::SWaitcnt {
-            // An explicit wait (a fence): everything it covers is done.
-            if let Some(Operand::Imm(v)) = inst.srcs.first() {
-                let v = *v as u32;
-                let vm = (v & 0xf) | if gen >= Gen::Gfx9 { ((v >> 14) & 3) << 4 } else { 0 };
-                let lgkm = if gen >= Gen::Gfx10 { (v >> 8) & 0x3f } else { (v >> 8) & 0xf };
-                state.retire(Some(vm), Some(lgkm));
-            }
-        }
-        if inst.op == O::SWaitcntVscnt {
-            state.ops.retain(|k, _| k.counter != Counter::Vs);
-        }
-        let store_data =
-            gen <= Gen::Gfx7 && matches!(counter(gen, inst), Some(Counter::Vm)) && inst.defs.is_empty();
-        if let Some(c) = counter(gen, inst) {
-            let (vector, first, count) = inst.defs.first().and_then(regs).unwrap_or((true, 0, 0));
-            state.issue(Key { counter: c, vector, first, count });
-        }
-        for l in targets(inst) {
-            branched.entry(l).or_default().merge(&state);
-        }
-        let ends = ends_path(inst);
-        if emit {
-            out.push(inst.clone());
-            if store_data {
-                // gfx6/7 read a store's data registers after issue (`expcnt`); waiting
-                // here keeps any later write of them safe.
-                out.push(Inst::new(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(expcnt0_imm(gen)))]));
-            }
-        }
-        if ends {
-            // What follows is reached only through its label.
-            state = State::default();
+        state.ops.retain(|(k, _)| k.counter != Counter::Vs);
+    }
+    if inst.op == O::SWaitcnt {
+        // An explicit wait (a fence): everything it covers is done.
+        if let Some(Operand::Imm(v)) = inst.srcs.first() {
+            let v = *v as u32;
+            let vm = (v & 0xf) | if gen >= Gen::Gfx9 { ((v >> 14) & 3) << 4 } else { 0 };
+            let lgkm = if gen >= Gen::Gfx10 { (v >> 8) & 0x3f } else { (v >> 8) & 0xf };
+            state.retire(Some(vm), Some(lgkm));
         }
     }
-    (out, branched)
+    if inst.op == O::SWaitcntVscnt {
+        state.ops.retain(|(k, _)| k.counter != Counter::Vs);
+    }
+    let c = counter(gen, inst);
+    let store_data = gen <= Gen::Gfx7 && matches!(c, Some(Counter::Vm)) && inst.defs.is_empty();
+    if let Some(c) = c {
+        let (vector, first, count) = inst.defs.first().and_then(regs).unwrap_or((true, 0, 0));
+        state.issue(Key { counter: c, vector, first, count });
+    }
+    for l in targets(inst) {
+        branched(l, state);
+    }
+    if ends_path(inst) {
+        // What follows is reached only through its label.
+        state.ops.clear();
+    }
+    store_data
 }

@@ -1182,8 +1182,8 @@ fn arbitrary_instructions_never_panic() {
         };
         let nd = (next() % 3) as usize;
         let ns = (next() % 5) as usize;
-        let defs = (0..nd).map(|_| operand(next())).collect();
-        let srcs = (0..ns).map(|_| operand(next())).collect();
+        let defs: Vec<_> = (0..nd).map(|_| operand(next())).collect();
+        let srcs: Vec<_> = (0..ns).map(|_| operand(next())).collect();
         let r = next();
         let mods = Mods {
             offset: (r % 70000) as i32 - 1000,

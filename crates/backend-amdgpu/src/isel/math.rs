@@ -7,8 +7,9 @@
 //! (docs/abi-amdgpu.md, "Floating point").
 
 use super::{p0, Isel, Part, Val, K, R};
-use crate::isa::{Mods, Opcode as O, Operand, Reg};
+use crate::isa::{Mods, Opcode as O, Operand, Operands, Reg};
 use gpu_ir::BinaryOp;
+use smallvec::smallvec;
 
 const SIGN: u32 = 0x8000_0000;
 
@@ -46,19 +47,23 @@ impl Isel<'_> {
             let (x, y) = (self.to_f32(x, k), self.to_f32(y, k));
             let (xv, yv) = (self.to_v(x), self.to_v(y));
             let (xd, yd) = (self.v(), self.v());
-            self.emit(O::VCvtF64F32, vec![Self::vpair(xd)], vec![Self::vreg(xv)]);
-            self.emit(O::VCvtF64F32, vec![Self::vpair(yd)], vec![Self::vreg(yv)]);
+            self.emit(O::VCvtF64F32, smallvec![Self::vpair(xd)], smallvec![Self::vreg(xv)]);
+            self.emit(O::VCvtF64F32, smallvec![Self::vpair(yd)], smallvec![Self::vreg(yv)]);
             let acc = match s {
                 Some(r) => Self::vpair(r),
                 None => Operand::Imm(0),
             };
             let d = self.v();
-            self.emit(O::VFmaF64, vec![Self::vpair(d)], vec![Self::vpair(xd), Self::vpair(yd), acc]);
+            self.emit(
+                O::VFmaF64,
+                smallvec![Self::vpair(d)],
+                smallvec![Self::vpair(xd), Self::vpair(yd), acc],
+            );
             s = Some(d);
         }
         let Some(s) = s else { return Ok(Part::Imm(0)) };
         let f = self.v();
-        self.emit(O::VCvtF32F64, vec![Self::vreg(f)], vec![Self::vpair(s)]);
+        self.emit(O::VCvtF32F64, smallvec![Self::vreg(f)], smallvec![Self::vpair(s)]);
         Ok(self.from_f32(Part::V(f), k))
     }
 
@@ -97,8 +102,8 @@ impl Isel<'_> {
         let d = self.stuple();
         self.emit(
             self.and_mask(),
-            vec![self.mask_op(d), Operand::reg(Reg::Scc)],
-            vec![self.mask_op(a), self.mask_op(b)],
+            smallvec![self.mask_op(d), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(a), self.mask_op(b)],
         );
         d
     }
@@ -108,8 +113,8 @@ impl Isel<'_> {
         let d = self.stuple();
         self.emit(
             self.or_mask(),
-            vec![self.mask_op(d), Operand::reg(Reg::Scc)],
-            vec![self.mask_op(a), self.mask_op(b)],
+            smallvec![self.mask_op(d), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(a), self.mask_op(b)],
         );
         d
     }
@@ -181,7 +186,7 @@ impl Isel<'_> {
         // t − th·2³² is exact: the low 32 bits of an integer of 24 significant bits.
         let d = self.v();
         let ops = self.valu_srcs(O::VFmaF32, &[th, Self::imm_f(2f32.powi(32)), t], true);
-        self.emit_m(O::VFmaF32, vec![Self::vreg(d)], ops, Mods { neg: 1, e64: true, ..Mods::default() });
+        self.emit_m(O::VFmaF32, smallvec![Self::vreg(d)], ops, Mods { neg: 1, e64: true, ..Mods::default() });
         let lo = self.valu(O::VCvtU32F32, &[Part::V(d)], false);
         let big = self.cmp_mask_v(O::VCmpGeF32, &[t, Self::imm_f(2f32.powi(64))]);
         (self.cndmask(lo, Part::Imm(u32::MAX), big), self.cndmask(hi, Part::Imm(u32::MAX), big))
@@ -212,7 +217,7 @@ impl Isel<'_> {
 
     fn f64_op(&mut self, op: O, srcs: &[Operand]) -> u32 {
         let d = self.v();
-        self.emit(op, vec![Self::vpair(d)], srcs.to_vec());
+        self.emit(op, smallvec![Self::vpair(d)], Operands::from_slice(srcs));
         d
     }
 
@@ -220,8 +225,8 @@ impl Isel<'_> {
         let d = self.v();
         self.emit_m(
             O::VFmaF64,
-            vec![Self::vpair(d)],
-            vec![Self::vpair(a), Self::vpair(b), Self::vpair(c)],
+            smallvec![Self::vpair(d)],
+            smallvec![Self::vpair(a), Self::vpair(b), Self::vpair(c)],
             Mods { neg: 1, e64: true, ..Mods::default() },
         );
         d
@@ -257,7 +262,7 @@ impl Isel<'_> {
         let den = self.f64_op(O::VAddF64, &[Self::vpair(fd), Self::vpair(two)]);
         // 1/den: a single-precision estimate and two Newton steps.
         let denf = self.v();
-        self.emit(O::VCvtF32F64, vec![Self::vreg(denf)], vec![Self::vpair(den)]);
+        self.emit(O::VCvtF32F64, smallvec![Self::vreg(denf)], smallvec![Self::vpair(den)]);
         let r0f = self.valu(O::VRcpF32, &[Part::V(denf)], false);
         let r0fv = self.to_v(r0f);
         let mut r = self.f64_op(O::VCvtF64F32, &[Self::vreg(r0fv)]);
@@ -284,7 +289,7 @@ impl Isel<'_> {
         let two_t = self.f64_op(O::VAddF64, &[Self::vpair(t), Self::vpair(t)]);
         let total = self.f64_op(O::VFmaF64, &[Self::vpair(ed), Self::vpair(ln2), Self::vpair(two_t)]);
         let out = self.v();
-        self.emit(O::VCvtF32F64, vec![Self::vreg(out)], vec![Self::vpair(total)]);
+        self.emit(O::VCvtF32F64, smallvec![Self::vreg(out)], smallvec![Self::vpair(total)]);
         let out = Part::V(out);
         // Special operands (class bits: 0 sNaN, 1 qNaN, 2 −inf, 3 −normal, 4 −denormal,
         // 5 −0, 6 +0, 9 +inf).
@@ -363,21 +368,25 @@ impl Isel<'_> {
     fn lane_loop(&mut self, count: u32, body: impl FnOnce(&mut Self)) {
         let exec = self.exec();
         let saved = self.stuple();
-        self.emit(self.mov_mask(), vec![self.mask_op(saved)], vec![exec]);
+        self.emit(self.mov_mask(), smallvec![self.mask_op(saved)], smallvec![exec]);
         let start = self.code.len();
         let head = self.label();
         let done = self.label();
         self.place(head);
         let more = self.cmp_mask_v(O::VCmpLtI32, &[Part::Imm(0), Part::V(count)]);
-        self.emit(self.and_mask(), vec![exec, Operand::reg(Reg::Scc)], vec![exec, self.mask_op(more)]);
-        self.emit(O::SCbranchExecz, vec![], vec![Operand::Label(done)]);
+        self.emit(
+            self.and_mask(),
+            smallvec![exec, Operand::reg(Reg::Scc)],
+            smallvec![exec, self.mask_op(more)],
+        );
+        self.emit(O::SCbranchExecz, smallvec![], smallvec![Operand::Label(done)]);
         body(self);
-        self.emit(O::VSubU32, vec![Self::vreg(count)], vec![Self::vreg(count), Operand::Imm(1)]);
-        self.emit(O::SBranch, vec![], vec![Operand::Label(head)]);
+        self.emit(O::VSubU32, smallvec![Self::vreg(count)], smallvec![Self::vreg(count), Operand::Imm(1)]);
+        self.emit(O::SBranch, smallvec![], smallvec![Operand::Label(head)]);
         let end = self.code.len().saturating_sub(1);
         self.loops.push((start, end));
         self.place(done);
-        self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(saved)]);
+        self.emit(self.mov_mask(), smallvec![exec], smallvec![self.mask_op(saved)]);
     }
 
     /// `fmod(x, y)`, exact (the result is always representable): the significands'
@@ -402,9 +411,9 @@ impl Isel<'_> {
         let r = self.v();
         let d = self.v();
         let rv = self.cndmask(mx, Part::Imm(0), skip);
-        self.emit(O::VMovB32, vec![Self::vreg(r)], vec![rv.op()]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(r)], smallvec![rv.op()]);
         let dv = self.cndmask(d0, Part::Imm(0), skip);
-        self.emit(O::VMovB32, vec![Self::vreg(d)], vec![dv.op()]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(d)], smallvec![dv.op()]);
         let myv = self.to_v(my);
         // r < 2·my throughout: subtract when r ≥ my, then double.
         self.lane_loop(d, |s| {
@@ -412,7 +421,7 @@ impl Isel<'_> {
             let ge = s.cmp_mask_v(O::VCmpGeU32, &[Part::V(r), Part::V(myv)]);
             let kept = s.cndmask(Part::V(r), diff, ge);
             let twice = s.valu(O::VLshlrevB32, &[Part::Imm(1), kept], false);
-            s.emit(O::VMovB32, vec![Self::vreg(r)], vec![twice.op()]);
+            s.emit(O::VMovB32, smallvec![Self::vreg(r)], smallvec![twice.op()]);
         });
         let diff = self.valu(O::VSubU32, &[Part::V(r), Part::V(myv)], false);
         let ge = self.cmp_mask_v(O::VCmpGeU32, &[Part::V(r), Part::V(myv)]);
@@ -500,14 +509,14 @@ impl Isel<'_> {
     pub(super) fn cas_loop(&mut self, lds: bool, addr: u32, f: impl FnOnce(&mut Self, Part) -> Part) -> Part {
         let old = self.v();
         if lds {
-            self.emit(O::DsReadB32, vec![Self::vreg(old)], vec![Self::vreg(addr)]);
+            self.emit(O::DsReadB32, smallvec![Self::vreg(old)], smallvec![Self::vreg(addr)]);
         } else {
             let op = self.global_op(O::GlobalLoadDword);
-            self.vmem(op, vec![Self::vreg(old)], addr, None, true);
+            self.vmem(op, smallvec![Self::vreg(old)], addr, None, true);
         }
         let exec = self.exec();
         let saved = self.stuple();
-        self.emit(self.mov_mask(), vec![self.mask_op(saved)], vec![exec]);
+        self.emit(self.mov_mask(), smallvec![self.mask_op(saved)], smallvec![exec]);
         let start = self.code.len();
         let head = self.label();
         self.place(head);
@@ -515,12 +524,16 @@ impl Isel<'_> {
         let newv = self.to_v(new);
         let seen = self.cas(lds, addr, old, newv);
         let ok = self.cmp_mask_v(O::VCmpEqU32, &[Part::V(seen), Part::V(old)]);
-        self.emit(O::VMovB32, vec![Self::vreg(old)], vec![Self::vreg(seen)]);
-        self.emit(self.andn2_mask(), vec![exec, Operand::reg(Reg::Scc)], vec![exec, self.mask_op(ok)]);
-        self.emit(O::SCbranchExecnz, vec![], vec![Operand::Label(head)]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(old)], smallvec![Self::vreg(seen)]);
+        self.emit(
+            self.andn2_mask(),
+            smallvec![exec, Operand::reg(Reg::Scc)],
+            smallvec![exec, self.mask_op(ok)],
+        );
+        self.emit(O::SCbranchExecnz, smallvec![], smallvec![Operand::Label(head)]);
         let end = self.code.len().saturating_sub(1);
         self.loops.push((start, end));
-        self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(saved)]);
+        self.emit(self.mov_mask(), smallvec![exec], smallvec![self.mask_op(saved)]);
         Part::V(old)
     }
 
@@ -531,18 +544,18 @@ impl Isel<'_> {
         if lds {
             self.emit(
                 O::DsCmpstRtnB32,
-                vec![Self::vreg(seen)],
-                vec![Self::vreg(addr), Self::vreg(cmp), Self::vreg(new)],
+                smallvec![Self::vreg(seen)],
+                smallvec![Self::vreg(addr), Self::vreg(cmp), Self::vreg(new)],
             );
             return seen;
         }
         // The data pair is (new, compare); the pre-op value comes back in its first
         // register on MUBUF, in a separate one on FLAT/GLOBAL.
         let data = self.v();
-        self.emit(O::ParallelCopy, vec![Self::vpair(data)], vec![Self::vreg(new), Self::vreg(cmp)]);
+        self.emit(O::ParallelCopy, smallvec![Self::vpair(data)], smallvec![Self::vreg(new), Self::vreg(cmp)]);
         let op = self.global_op(O::GlobalAtomicCmpswap);
         if self.t.gen == crate::gen::Gen::Gfx6 {
-            let srcs = vec![
+            let srcs = smallvec![
                 Self::vpair(data),
                 Self::vpair(addr),
                 Operand::tuple(Reg::VirtS(self.rsrc.unwrap_or(0)), 4),
@@ -550,14 +563,14 @@ impl Isel<'_> {
             ];
             self.emit_m(
                 op,
-                vec![Self::vreg(data)],
+                smallvec![Self::vreg(data)],
                 srcs,
                 Mods { glc: true, addr64: true, ..Mods::default() },
             );
             let (l, _) = self.split_vpair(data);
             return self.to_v(l);
         }
-        self.vmem(op, vec![Self::vreg(seen)], addr, Some(Self::vpair(data)), true);
+        self.vmem(op, smallvec![Self::vreg(seen)], addr, Some(Self::vpair(data)), true);
         seen
     }
 

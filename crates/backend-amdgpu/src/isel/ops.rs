@@ -3,9 +3,10 @@
 
 use super::{unsupported, Isel, Part, Val, K, R};
 use crate::gen::Gen;
-use crate::isa::{Mods, Opcode as O, Operand, Reg};
+use crate::isa::{Mods, Opcode as O, Operand, Operands, Reg};
 use gpu_ir::gpu::{AtomicOp, AtomicSpace, BarrierKind, Elem, GpuOp, LlvmOp, MathFn, MemFlags, Scalar};
 use gpu_ir::{BinaryOp, Block, CastOp, Inst as IrInst, Op, Type, TypeInner, Value};
+use smallvec::smallvec;
 
 /// A global pointer as a memory instruction may take it: its 64-bit parts and a
 /// constant for the offset field; on gfx9+ with `offset`, `lo`/`hi` are a scalar base
@@ -207,8 +208,8 @@ impl Isel<'_> {
                 let d = self.s();
                 self.emit(
                     O::SAndB32,
-                    vec![Self::sreg(d)],
-                    vec![Self::sreg(s), Operand::Imm(i64::from(mask))],
+                    smallvec![Self::sreg(d)],
+                    smallvec![Self::sreg(s), Operand::Imm(i64::from(mask))],
                 );
                 Part::S(d)
             }
@@ -216,8 +217,8 @@ impl Isel<'_> {
                 let d = self.v();
                 self.emit(
                     O::VAndB32,
-                    vec![Self::vreg(d)],
-                    vec![Operand::Imm(i64::from(mask)), Self::vreg(v)],
+                    smallvec![Self::vreg(d)],
+                    smallvec![Operand::Imm(i64::from(mask)), Self::vreg(v)],
                 );
                 Part::V(d)
             }
@@ -237,8 +238,8 @@ impl Isel<'_> {
                 // s_bfe_i32's second operand packs offset (bits 4:0) and width (22:16).
                 self.emit(
                     O::SBfeI32,
-                    vec![Self::sreg(d)],
-                    vec![Self::sreg(s), Operand::Imm(i64::from(bits << 16))],
+                    smallvec![Self::sreg(d)],
+                    smallvec![Self::sreg(s), Operand::Imm(i64::from(bits << 16))],
                 );
                 Part::S(d)
             }
@@ -246,8 +247,8 @@ impl Isel<'_> {
                 let d = self.v();
                 self.emit(
                     O::VBfeI32,
-                    vec![Self::vreg(d)],
-                    vec![Self::vreg(v), Operand::Imm(0), Operand::Imm(i64::from(bits))],
+                    smallvec![Self::vreg(d)],
+                    smallvec![Self::vreg(v), Operand::Imm(0), Operand::Imm(i64::from(bits))],
                 );
                 Part::V(d)
             }
@@ -258,7 +259,7 @@ impl Isel<'_> {
     /// (two on gfx10), so extra ones move to vector registers. Inline constants (the
     /// encoder's own rule: small integers, and on 32-bit operands the float constants)
     /// are free.
-    fn valu_srcs(&mut self, op: O, srcs: &[Part], vop3: bool) -> Vec<Operand> {
+    fn valu_srcs(&mut self, op: O, srcs: &[Part], vop3: bool) -> Operands {
         self.valu_srcs_reserving(op, srcs, vop3, 0)
     }
 
@@ -284,7 +285,7 @@ impl Isel<'_> {
 
     /// [`Self::valu_srcs`] for an instruction that also reads `reserved` scalar
     /// registers of its own (a carry or lane mask).
-    fn valu_srcs_reserving(&mut self, op: O, srcs: &[Part], vop3: bool, reserved: u32) -> Vec<Operand> {
+    fn valu_srcs_reserving(&mut self, op: O, srcs: &[Part], vop3: bool, reserved: u32) -> Operands {
         let limit = if self.t.gen >= Gen::Gfx10 { 2u32 } else { 1 }.saturating_sub(reserved);
         let mut used = 0;
         let mut seen_s: Option<u32> = None;
@@ -346,14 +347,14 @@ impl Isel<'_> {
     fn valu(&mut self, op: O, srcs: &[Part], vop3: bool) -> Part {
         let ops = self.valu_srcs(op, srcs, vop3);
         let d = self.v();
-        self.emit(op, vec![Self::vreg(d)], ops);
+        self.emit(op, smallvec![Self::vreg(d)], ops);
         Part::V(d)
     }
 
     fn salu(&mut self, op: O, srcs: &[Part]) -> Part {
-        let ops: Vec<Operand> = srcs.iter().map(|&p| self.to_s_op(p)).collect();
+        let ops: Operands = srcs.iter().map(|&p| self.to_s_op(p)).collect();
         let d = self.s();
-        self.emit(op, vec![Self::sreg(d)], ops);
+        self.emit(op, smallvec![Self::sreg(d)], ops);
         Part::S(d)
     }
 
@@ -515,7 +516,7 @@ impl Isel<'_> {
     fn cmp_mask_v(&mut self, op: O, srcs: &[Part]) -> u32 {
         let ops = self.valu_srcs(op, srcs, true);
         let m = self.stuple();
-        self.emit_m(op, vec![self.mask_op(m)], ops, Mods { e64: true, ..Mods::default() });
+        self.emit_m(op, smallvec![self.mask_op(m)], ops, Mods { e64: true, ..Mods::default() });
         m
     }
 
@@ -524,7 +525,7 @@ impl Isel<'_> {
         let mut ops = self.valu_srcs_reserving(O::VCndmaskB32, &[f, t], true, 1);
         ops.push(self.mask_op(mask));
         let d = self.v();
-        self.emit_m(O::VCndmaskB32, vec![Self::vreg(d)], ops, Mods { e64: true, ..Mods::default() });
+        self.emit_m(O::VCndmaskB32, smallvec![Self::vreg(d)], ops, Mods { e64: true, ..Mods::default() });
         Part::V(d)
     }
 
@@ -541,8 +542,8 @@ impl Isel<'_> {
         let d = self.s();
         self.emit(
             O::SCselectB32,
-            vec![Self::sreg(d)],
-            vec![Operand::Imm(1), Operand::Imm(0), Operand::reg(Reg::Scc)],
+            smallvec![Self::sreg(d)],
+            smallvec![Operand::Imm(1), Operand::Imm(0), Operand::reg(Reg::Scc)],
         );
         Part::S(d)
     }
@@ -554,8 +555,8 @@ impl Isel<'_> {
         // Scalar logic sets SCC when the result is non-zero.
         self.emit(
             self.and_mask(),
-            vec![self.mask_op(t), Operand::reg(Reg::Scc)],
-            vec![self.mask_op(m), exec],
+            smallvec![self.mask_op(t), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(m), exec],
         );
         self.bool_from_scc()
     }
@@ -573,7 +574,7 @@ impl Isel<'_> {
             let Some(op) = icmp_s(pred) else { return unsupported(format!("integer predicate {pred}")) };
             let a = self.to_s_op(a);
             let b = self.to_s_op(b);
-            self.emit(op, vec![Operand::reg(Reg::Scc)], vec![a, b]);
+            self.emit(op, smallvec![Operand::reg(Reg::Scc)], smallvec![a, b]);
             return Ok(self.bool_from_scc());
         }
         let Some(op) = icmp_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
@@ -643,7 +644,11 @@ impl Isel<'_> {
             _ => return None,
         };
         let d = self.stuple();
-        self.emit(sop, vec![self.mask_op(d), Operand::reg(Reg::Scc)], vec![self.mask_op(a), self.mask_op(b)]);
+        self.emit(
+            sop,
+            smallvec![self.mask_op(d), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(a), self.mask_op(b)],
+        );
         Some(d)
     }
 
@@ -656,7 +661,11 @@ impl Isel<'_> {
         };
         let combine = |s: &mut Self, op: O, x: u32, y: u32| {
             let d = s.stuple();
-            s.emit(op, vec![s.mask_op(d), Operand::reg(Reg::Scc)], vec![s.mask_op(x), s.mask_op(y)]);
+            s.emit(
+                op,
+                smallvec![s.mask_op(d), Operand::reg(Reg::Scc)],
+                smallvec![s.mask_op(x), s.mask_op(y)],
+            );
             d
         };
         let m = match pred {
@@ -708,8 +717,8 @@ impl Isel<'_> {
             let (bl, bh) = (self.to_s_op(b.0), self.to_s_op(b.1));
             let (l, h) = (self.s(), self.s());
             let scc = Operand::reg(Reg::Scc);
-            self.emit(lo_op, vec![Self::sreg(l), scc], vec![al, bl]);
-            self.emit(hi_op, vec![Self::sreg(h), scc], vec![ah, bh, scc]);
+            self.emit(lo_op, smallvec![Self::sreg(l), scc], smallvec![al, bl]);
+            self.emit(hi_op, smallvec![Self::sreg(h), scc], smallvec![ah, bh, scc]);
             return (Part::S(l), Part::S(h));
         }
         let (lo_op, hi_op) = if sub { (O::VSubCoU32, O::VSubbCoU32) } else { (O::VAddCoU32, O::VAddcCoU32) };
@@ -718,7 +727,7 @@ impl Isel<'_> {
         let l = self.v();
         self.emit_m(
             lo_op,
-            vec![Self::vreg(l), self.mask_op(carry)],
+            smallvec![Self::vreg(l), self.mask_op(carry)],
             lo_srcs,
             Mods { e64: true, ..Mods::default() },
         );
@@ -728,7 +737,7 @@ impl Isel<'_> {
         let carry2 = self.stuple();
         self.emit_m(
             hi_op,
-            vec![Self::vreg(h), self.mask_op(carry2)],
+            smallvec![Self::vreg(h), self.mask_op(carry2)],
             hi_srcs,
             Mods { e64: true, ..Mods::default() },
         );
@@ -786,8 +795,8 @@ impl Isel<'_> {
             let amt = self.to_s_op(amount);
             self.emit(
                 sop,
-                vec![Operand::pair(Reg::VirtS(d)), Operand::reg(Reg::Scc)],
-                vec![Operand::pair(Reg::VirtS(src)), amt],
+                smallvec![Operand::pair(Reg::VirtS(d)), Operand::reg(Reg::Scc)],
+                smallvec![Operand::pair(Reg::VirtS(src)), amt],
             );
             return Ok(self.split_spair(d));
         }
@@ -806,7 +815,11 @@ impl Isel<'_> {
             other => Self::vreg(self.to_v(other)),
         };
         let d = self.v();
-        self.emit(vop, vec![Operand::pair(Reg::VirtV(d))], vec![amt, Operand::pair(Reg::VirtV(src))]);
+        self.emit(
+            vop,
+            smallvec![Operand::pair(Reg::VirtV(d))],
+            smallvec![amt, Operand::pair(Reg::VirtV(src))],
+        );
         Ok(self.split_vpair(d))
     }
 
@@ -819,7 +832,7 @@ impl Isel<'_> {
             .rev()
             .take(8)
             .find(|i| i.defs.first() == Some(&Self::sreg(h)))
-            .is_some_and(|i| i.op == O::SAshrI32 && i.srcs == [lo.op(), Operand::Imm(31)])
+            .is_some_and(|i| i.op == O::SAshrI32 && i.srcs[..] == [lo.op(), Operand::Imm(31)])
     }
 
     /// A 64-bit shift by a constant on the vector unit, as 32-bit operations on the
@@ -894,10 +907,10 @@ impl Isel<'_> {
         // at its end, so the allocator keeps them for the whole loop).
         let (rl, rh, ql, qh) = (self.v(), self.v(), self.v(), self.v());
         for r in [rl, rh, ql, qh] {
-            self.emit(O::VMovB32, vec![Self::vreg(r)], vec![Operand::Imm(0)]);
+            self.emit(O::VMovB32, smallvec![Self::vreg(r)], smallvec![Operand::Imm(0)]);
         }
         let i = self.s();
-        self.emit(O::SMovB32, vec![Self::sreg(i)], vec![Operand::Imm(63)]);
+        self.emit(O::SMovB32, smallvec![Self::sreg(i)], smallvec![Operand::Imm(63)]);
         let start = self.code.len();
         let head = self.label();
         self.place(head);
@@ -906,8 +919,8 @@ impl Isel<'_> {
         let nsh = self.v();
         self.emit(
             O::VLshrrevB64,
-            vec![Operand::pair(Reg::VirtV(nsh))],
-            vec![Self::sreg(i), Operand::pair(Reg::VirtV(np))],
+            smallvec![Operand::pair(Reg::VirtV(nsh))],
+            smallvec![Self::sreg(i), Operand::pair(Reg::VirtV(np))],
         );
         let (nbit, _) = self.split_vpair(nsh);
         let bit = self.valu(O::VAndB32, &[Part::Imm(1), nbit], false);
@@ -919,20 +932,20 @@ impl Isel<'_> {
         let m = self.bool_mask(ge);
         let nl = self.cndmask(r.0, diff.0, m);
         let nh = self.cndmask(r.1, diff.1, m);
-        self.emit(O::VMovB32, vec![Self::vreg(rl)], vec![nl.op()]);
-        self.emit(O::VMovB32, vec![Self::vreg(rh)], vec![nh.op()]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(rl)], smallvec![nl.op()]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(rh)], smallvec![nh.op()]);
         let q2 = self.shift64(BinaryOp::Shl, (Part::V(ql), Part::V(qh)), Part::Imm(1), false)?;
         let qlo = self.valu(O::VOrB32, &[q2.0, ge], false);
-        self.emit(O::VMovB32, vec![Self::vreg(ql)], vec![qlo.op()]);
-        self.emit(O::VMovB32, vec![Self::vreg(qh)], vec![q2.1.op()]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(ql)], smallvec![qlo.op()]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(qh)], smallvec![q2.1.op()]);
         // while (i-- != 0)
         self.emit(
             O::SSubI32,
-            vec![Self::sreg(i), Operand::reg(Reg::Scc)],
-            vec![Self::sreg(i), Operand::Imm(1)],
+            smallvec![Self::sreg(i), Operand::reg(Reg::Scc)],
+            smallvec![Self::sreg(i), Operand::Imm(1)],
         );
-        self.emit(O::SCmpGeI32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(i), Operand::Imm(0)]);
-        self.emit(O::SCbranchScc1, vec![], vec![Operand::Label(head), Operand::reg(Reg::Scc)]);
+        self.emit(O::SCmpGeI32, smallvec![Operand::reg(Reg::Scc)], smallvec![Self::sreg(i), Operand::Imm(0)]);
+        self.emit(O::SCbranchScc1, smallvec![], smallvec![Operand::Label(head), Operand::reg(Reg::Scc)]);
         let end = self.code.len().saturating_sub(1);
         self.loops.push((start, end));
         Ok(((Part::V(ql), Part::V(qh)), (Part::V(rl), Part::V(rh))))
@@ -979,18 +992,23 @@ impl Isel<'_> {
         let tmp = self.stuple();
         self.emit_m(
             O::VDivScaleF32,
-            vec![Self::vreg(den), self.mask_op(tmp)],
-            vec![bv.op(), bv.op(), av.op()],
+            smallvec![Self::vreg(den), self.mask_op(tmp)],
+            smallvec![bv.op(), bv.op(), av.op()],
             e64,
         );
         let num = self.v();
         let vcc = Operand::tuple(Reg::Vcc, super::mask_width(self.wave64));
-        self.emit_m(O::VDivScaleF32, vec![Self::vreg(num), vcc], vec![av.op(), bv.op(), av.op()], e64);
+        self.emit_m(
+            O::VDivScaleF32,
+            smallvec![Self::vreg(num), vcc],
+            smallvec![av.op(), bv.op(), av.op()],
+            e64,
+        );
         let r = self.valu(O::VRcpF32, &[Part::V(den)], false);
         let fma_neg = |s: &mut Self, x: Part, y: Part, z: Part| {
             let d = s.v();
             let ops = s.valu_srcs(O::VFmaF32, &[x, y, z], true);
-            s.emit_m(O::VFmaF32, vec![Self::vreg(d)], ops, neg0);
+            s.emit_m(O::VFmaF32, smallvec![Self::vreg(d)], ops, neg0);
             Part::V(d)
         };
         let one = Part::Imm(1.0f32.to_bits());
@@ -1003,7 +1021,7 @@ impl Isel<'_> {
         let f = self.v();
         // VCC, which the numerator's scaling wrote, is v_div_fmas's implicit fourth operand.
         let ops = self.valu_srcs(O::VDivFmasF32, &[e3, r1, q1], true);
-        self.emit_m(O::VDivFmasF32, vec![Self::vreg(f)], ops, e64);
+        self.emit_m(O::VDivFmasF32, smallvec![Self::vreg(f)], ops, e64);
         self.valu(O::VDivFixupF32, &[Part::V(f), bv, av], true)
     }
 
@@ -1017,7 +1035,7 @@ impl Isel<'_> {
         let ph = self.valu(O::VMulF32, &[x, Part::Imm(hi.to_bits())], false);
         let d = self.v();
         let ops = self.valu_srcs(O::VFmaF32, &[x, Part::Imm(hi.to_bits()), ph], true);
-        self.emit_m(O::VFmaF32, vec![Self::vreg(d)], ops, Mods { neg: 4, e64: true, ..Mods::default() });
+        self.emit_m(O::VFmaF32, smallvec![Self::vreg(d)], ops, Mods { neg: 4, e64: true, ..Mods::default() });
         let pl = self.valu(O::VFmaF32, &[x, Part::Imm(lo.to_bits()), Part::V(d)], true);
         let eh = self.valu(O::VExpF32, &[ph], false);
         let el = self.valu(O::VExpF32, &[pl], false);
@@ -1044,10 +1062,10 @@ impl Isel<'_> {
         let neg0 = Mods { neg: 1, e64: true, ..Mods::default() };
         let r0 = self.v();
         let ops = self.valu_srcs(O::VFmaF32, &[n, Part::Imm(c1.to_bits()), x], true);
-        self.emit_m(O::VFmaF32, vec![Self::vreg(r0)], ops, neg0);
+        self.emit_m(O::VFmaF32, smallvec![Self::vreg(r0)], ops, neg0);
         let r = self.v();
         let ops = self.valu_srcs(O::VFmaF32, &[n, Part::Imm(c2.to_bits()), Part::V(r0)], true);
-        self.emit_m(O::VFmaF32, vec![Self::vreg(r)], ops, neg0);
+        self.emit_m(O::VFmaF32, smallvec![Self::vreg(r)], ops, neg0);
         let u = self.valu(O::VMulF32, &[Part::V(r), Part::Imm(inv_2pi.to_bits())], false);
         let s = self.valu(if sin { O::VSinF32 } else { O::VCosF32 }, &[u], false);
         // sin(r + nπ) = (−1)^n sin r, and likewise for cos.
@@ -1211,7 +1229,11 @@ impl Isel<'_> {
                         // Once set, SCC stays: selects and moves do not write it.
                         self.scc_from(cs);
                         let d = self.s();
-                        self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![a, b, Operand::reg(Reg::Scc)]);
+                        self.emit(
+                            O::SCselectB32,
+                            smallvec![Self::sreg(d)],
+                            smallvec![a, b, Operand::reg(Reg::Scc)],
+                        );
                         out.push(Part::S(d));
                     }
                 } else {
@@ -1373,7 +1395,7 @@ impl Isel<'_> {
             Op::AtomicRmw { .. } | Op::CmpXchg { .. } => return unsupported("LLVM atomic instructions"),
             Op::Fence { .. } => {
                 let imm = crate::wait::waitcnt_imm(self.t.gen, Some(0), Some(0));
-                self.emit(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(imm))]);
+                self.emit(O::SWaitcnt, smallvec![], smallvec![Operand::Imm(i64::from(imm))]);
             }
             other => return unsupported(format!("the `{}` instruction", other.opcode_name())),
         }
@@ -1428,7 +1450,7 @@ impl Isel<'_> {
                 let (a, b) = (self.to_s_op(*tp), self.to_s_op(*fp));
                 self.scc_from(cs);
                 let d = self.s();
-                self.emit(O::SCselectB32, vec![Self::sreg(d)], vec![a, b, Operand::reg(Reg::Scc)]);
+                self.emit(O::SCselectB32, smallvec![Self::sreg(d)], smallvec![a, b, Operand::reg(Reg::Scc)]);
                 out.push(Part::S(d));
             }
         } else {
@@ -1824,8 +1846,8 @@ impl Isel<'_> {
             let d = self.stuple();
             self.emit_m(
                 op,
-                vec![Operand::tuple(Reg::VirtS(d), w)],
-                vec![Operand::pair(Reg::VirtS(at))],
+                smallvec![Operand::tuple(Reg::VirtS(d), w)],
+                smallvec![Operand::pair(Reg::VirtS(at))],
                 Mods { offset: imm as i32, ..Mods::default() },
             );
             if w == 1 {
@@ -1835,7 +1857,7 @@ impl Isel<'_> {
                 self.emit(
                     O::ParallelCopy,
                     parts.iter().map(|&p| Self::sreg(p)).collect(),
-                    vec![Operand::tuple(Reg::VirtS(d), w)],
+                    smallvec![Operand::tuple(Reg::VirtS(d), w)],
                 );
                 out.extend(parts.into_iter().map(Part::S));
             }
@@ -1864,7 +1886,7 @@ impl Isel<'_> {
                     });
                     self.vmem_addr(
                         op,
-                        vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
+                        smallvec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
                         a,
                         None,
                         volatile,
@@ -1874,7 +1896,7 @@ impl Isel<'_> {
                     self.emit(
                         O::ParallelCopy,
                         parts.iter().map(|&p| Self::vreg(p)).collect(),
-                        vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
+                        smallvec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
                     );
                     out.extend(parts.into_iter().map(Part::V));
                 } else {
@@ -1887,7 +1909,7 @@ impl Isel<'_> {
                         };
                         let op = self.global_op(op);
                         let d = self.v();
-                        self.vmem_addr(op, vec![Self::vreg(d)], a, None, volatile, imm);
+                        self.vmem_addr(op, smallvec![Self::vreg(d)], a, None, volatile, imm);
                         out.push(Part::V(d));
                     }
                 }
@@ -1905,8 +1927,8 @@ impl Isel<'_> {
                     let d = self.v();
                     self.emit_m(
                         op,
-                        vec![Self::vreg(d)],
-                        vec![Self::vreg(a)],
+                        smallvec![Self::vreg(d)],
+                        smallvec![Self::vreg(a)],
                         Mods { offset: off as i32, ..Mods::default() },
                     );
                     out.push(Part::V(d));
@@ -1921,7 +1943,7 @@ impl Isel<'_> {
                         _ => O::BufferLoadDword,
                     };
                     let d = self.v();
-                    self.scratch(op, vec![Self::vreg(d)], a, None, off)?;
+                    self.scratch(op, smallvec![Self::vreg(d)], a, None, off)?;
                     out.push(Part::V(d));
                 }
             }
@@ -2059,25 +2081,17 @@ impl Isel<'_> {
             return z;
         }
         let z = self.v();
-        self.emit(O::VMovB32, vec![Self::vreg(z)], vec![Operand::Imm(0)]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(z)], smallvec![Operand::Imm(0)]);
         self.zero_vgpr = Some(z);
         z
     }
 
     /// [`Self::vmem_at`] at either form of global address.
-    fn vmem_addr(
-        &mut self,
-        op: O,
-        defs: Vec<Operand>,
-        at: At,
-        data: Option<Operand>,
-        glc: bool,
-        offset: u32,
-    ) {
+    fn vmem_addr(&mut self, op: O, defs: Operands, at: At, data: Option<Operand>, glc: bool, offset: u32) {
         match at {
             At::Pair(a) => self.vmem_at(op, defs, a, data, glc, offset),
             At::Scalar { base, offset: v } => {
-                let mut srcs = vec![Self::vreg(v)];
+                let mut srcs = smallvec![Self::vreg(v)];
                 srcs.extend(data);
                 srcs.push(Operand::pair(Reg::VirtS(base)));
                 self.emit_m(op, defs, srcs, Mods { glc, offset: offset as i32, ..Mods::default() });
@@ -2086,34 +2100,26 @@ impl Isel<'_> {
     }
 
     /// Emits a global (or gfx6 buffer) access: `defs`, the address pair, store data.
-    fn vmem(&mut self, op: O, defs: Vec<Operand>, addr: u32, data: Option<Operand>, glc: bool) {
+    fn vmem(&mut self, op: O, defs: Operands, addr: u32, data: Option<Operand>, glc: bool) {
         self.vmem_at(op, defs, addr, data, glc, 0);
     }
 
     /// [`Self::vmem`] with an immediate byte offset (within `global_offset_limit`).
-    fn vmem_at(
-        &mut self,
-        op: O,
-        defs: Vec<Operand>,
-        addr: u32,
-        data: Option<Operand>,
-        glc: bool,
-        offset: u32,
-    ) {
+    fn vmem_at(&mut self, op: O, defs: Operands, addr: u32, data: Option<Operand>, glc: bool, offset: u32) {
         let mut mods = Mods { glc, offset: offset as i32, ..Mods::default() };
         let srcs = if self.t.gen == Gen::Gfx6 {
             // buffer_* vdata, vaddr, srsrc, soffset addr64; an atomic that returns
             // gets its result in its data register.
             let data = match (data, defs.first()) {
                 (Some(d), Some(def)) => {
-                    self.emit(O::VMovB32, vec![*def], vec![d]);
+                    self.emit(O::VMovB32, smallvec![*def], smallvec![d]);
                     Some(*def)
                 }
                 (d, _) => d,
             };
             let rsrc = self.rsrc.unwrap_or(0);
             mods.addr64 = true;
-            let mut srcs: Vec<Operand> = data.into_iter().collect();
+            let mut srcs: Operands = data.into_iter().collect();
             srcs.extend([
                 Operand::pair(Reg::VirtV(addr)),
                 Operand::tuple(Reg::VirtS(rsrc), 4),
@@ -2121,7 +2127,7 @@ impl Isel<'_> {
             ]);
             srcs
         } else {
-            let mut srcs = vec![Operand::pair(Reg::VirtV(addr))];
+            let mut srcs = smallvec![Operand::pair(Reg::VirtV(addr))];
             srcs.extend(data);
             srcs.push(Operand::Off);
             srcs
@@ -2140,11 +2146,11 @@ impl Isel<'_> {
         }
     }
 
-    fn scratch(&mut self, op: O, defs: Vec<Operand>, addr: Part, data: Option<Operand>, off: u32) -> R<()> {
+    fn scratch(&mut self, op: O, defs: Operands, addr: Part, data: Option<Operand>, off: u32) -> R<()> {
         let (Some(rsrc), Some(wave)) = (self.scratch_rsrc, self.scratch_offset) else {
             return unsupported("thread-private memory outside an alloca");
         };
-        let mut srcs: Vec<Operand> = data.into_iter().collect();
+        let mut srcs: Operands = data.into_iter().collect();
         if let Part::Imm(c) = addr {
             if let Some(at @ 0..4096) = c.checked_add(off) {
                 // A constant address is all offset: no address register (no `offen`).
@@ -2160,7 +2166,11 @@ impl Isel<'_> {
             (None, off)
         } else {
             let d = self.v();
-            self.emit(O::VAddU32, vec![Self::vreg(d)], vec![Operand::Imm(i64::from(off)), Self::vreg(addr)]);
+            self.emit(
+                O::VAddU32,
+                smallvec![Self::vreg(d)],
+                smallvec![Operand::Imm(i64::from(off)), Self::vreg(addr)],
+            );
             (Some(d), 0)
         };
         if let Some(d) = addr_op {
@@ -2185,15 +2195,19 @@ impl Isel<'_> {
                 if all_dwords && (acc.len() == 2 || acc.len() == 4) {
                     let (a, imm) = self.global_at(base, 0, &mut cur);
                     let d = self.v();
-                    let srcs: Vec<Operand> = data.iter().map(|p| p.op()).collect();
-                    self.emit(O::ParallelCopy, vec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)], srcs);
+                    let srcs: Operands = data.iter().map(|p| p.op()).collect();
+                    self.emit(
+                        O::ParallelCopy,
+                        smallvec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
+                        srcs,
+                    );
                     let op = self.global_op(if acc.len() == 2 {
                         O::GlobalStoreDwordx2
                     } else {
                         O::GlobalStoreDwordx4
                     });
                     let x = Some(Operand::tuple(Reg::VirtV(d), acc.len() as u8));
-                    self.vmem_addr(op, vec![], a, x, false, imm);
+                    self.vmem_addr(op, smallvec![], a, x, false, imm);
                     return Ok(());
                 }
                 for (n, (off, bytes, _)) in acc.into_iter().enumerate() {
@@ -2205,7 +2219,7 @@ impl Isel<'_> {
                         2 => O::GlobalStoreShort,
                         _ => O::GlobalStoreDword,
                     });
-                    self.vmem_addr(op, vec![], a, Some(Self::vreg(xv)), false, imm);
+                    self.vmem_addr(op, smallvec![], a, Some(Self::vreg(xv)), false, imm);
                 }
             }
             3 => {
@@ -2222,8 +2236,8 @@ impl Isel<'_> {
                     };
                     self.emit_m(
                         op,
-                        vec![],
-                        vec![Self::vreg(a), Self::vreg(xv)],
+                        smallvec![],
+                        smallvec![Self::vreg(a), Self::vreg(xv)],
                         Mods { offset: off as i32, ..Mods::default() },
                     );
                 }
@@ -2239,7 +2253,7 @@ impl Isel<'_> {
                         2 => O::BufferStoreShort,
                         _ => O::BufferStoreDword,
                     };
-                    self.scratch(op, vec![], a, Some(Self::vreg(xv)), off)?;
+                    self.scratch(op, smallvec![], a, Some(Self::vreg(xv)), off)?;
                 }
             }
             s => return unsupported(format!("memory in address space {s}")),
@@ -2261,21 +2275,29 @@ impl Isel<'_> {
                 let wait = crate::wait::waitcnt_imm(self.t.gen, Some(0), Some(0));
                 let flags = flags.unwrap_or(MemFlags(MemFlags::DEVICE | MemFlags::THREADGROUP));
                 if flags.0 != 0 {
-                    self.emit(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(wait))]);
+                    self.emit(O::SWaitcnt, smallvec![], smallvec![Operand::Imm(i64::from(wait))]);
                     if self.t.gen >= Gen::Gfx10 {
-                        self.emit(O::SWaitcntVscnt, vec![], vec![Operand::reg(Reg::Null), Operand::Imm(0)]);
+                        self.emit(
+                            O::SWaitcntVscnt,
+                            smallvec![],
+                            smallvec![Operand::reg(Reg::Null), Operand::Imm(0)],
+                        );
                     }
                 }
                 if *kind == BarrierKind::Threadgroup {
-                    self.emit(O::SBarrier, vec![], vec![]);
+                    self.emit(O::SBarrier, smallvec![], smallvec![]);
                 }
                 Ok(None)
             }
             GpuOp::Fence { .. } => {
                 let wait = crate::wait::waitcnt_imm(self.t.gen, Some(0), Some(0));
-                self.emit(O::SWaitcnt, vec![], vec![Operand::Imm(i64::from(wait))]);
+                self.emit(O::SWaitcnt, smallvec![], smallvec![Operand::Imm(i64::from(wait))]);
                 if self.t.gen >= Gen::Gfx10 {
-                    self.emit(O::SWaitcntVscnt, vec![], vec![Operand::reg(Reg::Null), Operand::Imm(0)]);
+                    self.emit(
+                        O::SWaitcntVscnt,
+                        smallvec![],
+                        smallvec![Operand::reg(Reg::Null), Operand::Imm(0)],
+                    );
                 }
                 Ok(None)
             }
@@ -2688,21 +2710,21 @@ impl Isel<'_> {
             1 | 2 => {
                 let a = self.to_vpair(p0(ptr), ptr.get(1).copied().unwrap_or(Part::Imm(0)));
                 let op = self.global_op(if bytes == 4 { O::GlobalLoadDword } else { O::GlobalLoadUbyte });
-                self.vmem(op, vec![Self::vreg(d)], a, None, false);
+                self.vmem(op, smallvec![Self::vreg(d)], a, None, false);
             }
             3 => {
                 let a = self.to_v(p0(ptr));
                 self.emit(
                     if bytes == 4 { O::DsReadB32 } else { O::DsReadU8 },
-                    vec![Self::vreg(d)],
-                    vec![Self::vreg(a)],
+                    smallvec![Self::vreg(d)],
+                    smallvec![Self::vreg(a)],
                 );
             }
             0 => {
                 let a = self.scratch_base(p0(ptr));
                 self.scratch(
                     if bytes == 4 { O::BufferLoadDword } else { O::BufferLoadUbyte },
-                    vec![Self::vreg(d)],
+                    smallvec![Self::vreg(d)],
                     a,
                     None,
                     0,
@@ -2720,21 +2742,21 @@ impl Isel<'_> {
             1 => {
                 let a = self.to_vpair(p0(ptr), ptr.get(1).copied().unwrap_or(Part::Imm(0)));
                 let op = self.global_op(if bytes == 4 { O::GlobalStoreDword } else { O::GlobalStoreByte });
-                self.vmem(op, vec![], a, Some(Self::vreg(xv)), false);
+                self.vmem(op, smallvec![], a, Some(Self::vreg(xv)), false);
             }
             3 => {
                 let a = self.to_v(p0(ptr));
                 self.emit(
                     if bytes == 4 { O::DsWriteB32 } else { O::DsWriteB8 },
-                    vec![],
-                    vec![Self::vreg(a), Self::vreg(xv)],
+                    smallvec![],
+                    smallvec![Self::vreg(a), Self::vreg(xv)],
                 );
             }
             0 => {
                 let a = self.scratch_base(p0(ptr));
                 self.scratch(
                     if bytes == 4 { O::BufferStoreDword } else { O::BufferStoreByte },
-                    vec![],
+                    smallvec![],
                     a,
                     Some(Self::vreg(xv)),
                     0,
@@ -2909,7 +2931,7 @@ impl Isel<'_> {
                     ptr.get(1).copied().unwrap_or(Part::Imm(0)),
                 );
                 let a = self.to_vpair(lo, hi);
-                let defs = if has_result { vec![Self::vreg(d)] } else { vec![] };
+                let defs = if has_result { smallvec![Self::vreg(d)] } else { smallvec![] };
                 self.vmem(gop, defs, a, Some(Self::vreg(xv)), has_result);
             }
             AtomicSpace::Local => {
@@ -2917,7 +2939,7 @@ impl Isel<'_> {
                     return unsupported(format!("threadgroup atomic {}", op.name()));
                 };
                 let a = self.to_v(ptr.first().copied().unwrap_or(Part::Imm(0)));
-                self.emit(lop, vec![Self::vreg(d)], vec![Self::vreg(a), Self::vreg(xv)]);
+                self.emit(lop, smallvec![Self::vreg(d)], smallvec![Self::vreg(a), Self::vreg(xv)]);
             }
         }
         if !has_result {
@@ -2966,24 +2988,28 @@ impl Isel<'_> {
                     self.to_vpair(part(&expected, 0), part(&expected, 1)),
                     self.to_vpair(part(&new, 0), part(&new, 1)),
                 );
-                self.emit(O::DsCmpstRtnB64, vec![pair(seen)], vec![Self::vreg(addr), pair(cmp), pair(newv)]);
+                self.emit(
+                    O::DsCmpstRtnB64,
+                    smallvec![pair(seen)],
+                    smallvec![Self::vreg(addr), pair(cmp), pair(newv)],
+                );
             } else {
                 // The data quad is (new, compare); the old value comes back in its first
                 // pair on MUBUF, in a separate pair on FLAT/GLOBAL.
                 let data = self.v();
                 let quad = Operand::tuple(Reg::VirtV(data), 4);
                 let srcs = [part(&new, 0), part(&new, 1), part(&expected, 0), part(&expected, 1)];
-                self.emit(O::ParallelCopy, vec![quad], srcs.iter().map(|p| p.op()).collect());
+                self.emit(O::ParallelCopy, smallvec![quad], srcs.iter().map(|p| p.op()).collect());
                 if gfx6 {
                     self.emit_m(
                         O::BufferAtomicCmpswapX2,
-                        vec![pair(data)],
-                        vec![quad, pair(addr), rsrc, Operand::Imm(0)],
+                        smallvec![pair(data)],
+                        smallvec![quad, pair(addr), rsrc, Operand::Imm(0)],
                         buffer_mods,
                     );
-                    self.emit(O::ParallelCopy, vec![pair(seen)], vec![pair(data)]);
+                    self.emit(O::ParallelCopy, smallvec![pair(seen)], smallvec![pair(data)]);
                 } else {
-                    self.vmem(O::GlobalAtomicCmpswapX2, vec![pair(seen)], addr, Some(quad), true);
+                    self.vmem(O::GlobalAtomicCmpswapX2, smallvec![pair(seen)], addr, Some(quad), true);
                 }
             }
             let (lo, hi) = self.split_vpair(seen);
@@ -3001,20 +3027,20 @@ impl Isel<'_> {
             let r = self.v();
             if lds {
                 if has_result || ds_rtn == ds_plain {
-                    self.emit(ds_rtn, vec![pair(r)], vec![Self::vreg(addr), pair(data)]);
+                    self.emit(ds_rtn, smallvec![pair(r)], smallvec![Self::vreg(addr), pair(data)]);
                 } else {
-                    self.emit(ds_plain, vec![], vec![Self::vreg(addr), pair(data)]);
+                    self.emit(ds_plain, smallvec![], smallvec![Self::vreg(addr), pair(data)]);
                 }
             } else if gfx6 {
                 // MUBUF returns the old value in the data registers themselves.
-                let defs = if has_result { vec![pair(data)] } else { vec![] };
+                let defs = if has_result { smallvec![pair(data)] } else { smallvec![] };
                 let mods = Mods { glc: has_result, ..buffer_mods };
-                self.emit_m(bop, defs, vec![pair(data), pair(addr), rsrc, Operand::Imm(0)], mods);
+                self.emit_m(bop, defs, smallvec![pair(data), pair(addr), rsrc, Operand::Imm(0)], mods);
                 if has_result {
-                    self.emit(O::ParallelCopy, vec![pair(r)], vec![pair(data)]);
+                    self.emit(O::ParallelCopy, smallvec![pair(r)], smallvec![pair(data)]);
                 }
             } else {
-                let defs = if has_result { vec![pair(r)] } else { vec![] };
+                let defs = if has_result { smallvec![pair(r)] } else { smallvec![] };
                 self.vmem(gop, defs, addr, Some(pair(data)), has_result);
             }
             if !has_result {
@@ -3046,20 +3072,20 @@ impl Isel<'_> {
                     };
                     let a = self.to_vpair(lo, hi);
                     let op = self.global_op(O::GlobalStoreDword);
-                    self.vmem(op, vec![], a, Some(Self::vreg(xv)), false);
+                    self.vmem(op, smallvec![], a, Some(Self::vreg(xv)), false);
                 }
                 3 => {
                     let a = self.to_v(base_lo);
                     self.emit_m(
                         O::DsWriteB32,
-                        vec![],
-                        vec![Self::vreg(a), Self::vreg(xv)],
+                        smallvec![],
+                        smallvec![Self::vreg(a), Self::vreg(xv)],
                         Mods { offset: off as i32, ..Mods::default() },
                     );
                 }
                 0 => {
                     let a = self.scratch_base(base_lo);
-                    self.scratch(O::BufferStoreDword, vec![], a, Some(Self::vreg(xv)), off)?;
+                    self.scratch(O::BufferStoreDword, smallvec![], a, Some(Self::vreg(xv)), off)?;
                 }
                 s => return unsupported(format!("stores to address space {s}")),
             }

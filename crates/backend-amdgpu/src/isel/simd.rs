@@ -25,6 +25,7 @@ use crate::gen::Gen;
 use crate::isa::{Mods, Opcode as O, Operand, Reg};
 use gpu_ir::gpu::{GpuOp, Group, ReduceOp, Scalar, ScanOp, ShuffleKind, Sign, VoteKind};
 use gpu_ir::{BinaryOp, Type, Value};
+use smallvec::smallvec;
 
 /// The lane facts one operation needs, computed where it starts.
 #[derive(Clone, Copy)]
@@ -197,13 +198,17 @@ impl Isel<'_> {
         match l.shift {
             None => {
                 let d = self.v();
-                self.emit(O::VMovB32, vec![Self::vreg(d)], vec![m]);
+                self.emit(O::VMovB32, smallvec![Self::vreg(d)], smallvec![m]);
                 Part::V(d)
             }
             Some(sh) => {
                 let shv = self.to_v(sh);
                 let d = self.v();
-                self.emit(O::VLshrrevB64, vec![Operand::pair(Reg::VirtV(d))], vec![Self::vreg(shv), m]);
+                self.emit(
+                    O::VLshrrevB64,
+                    smallvec![Operand::pair(Reg::VirtV(d))],
+                    smallvec![Self::vreg(shv), m],
+                );
                 self.split_vpair(d).0
             }
         }
@@ -220,7 +225,7 @@ impl Isel<'_> {
             self.half_word_of(l, exec)
         } else {
             let e = self.stuple();
-            self.emit(self.mov_mask(), vec![self.mask_op(e)], vec![exec]);
+            self.emit(self.mov_mask(), smallvec![self.mask_op(e)], smallvec![exec]);
             self.half_word(l, e)
         };
         self.exec_word_cache = Some(w);
@@ -231,14 +236,14 @@ impl Isel<'_> {
     fn enter_full(&mut self) -> u32 {
         let saved = self.stuple();
         let exec = self.exec();
-        self.emit(self.mov_mask(), vec![self.mask_op(saved)], vec![exec]);
-        self.emit(self.mov_mask(), vec![exec], vec![Operand::Imm(-1)]);
+        self.emit(self.mov_mask(), smallvec![self.mask_op(saved)], smallvec![exec]);
+        self.emit(self.mov_mask(), smallvec![exec], smallvec![Operand::Imm(-1)]);
         saved
     }
 
     fn leave_full(&mut self, saved: u32) {
         let exec = self.exec();
-        self.emit(self.mov_mask(), vec![exec], vec![self.mask_op(saved)]);
+        self.emit(self.mov_mask(), smallvec![exec], smallvec![self.mask_op(saved)]);
     }
 
     /// The lane's index in its group and the group's first lane in SIMD-group numbering.
@@ -274,8 +279,8 @@ impl Isel<'_> {
         let d = self.v();
         self.emit_m(
             O::DsSwizzleB32,
-            vec![Self::vreg(d)],
-            vec![Self::vreg(xv)],
+            smallvec![Self::vreg(d)],
+            smallvec![Self::vreg(xv)],
             Mods { offset: pattern as i32, ..Mods::default() },
         );
         Part::V(d)
@@ -290,7 +295,7 @@ impl Isel<'_> {
             let addr = self.valu(O::VLshlrevB32, &[Part::Imm(2), lane], false);
             let (av, xv) = (self.to_v(addr), self.to_v(x));
             let d = self.v();
-            self.emit(O::DsBpermuteB32, vec![Self::vreg(d)], vec![Self::vreg(av), Self::vreg(xv)]);
+            self.emit(O::DsBpermuteB32, smallvec![Self::vreg(d)], smallvec![Self::vreg(av), Self::vreg(xv)]);
             return Part::V(d);
         }
         // gfx6/7 have no bpermute: broadcast each lane of the group in turn and keep the
@@ -534,7 +539,7 @@ impl Isel<'_> {
             // The first active lane of each half, read with v_readlane.
             let e = self.stuple();
             let exec = self.exec();
-            self.emit(self.mov_mask(), vec![self.mask_op(e)], vec![exec]);
+            self.emit(self.mov_mask(), smallvec![self.mask_op(e)], smallvec![exec]);
             let halves: Vec<Part> = if self.wave64 {
                 let (lo, hi) = self.split_spair(e);
                 vec![lo, hi]
@@ -545,13 +550,13 @@ impl Isel<'_> {
             for (h, word) in halves.into_iter().enumerate() {
                 let s = self.to_s(word);
                 let f = self.s();
-                self.emit(O::SFf1I32B32, vec![Self::sreg(f)], vec![Self::sreg(s)]);
+                self.emit(O::SFf1I32B32, smallvec![Self::sreg(f)], smallvec![Self::sreg(s)]);
                 let f = if h == 1 {
                     let g = self.s();
                     self.emit(
                         O::SAddI32,
-                        vec![Self::sreg(g), Operand::reg(Reg::Scc)],
-                        vec![Self::sreg(f), Operand::Imm(32)],
+                        smallvec![Self::sreg(g), Operand::reg(Reg::Scc)],
+                        smallvec![Self::sreg(f), Operand::Imm(32)],
                     );
                     g
                 } else {
@@ -571,7 +576,11 @@ impl Isel<'_> {
                 let mut vals = Vec::new();
                 for &f in &firsts {
                     let r = self.s();
-                    self.emit(O::VReadlaneB32, vec![Self::sreg(r)], vec![Self::vreg(xv), Self::sreg(f)]);
+                    self.emit(
+                        O::VReadlaneB32,
+                        smallvec![Self::sreg(r)],
+                        smallvec![Self::vreg(xv), Self::sreg(f)],
+                    );
                     vals.push(Part::S(r));
                 }
                 out.push(match (upper, vals.as_slice()) {
@@ -598,8 +607,8 @@ impl Isel<'_> {
         let exec = self.exec();
         self.emit(
             self.and_mask(),
-            vec![self.mask_op(bal), Operand::reg(Reg::Scc)],
-            vec![self.mask_op(m), exec],
+            smallvec![self.mask_op(bal), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(m), exec],
         );
         let widen = |p: Part| {
             let mut v = vec![p];
@@ -613,14 +622,18 @@ impl Isel<'_> {
                 VoteKind::Any => {
                     self.emit(
                         O::SCmpLgU32,
-                        vec![Operand::reg(Reg::Scc)],
-                        vec![Self::sreg(bal), Operand::Imm(0)],
+                        smallvec![Operand::reg(Reg::Scc)],
+                        smallvec![Self::sreg(bal), Operand::Imm(0)],
                     );
                     vec![self.bool_from_scc()]
                 }
                 VoteKind::All => {
                     let exec = self.exec();
-                    self.emit(O::SCmpEqU32, vec![Operand::reg(Reg::Scc)], vec![Self::sreg(bal), exec]);
+                    self.emit(
+                        O::SCmpEqU32,
+                        smallvec![Operand::reg(Reg::Scc)],
+                        smallvec![Self::sreg(bal), exec],
+                    );
                     vec![self.bool_from_scc()]
                 }
             };
@@ -663,8 +676,8 @@ impl Isel<'_> {
             let t = self.stuple();
             self.emit(
                 self.andn2_mask(),
-                vec![self.mask_op(t), Operand::reg(Reg::Scc)],
-                vec![exec, self.mask_op(m)],
+                smallvec![self.mask_op(t), Operand::reg(Reg::Scc)],
+                smallvec![exec, self.mask_op(m)],
             );
             (t, O::SCmpEqU32)
         } else {
@@ -672,12 +685,12 @@ impl Isel<'_> {
         };
         let (lo, hi) = self.split_spair(tested);
         let half = |this: &mut Self, p: Part| {
-            this.emit(cmp, vec![Operand::reg(Reg::Scc)], vec![p.op(), Operand::Imm(0)]);
+            this.emit(cmp, smallvec![Operand::reg(Reg::Scc)], smallvec![p.op(), Operand::Imm(0)]);
             let d = this.s();
             this.emit(
                 O::SCselectB32,
-                vec![Self::sreg(d)],
-                vec![Operand::Imm(-1), Operand::Imm(0), Operand::reg(Reg::Scc)],
+                smallvec![Self::sreg(d)],
+                smallvec![Operand::Imm(-1), Operand::Imm(0), Operand::reg(Reg::Scc)],
             );
             Part::S(d)
         };
@@ -688,8 +701,8 @@ impl Isel<'_> {
         let r = self.stuple();
         self.emit(
             self.and_mask(),
-            vec![self.mask_op(r), Operand::reg(Reg::Scc)],
-            vec![self.mask_op(both), exec],
+            smallvec![self.mask_op(r), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(both), exec],
         );
         self.bool_from_mask(r)
     }
@@ -770,7 +783,11 @@ impl Isel<'_> {
     /// A scalar operation on two lane masks.
     fn mask2(&mut self, op: O, a: u32, b: u32) -> u32 {
         let r = self.stuple();
-        self.emit(op, vec![self.mask_op(r), Operand::reg(Reg::Scc)], vec![self.mask_op(a), self.mask_op(b)]);
+        self.emit(
+            op,
+            smallvec![self.mask_op(r), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(a), self.mask_op(b)],
+        );
         r
     }
 
@@ -898,7 +915,7 @@ impl Isel<'_> {
         // The result is written under the caller's mask: in a loop, lanes that already
         // left keep their own last value in the same register.
         let r = self.v();
-        self.emit(O::VMovB32, vec![Self::vreg(r)], vec![Self::vreg(acc)]);
+        self.emit(O::VMovB32, smallvec![Self::vreg(r)], smallvec![Self::vreg(acc)]);
         let acc = Part::V(r);
         Ok(match k {
             K::F16 => self.f32_to_f16(acc),
