@@ -89,7 +89,8 @@ pub fn legalize_to_lanes(
     arch: &targets::Arch,
     wanted: &dyn Fn(gpu_ir::gpu::MathFn, bool, gpu_ir::gpu::Scalar) -> bool,
 ) -> Result<(), BackendError> {
-    crate::matrix::lower_matrices(module, function)
+    crate::legalize::undefined_function_constants(module, function)
+        .and_then(|_| crate::matrix::lower_matrices(module, function).map(|_| ()))
         .and_then(|_| crate::legalize::scalarize(module, function))
         .and_then(|_| crate::mathlib::expand(module, function, wanted))
         .map(|_| ())

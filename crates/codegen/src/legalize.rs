@@ -8,6 +8,9 @@
 //! conversions, LLVM intrinsics) — into one operation per element, taken apart with
 //! `extractelement` and put back together with `insertelement`. Vector loads, stores,
 //! element accesses and shuffles stay: backends handle them as groups of registers.
+//!
+//! [`undefined_function_constants`] answers the `is_function_constant_defined` queries
+//! that specialization left (no pipeline script) with `false`.
 
 use gpu_ir::gpu::{Elem, GpuOp};
 use gpu_ir::{ConstantData, FuncId, Function, Inst, InstData, Module, Op, Type, TypeInner, Value};
@@ -285,4 +288,38 @@ fn set_operands(op: &mut Op, values: &mut impl Iterator<Item = Value>) {
         }
         _ => {}
     }
+}
+
+/// Answers every `is_function_constant_defined` left in function `fid` with `false`,
+/// returning how many it answered. Specialization (`opt::specialize`) decides the query
+/// for the constants a pipeline script sets; a function translated without a script
+/// has no constant defined, and Metal's rule for a constant the pipeline does not set
+/// is that it is not defined. Uses read `false`; the queries themselves go.
+pub fn undefined_function_constants(m: &mut Module, fid: FuncId) -> Result<usize, LegalizeError> {
+    let Some(f) = m.functions.get(fid) else { return Err(LegalizeError::NoFunction(fid)) };
+    let mut queries = Vec::new();
+    for (_, b) in f.blocks.iter() {
+        for &i in &b.insts {
+            let Some(d) = f.insts.get(i) else { continue };
+            let op = match &d.op {
+                Op::Gpu { op, .. } => Some(op.clone()),
+                call @ Op::Call { .. } => intrinsic(m, call),
+                _ => None,
+            };
+            if op == Some(GpuOp::IsFunctionConstantDefined) {
+                queries.push((i, d.ty));
+            }
+        }
+    }
+    for &(i, ty) in &queries {
+        let no = Value::Const(m.constants.append(ConstantData::Int { ty, bits: 0 }));
+        opt::rewrite::replace_uses(&mut m.functions[fid], Value::Inst(i), no);
+    }
+    let gone: std::collections::BTreeSet<Inst> = queries.iter().map(|q| q.0).collect();
+    if !gone.is_empty() {
+        for (_, b) in m.functions[fid].blocks.iter_mut() {
+            b.insts.retain(|i| !gone.contains(i));
+        }
+    }
+    Ok(queries.len())
 }

@@ -1321,6 +1321,29 @@ impl Fp for IrBuilder<'_> {
 
 // ---- the pass -------------------------------------------------------------------------
 
+/// MSL `sign`: 1 for x > 0, -1 for x < 0; ±0 keep their sign and a NaN gives +0
+/// (the interpreter's rule). Exact.
+pub fn sign<P: Fp>(p: &mut P, x: P::F) -> P::F {
+    let zero = konst(p, FCmp::Eq, x, 0.0);
+    let plus_zero = p.f(0.0);
+    let r = p.sel(zero, x, plus_zero);
+    let neg = konst(p, FCmp::Lt, x, 0.0);
+    let r = sel_f(p, neg, -1.0, r);
+    let pos = konst(p, FCmp::Gt, x, 0.0);
+    sel_f(p, pos, 1.0, r)
+}
+
+/// MSL `saturate`: x clamped to [0, 1]; a NaN gives +0, -0 stays (the interpreter's
+/// rule). Exact.
+pub fn saturate<P: Fp>(p: &mut P, x: P::F) -> P::F {
+    let over = konst(p, FCmp::Gt, x, 1.0);
+    let r = sel_f(p, over, 1.0, x);
+    let under = konst(p, FCmp::Lt, x, 0.0);
+    let r = sel_f(p, under, 0.0, r);
+    let nan = konst(p, FCmp::Uno, x, 0.0);
+    sel_f(p, nan, 0.0, r)
+}
+
 /// Every function [`expand`] implements.
 pub const FUNCTIONS: &[MathFn] = &[
     MathFn::Exp,
@@ -1347,6 +1370,8 @@ pub const FUNCTIONS: &[MathFn] = &[
     MathFn::Atan2,
     MathFn::Fmod,
     MathFn::Ldexp,
+    MathFn::Sign,
+    MathFn::Saturate,
 ];
 
 /// Evaluates `func` on `args` (floats) with `p`; `None` for a function this library does
@@ -1381,6 +1406,8 @@ pub fn eval<P: Fp>(p: &mut P, func: MathFn, args: &[P::F]) -> Option<(P::F, Opti
         MathFn::Atan => one(atan(p, x)),
         MathFn::Atan2 => one(atan2(p, x, y?)),
         MathFn::Fmod => one(fmod(p, x, y?)),
+        MathFn::Sign => one(sign(p, x)),
+        MathFn::Saturate => one(saturate(p, x)),
         _ => None,
     }
 }

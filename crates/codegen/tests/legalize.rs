@@ -87,3 +87,43 @@ fn scalarize_keeps_every_fixture_kernels_results() {
         "{checked} kernels ({ran} runs completed, the others failed alike), {split} vector operations split"
     );
 }
+
+/// `is_function_constant_defined` answered `false` (no constant is defined without a
+/// pipeline script) gives the interpreter's results — the interpreter answers `false`
+/// for a constant nothing sets, or fails alike — on the two fixture kernels that query it, and leaves
+/// no query behind for a backend to refuse.
+#[test]
+fn undefined_function_constants_keep_the_results() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/air/fixtures.metallib");
+    let bytes_in = std::fs::read(&path).expect("fixtures.metallib");
+    let lib = metallib::read(&bytes_in).expect("library reads");
+    let mut answered = Vec::new();
+    for func in &lib.functions {
+        let module_bytes = lib.module_of(func).to_vec();
+        let info = air::read_info(&module_bytes).expect("AIR info");
+        let mut m = air::read_module(&module_bytes).expect("decode").module;
+        opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimize");
+        for entry in
+            info.entry_points.iter().filter(|e| e.name == func.name && e.kind == air::EntryKind::Kernel)
+        {
+            let Some(f) = m.function_by_name(&entry.name) else { continue };
+            let mut after = m.clone();
+            let n = codegen::legalize::undefined_function_constants(&mut after, f).expect("legalize");
+            if n == 0 {
+                continue;
+            }
+            gpu_ir::verify_module(&after).unwrap_or_else(|e| panic!("{}: {e}", entry.name));
+            let text = gpu_ir::print::function_to_string(&after, &after.functions[f]);
+            assert!(!text.contains("is_function_constant_defined"), "{}: {text}", entry.name);
+            for seed in [1, 2] {
+                // blur's random inputs index out of bounds: it must fail the same way.
+                let a = run(&m, entry, seed);
+                assert!(a.is_ok() || entry.name == "blur", "{}: {a:?}", entry.name);
+                assert_eq!(a, run(&after, entry, seed), "{}, seed {seed}", entry.name);
+            }
+            answered.push(entry.name.clone());
+        }
+    }
+    answered.sort();
+    assert_eq!(answered, ["blur", "scale_or_offset"]);
+}

@@ -99,6 +99,11 @@ fn reference(func: MathFn, x: f32, y: f32) -> f32 {
         MathFn::Atan => x.atan(),
         MathFn::Atan2 => x.atan2(y),
         MathFn::Fmod => x % y,
+        MathFn::Sign if x.is_nan() => 0.0,
+        MathFn::Sign if x == 0.0 => x,
+        MathFn::Sign => x.signum(),
+        MathFn::Saturate if x.is_nan() => 0.0,
+        MathFn::Saturate => x.clamp(0.0, 1.0),
         _ => f64::NAN,
     }) as f32
 }
@@ -120,6 +125,7 @@ fn domain(func: MathFn) -> ((f32, f32), (f32, f32)) {
         MathFn::Asinh => ((-100.0, 100.0), y),
         MathFn::Atan2 => ((-10.0, 10.0), (-10.0, 10.0)),
         MathFn::Fmod => ((-1e6, 1e6), (-10.0, 10.0)),
+        MathFn::Saturate => ((-2.0, 2.0), y),
         _ => ((-1.0, 1.0), y),
     }
 }
@@ -130,7 +136,7 @@ pub(super) fn bound(func: MathFn) -> u64 {
         MathFn::Pow | MathFn::Powr => 16,
         MathFn::Tan | MathFn::Atan2 => 6,
         MathFn::Tanh | MathFn::Atan | MathFn::Atanh => 5,
-        MathFn::Fmod => 0,
+        MathFn::Fmod | MathFn::Sign | MathFn::Saturate => 0,
         _ => 4,
     }
 }
