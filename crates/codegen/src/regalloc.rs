@@ -117,7 +117,8 @@ impl<T: Clone + Default> PerValue<T> {
         let f = self.files.get_mut(usize::from(file))?;
         let i = id as usize;
         if f.len() <= i {
-            f.resize(i + 1, T::default());
+            // Doubling: ids mostly arrive in ascending order, one more each time.
+            f.resize((i + 1).max(2 * f.len()), T::default());
         }
         f.get_mut(i)
     }
@@ -429,6 +430,11 @@ impl<'a> LoopNest<'a> {
         Some(Self { loops, innermost, parent })
     }
 
+    /// The innermost loop holding instruction `at` (`NONE`: none).
+    fn innermost(&self, at: usize) -> u32 {
+        self.innermost.get(at).copied().unwrap_or(Self::NONE)
+    }
+
     /// Calls `f` with every loop holding instruction `at`, innermost first.
     fn containing(&self, at: usize, f: &mut impl FnMut((usize, usize))) {
         let mut l = self.innermost.get(at).copied().unwrap_or(Self::NONE);
@@ -561,30 +567,40 @@ impl FileRegs {
     /// free register, or past the first busy one of a window that is not free.
     fn lowest_window(&self, width: u16, align: u16) -> Option<u16> {
         let (width, align) = (usize::from(width.max(1)), usize::from(align.max(1)));
+        if width == 1 && align == 1 {
+            return self.next_free(0).and_then(|r| u16::try_from(r).ok());
+        }
+        let up = |x: usize| {
+            if align.is_power_of_two() {
+                (x + align - 1) & !(align - 1)
+            } else {
+                x.next_multiple_of(align)
+            }
+        };
         let mut b = 0;
         loop {
             if b + width > self.budget {
                 return None;
             }
-            b = self.next_free(b)?.next_multiple_of(align);
+            b = up(self.next_free(b)?);
             if b + width > self.budget {
                 return None;
             }
             match self.first_busy(b, b + width) {
                 None => return u16::try_from(b).ok(),
-                Some(q) => b = (q + 1).next_multiple_of(align),
+                Some(q) => b = up(q + 1),
             }
         }
     }
 }
 
 /// When the registers of assigned intervals become free again: per end position, a
-/// list of the intervals ending there (`(file, first register, id)`), linked through
+/// list of the intervals ending there (`(file, first register, width, id)`), linked through
 /// `next` (positions are bounded by twice the code length, so a table by position is
 /// cheaper than a heap).
 struct Expiry {
     head: Vec<u32>,
-    entries: Vec<(u32, u8, u16, u32)>,
+    entries: Vec<(u32, u8, u16, u16, u32)>,
     /// Positions below this one have been released.
     done: usize,
 }
@@ -596,28 +612,27 @@ impl Expiry {
         Self { head: vec![Self::NONE; positions], entries: Vec::new(), done: 0 }
     }
 
-    fn push(&mut self, end: usize, file: u8, first: u16, id: u32) {
+    fn push(&mut self, end: usize, file: u8, first: u16, width: u16, id: u32) {
         if self.head.len() <= end {
             self.head.resize(end + 1, Self::NONE);
         }
         let (Some(head), Ok(at)) = (self.head.get_mut(end), u32::try_from(self.entries.len())) else {
             return;
         };
-        self.entries.push((*head, file, first, id));
+        self.entries.push((*head, file, first, width, id));
         *head = at;
     }
 
     /// Releases the registers of every interval ending before `start`.
-    fn release_before(&mut self, start: usize, regs: &mut [FileRegs], widths: &[Vec<u8>]) {
+    fn release_before(&mut self, start: usize, regs: &mut [FileRegs]) {
         while self.done < start {
             let end = self.done;
             self.done += 1;
             let mut e = self.head.get(end).copied().unwrap_or(Self::NONE);
-            while let Some(&(next, file, first, id)) = self.entries.get(e as usize) {
+            while let Some(&(next, file, first, width, id)) = self.entries.get(e as usize) {
                 e = next;
-                let w = widths.get(usize::from(file)).and_then(|w| w.get(id as usize)).copied().unwrap_or(1);
                 let Some(f) = regs.get_mut(usize::from(file)) else { continue };
-                for r in usize::from(first)..usize::from(first) + usize::from(w.max(1)) {
+                for r in usize::from(first)..usize::from(first) + usize::from(width) {
                     // Evicted values no longer hold their registers.
                     if f.holder.get(r).copied().flatten() == Some((end, id)) {
                         f.release(r);
@@ -867,6 +882,11 @@ fn scan<I: RegOperands>(
         // extension over an inner loop makes the interval reach outside an outer one;
         // iterate to a fixed point (at most one change per loop each round). Whatever
         // the order, the result is the smallest interval no loop partly overlaps.
+        // Both ends in the same innermost loop (or in none): every loop holding one end
+        // holds the other, and any other loop lies inside the interval or outside it.
+        if nest.as_ref().is_some_and(|n| n.innermost(*start / 2) == n.innermost(*end / 2)) {
+            return;
+        }
         loop {
             let mut changed = false;
             let ends = [*start / 2, *end / 2];
@@ -940,10 +960,10 @@ fn scan<I: RegOperands>(
     }
     let mut victims: Vec<(u8, u32, u8)> = Vec::new();
     let mut expiry = Expiry::new(2 * code.len() + 2);
-    let mut cands: Vec<(bool, std::cmp::Reverse<usize>, u64, u32)> = Vec::new();
+    let mut cands: Vec<std::cmp::Reverse<(bool, std::cmp::Reverse<usize>, u64, u32)>> = Vec::new();
     for iv in order {
         // Free what ended before this interval starts (no later interval starts before it).
-        expiry.release_before(iv.start, &mut regs, &widths);
+        expiry.release_before(iv.start, &mut regs);
         while let Some(&(end, file, r)) = reserved_ends.peek() {
             if end >= iv.start {
                 break;
@@ -1014,11 +1034,17 @@ fn scan<I: RegOperands>(
                     let next = o.get(o.partition_point(|&x| x <= iv.start)).copied().unwrap_or(usize::MAX);
                     let (s, e) = (o.first().copied().unwrap_or(0), o.last().copied().unwrap_or(0));
                     let density = (o.len() as u64).saturating_mul(1 << 20) / (e.saturating_sub(s) as u64 + 1);
-                    cands.push((p.last.contains(iv.file, id), std::cmp::Reverse(next), density, id));
+                    cands.push(std::cmp::Reverse((
+                        p.last.contains(iv.file, id),
+                        std::cmp::Reverse(next),
+                        density,
+                        id,
+                    )));
                 }
-                // Ids are unique, so the order is total.
-                cands.sort_unstable();
-                for &(_, _, _, id) in &cands {
+                // In order of that key (unique: ids are), least first, from a heap:
+                // usually one or two values make room, so sorting them all is wasted.
+                let mut heap = std::collections::BinaryHeap::from(std::mem::take(&mut cands));
+                while let Some(std::cmp::Reverse((_, _, _, id))) = heap.pop() {
                     let w = widths.get(f).and_then(|w| w.get(id as usize)).copied().unwrap_or(1);
                     if let Some(first) = alloc.get(iv.file, id) {
                         let first = usize::from(first);
@@ -1036,6 +1062,7 @@ fn scan<I: RegOperands>(
                         break;
                     }
                 }
+                cands = heap.into_vec();
             }
         }
         let Some(r) = found else {
@@ -1044,7 +1071,7 @@ fn scan<I: RegOperands>(
         for x in r..r + width {
             regs.hold(usize::from(x), (iv.end, iv.id));
         }
-        expiry.push(iv.end, iv.file, r, iv.id);
+        expiry.push(iv.end, iv.file, r, width, iv.id);
         alloc.set(iv.file, iv.id, r);
         alloc.used[f] = alloc.used[f].max(r + width);
     }
