@@ -117,7 +117,8 @@ impl<T: Clone + Default> PerValue<T> {
         let f = self.files.get_mut(usize::from(file))?;
         let i = id as usize;
         if f.len() <= i {
-            f.resize(i + 1, T::default());
+            // Doubling: ids mostly arrive in ascending order, one more each time.
+            f.resize((i + 1).max(2 * f.len()), T::default());
         }
         f.get_mut(i)
     }
@@ -155,13 +156,15 @@ pub struct Pressure {
     pub align: u16,
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 struct Interval {
     file: u8,
     id: u32,
     width: u8,
     start: usize,
     end: usize,
+    /// The last position recorded in [`Occurs`] (while the code is visited).
+    last: usize,
 }
 
 /// Allocates registers for `code`; `loops` are the `[first, last]` instruction indices of
@@ -262,22 +265,19 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
             }
         });
     }
-    let mut fixed: std::collections::BTreeSet<(u8, u32)> = std::collections::BTreeSet::new();
+    let mut fixed: PerValue<bool> = PerValue::new(n);
+    let mut last: PerValue<bool> = PerValue::new(n);
     for inst in code.iter() {
-        if spiller.pinned(inst) {
+        let (pinned, spill_last) = (spiller.pinned(inst), spiller.spill_last(inst));
+        if pinned || spill_last {
             inst.visit_regs(&mut |o| {
                 if let Occ::Virtual { file, id, .. } = o {
-                    fixed.insert((file, id));
-                }
-            });
-        }
-    }
-    let mut last: std::collections::BTreeSet<(u8, u32)> = std::collections::BTreeSet::new();
-    for inst in code.iter() {
-        if spiller.spill_last(inst) {
-            inst.visit_regs(&mut |o| {
-                if let Occ::Virtual { file, id, .. } = o {
-                    last.insert((file, id));
+                    if pinned {
+                        fixed.get_mut(file, id).into_iter().for_each(|x| *x = true);
+                    }
+                    if spill_last {
+                        last.get_mut(file, id).into_iter().for_each(|x| *x = true);
+                    }
                 }
             });
         }
@@ -294,7 +294,7 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
         };
         // Slots in eviction order, each aligned to its width's power of two so that a
         // tuple never straddles a target's natural slot groups.
-        let mut slot_of: BTreeMap<(u8, u32), (u32, u8)> = BTreeMap::new();
+        let mut slot_of: PerValue<Option<(u32, u8)>> = PerValue::new(n);
         for &(file, id, width) in &victims {
             let f = usize::from(file);
             let (Some(slots), Some(vals), Some(regs)) =
@@ -306,23 +306,39 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
             *slots = at + u32::from(width.max(1));
             *vals += 1;
             *regs += u32::from(width.max(1));
-            slot_of.insert((file, id), (at, width.max(1)));
+            if let Some(s) = slot_of.get_mut(file, id) {
+                *s = Some((at, width.max(1)));
+            }
         }
+        let slot = |file: u8, id: u32| slot_of.get(file, id).copied().flatten();
         let old = std::mem::take(code);
+        // Room for the spill code too, so that the (large) instructions move once.
+        code.reserve(old.len() + old.len() / 4);
         let mut new_index = Vec::with_capacity(old.len());
+        let mut named: Vec<((u8, u32), (bool, bool, bool))> = Vec::new();
+        let mut temps = Vec::new();
+        let mut after = Vec::new();
         for mut inst in old {
             // Which victims this instruction names, whether it reads them, and whether
             // it writes only part of one (then the rest must be reloaded first).
-            let mut named: BTreeMap<(u8, u32), (bool, bool, bool)> = BTreeMap::new();
+            named.clear();
             inst.visit_regs(&mut |o| {
                 if let Occ::Virtual { file, id, width, def } = o {
-                    if let Some(&(_, w)) = slot_of.get(&(file, id)) {
-                        let e = named.entry((file, id)).or_insert((false, false, false));
-                        if def {
-                            e.1 = true;
-                            e.2 |= width < w;
-                        } else {
-                            e.0 = true;
+                    if let Some((_, w)) = slot(file, id) {
+                        let at = match named.iter().position(|&(k, _)| k == (file, id)) {
+                            Some(at) => at,
+                            None => {
+                                named.push(((file, id), (false, false, false)));
+                                named.len() - 1
+                            }
+                        };
+                        if let Some((_, e)) = named.get_mut(at) {
+                            if def {
+                                e.1 = true;
+                                e.2 |= width < w;
+                            } else {
+                                e.0 = true;
+                            }
                         }
                     }
                 }
@@ -332,25 +348,21 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
                 code.push(inst);
                 continue;
             }
-            let mut temps = Vec::new();
-            for (&(file, id), &(used, defined, partial)) in &named {
+            // In order of value: the short-lived copies are numbered in that order.
+            named.sort_unstable_by_key(|&(k, _)| k);
+            temps.clear();
+            for &((file, id), (used, defined, partial)) in &named {
                 let Some(next) = next_id.get_mut(usize::from(file)) else { continue };
                 let t = *next;
                 *next += 1;
                 inst.rename(file, id, t);
-                fixed.insert((file, t));
-                temps.push((
-                    file,
-                    t,
-                    slot_of.get(&(file, id)).copied().unwrap_or((0, 1)),
-                    used || partial,
-                    defined,
-                ));
+                fixed.get_mut(file, t).into_iter().for_each(|x| *x = true);
+                temps.push((file, t, slot(file, id).unwrap_or((0, 1)), used || partial, defined));
             }
             // Reloads of wide tuples first: the allocator gives the earliest-born value
             // the first choice of aligned windows.
-            temps.sort_by_key(|&(file, t, (_, w), ..)| (std::cmp::Reverse(w), file, t));
-            let mut after = Vec::new();
+            temps.sort_unstable_by_key(|&(file, t, (_, w), ..)| (std::cmp::Reverse(w), file, t));
+            after.clear();
             for &(file, t, (slot, width), load, store) in &temps {
                 if load {
                     code.extend(spiller.load(file, t, width, slot, &inst));
@@ -363,7 +375,7 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
             }
             new_index.push(code.len());
             code.push(inst);
-            code.extend(after);
+            code.append(&mut after);
         }
         // A loop still starts at its first instruction (its label: reloads before it
         // belong to the code before the loop) and ends at its last (its back branch,
@@ -418,6 +430,11 @@ impl<'a> LoopNest<'a> {
         Some(Self { loops, innermost, parent })
     }
 
+    /// The innermost loop holding instruction `at` (`NONE`: none).
+    fn innermost(&self, at: usize) -> u32 {
+        self.innermost.get(at).copied().unwrap_or(Self::NONE)
+    }
+
     /// Calls `f` with every loop holding instruction `at`, innermost first.
     fn containing(&self, at: usize, f: &mut impl FnMut((usize, usize))) {
         let mut l = self.innermost.get(at).copied().unwrap_or(Self::NONE);
@@ -432,10 +449,16 @@ impl<'a> LoopNest<'a> {
 
 /// Which values [`scan`] may evict.
 struct Policy<'a> {
-    fixed: &'a std::collections::BTreeSet<(u8, u32)>,
+    fixed: &'a PerValue<bool>,
     /// Evicted only after every other candidate ([`Spiller::spill_last`]).
-    last: &'a std::collections::BTreeSet<(u8, u32)>,
+    last: &'a PerValue<bool>,
     can: &'a [bool],
+}
+
+impl PerValue<bool> {
+    fn contains(&self, file: u8, id: u32) -> bool {
+        self.get(file, id).copied().unwrap_or(false)
+    }
 }
 
 enum Scan {
@@ -443,6 +466,346 @@ enum Scan {
     /// Values to spill: `(file, id, width)`, in eviction order.
     Spill(Vec<(u8, u32, u8)>),
     Stuck(Pressure),
+}
+
+/// One register file's registers during a scan: the interval holding each, and the
+/// same facts as bitsets (registers held; reserved registers whose span has not ended
+/// yet), so that a free window is found a word at a time instead of register by
+/// register.
+///
+/// Intervals are scanned in order of their start, and a register is free for an
+/// interval when its holder ended before the interval starts; so a holder, once past,
+/// stays past: the scan releases it then ([`Expiry`]), and "free" is one bit test.
+/// Physical registers the code names are reserved from position 0 to an end, so they
+/// expire the same way.
+struct FileRegs {
+    budget: usize,
+    /// The end position and the id of the interval holding each register below the
+    /// budget (None: free).
+    holder: Vec<Option<(usize, u32)>>,
+    held: Vec<u64>,
+    reserved: Vec<u64>,
+}
+
+impl FileRegs {
+    fn new(budget: u16) -> Self {
+        let budget = usize::from(budget);
+        let words = budget.div_ceil(64);
+        Self { budget, holder: vec![None; budget], held: vec![0; words], reserved: vec![0; words] }
+    }
+
+    fn busy_word(&self, k: usize) -> u64 {
+        self.held.get(k).copied().unwrap_or(!0) | self.reserved.get(k).copied().unwrap_or(!0)
+    }
+
+    fn is_held(&self, r: usize) -> bool {
+        self.held.get(r / 64).is_none_or(|w| w >> (r % 64) & 1 != 0)
+    }
+
+    fn is_reserved(&self, r: usize) -> bool {
+        self.reserved.get(r / 64).is_some_and(|w| w >> (r % 64) & 1 != 0)
+    }
+
+    fn hold(&mut self, r: usize, h: (usize, u32)) {
+        if let (Some(slot), Some(w)) = (self.holder.get_mut(r), self.held.get_mut(r / 64)) {
+            *slot = Some(h);
+            *w |= 1 << (r % 64);
+        }
+    }
+
+    fn release(&mut self, r: usize) {
+        if let (Some(slot), Some(w)) = (self.holder.get_mut(r), self.held.get_mut(r / 64)) {
+            *slot = None;
+            *w &= !(1 << (r % 64));
+        }
+    }
+
+    fn set_reserved(&mut self, r: usize, on: bool) {
+        if let Some(w) = self.reserved.get_mut(r / 64) {
+            if on {
+                *w |= 1 << (r % 64);
+            } else {
+                *w &= !(1 << (r % 64));
+            }
+        }
+    }
+
+    /// The first register at or after `from` that is neither held nor reserved.
+    fn next_free(&self, from: usize) -> Option<usize> {
+        let mut k = from / 64;
+        let mut mask = !0u64 << (from % 64);
+        while k * 64 < self.budget {
+            let free = !self.busy_word(k) & mask;
+            if free != 0 {
+                let r = k * 64 + free.trailing_zeros() as usize;
+                return (r < self.budget).then_some(r);
+            }
+            mask = !0;
+            k += 1;
+        }
+        None
+    }
+
+    /// The first held or reserved register in `from..to`.
+    fn first_busy(&self, from: usize, to: usize) -> Option<usize> {
+        let mut k = from / 64;
+        let mut mask = !0u64 << (from % 64);
+        while k * 64 < to {
+            let busy = self.busy_word(k) & mask;
+            if busy != 0 {
+                let r = k * 64 + busy.trailing_zeros() as usize;
+                return (r < to).then_some(r);
+            }
+            mask = !0;
+            k += 1;
+        }
+        None
+    }
+
+    /// The lowest free window of `width` registers starting at a multiple of `align`
+    /// (what testing every aligned start from 0 up finds): each step skips to the next
+    /// free register, or past the first busy one of a window that is not free.
+    fn lowest_window(&self, width: u16, align: u16) -> Option<u16> {
+        let (width, align) = (usize::from(width.max(1)), usize::from(align.max(1)));
+        if width == 1 && align == 1 {
+            return self.next_free(0).and_then(|r| u16::try_from(r).ok());
+        }
+        let up = |x: usize| {
+            if align.is_power_of_two() {
+                (x + align - 1) & !(align - 1)
+            } else {
+                x.next_multiple_of(align)
+            }
+        };
+        let mut b = 0;
+        loop {
+            if b + width > self.budget {
+                return None;
+            }
+            b = up(self.next_free(b)?);
+            if b + width > self.budget {
+                return None;
+            }
+            match self.first_busy(b, b + width) {
+                None => return u16::try_from(b).ok(),
+                Some(q) => b = up(q + 1),
+            }
+        }
+    }
+}
+
+/// When the registers of assigned intervals become free again: per end position, a
+/// list of the intervals ending there (`(file, first register, width, id)`), linked through
+/// `next` (positions are bounded by twice the code length, so a table by position is
+/// cheaper than a heap).
+struct Expiry {
+    head: Vec<u32>,
+    entries: Vec<(u32, u8, u16, u16, u32)>,
+    /// Positions below this one have been released.
+    done: usize,
+}
+
+impl Expiry {
+    const NONE: u32 = u32::MAX;
+
+    fn new(positions: usize) -> Self {
+        Self { head: vec![Self::NONE; positions], entries: Vec::new(), done: 0 }
+    }
+
+    fn push(&mut self, end: usize, file: u8, first: u16, width: u16, id: u32) {
+        if self.head.len() <= end {
+            self.head.resize(end + 1, Self::NONE);
+        }
+        let (Some(head), Ok(at)) = (self.head.get_mut(end), u32::try_from(self.entries.len())) else {
+            return;
+        };
+        self.entries.push((*head, file, first, width, id));
+        *head = at;
+    }
+
+    /// Releases the registers of every interval ending before `start`.
+    fn release_before(&mut self, start: usize, regs: &mut [FileRegs]) {
+        while self.done < start {
+            let end = self.done;
+            self.done += 1;
+            let mut e = self.head.get(end).copied().unwrap_or(Self::NONE);
+            while let Some(&(next, file, first, width, id)) = self.entries.get(e as usize) {
+                e = next;
+                let Some(f) = regs.get_mut(usize::from(file)) else { continue };
+                for r in usize::from(first)..usize::from(first) + usize::from(width) {
+                    // Evicted values no longer hold their registers.
+                    if f.holder.get(r).copied().flatten() == Some((end, id)) {
+                        f.release(r);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Sources copied into the same tuple want to sit where the tuple puts them relative
+/// to each other (the halves of a pair built from two values): the later-allocated
+/// one follows the earlier one, so that the tuple can take the place of both and the
+/// copy disappears. Records, for every pair `(a, b)` of `copies` (in that order)
+/// writing the same virtual tuple, that `b`'s source wants to be where `a`'s source
+/// is, moved by the distance of their units in the tuple. `group` is scratch space.
+fn tuple_hints(
+    copies: &[CopyHint],
+    group: &mut Vec<(u8, u32, u32)>,
+    hints: &mut PerValue<Vec<(u8, Unit, i32)>>,
+) {
+    let mut push = |a: &CopyHint, b: &CopyHint| {
+        let (
+            Unit::Virtual { id: ta, at: pa },
+            Unit::Virtual { id: tb, at: pb },
+            Unit::Virtual { id: sb, at: ub },
+        ) = (a.dst, b.dst, b.src)
+        else {
+            return;
+        };
+        if tb != ta || b.file != a.file || a.src == b.src || sb == ta {
+            return;
+        }
+        if let Some(v) = hints.get_mut(b.file, sb) {
+            v.push((ub, a.src, i32::from(pb) - i32::from(pa)));
+        }
+    };
+    // Small copies: every pair. Large parallel copies (a loop's phi copies): only pairs
+    // within one destination tuple, found through the copies sorted by tuple; the
+    // pairs are visited in the same order either way.
+    if copies.len() <= 16 {
+        for a in copies {
+            for b in copies {
+                push(a, b);
+            }
+        }
+        return;
+    }
+    group.clear();
+    for (k, h) in copies.iter().enumerate() {
+        if let (Unit::Virtual { id, .. }, Ok(k)) = (h.dst, u32::try_from(k)) {
+            group.push((h.file, id, k));
+        }
+    }
+    group.sort_unstable();
+    for a in copies {
+        let Unit::Virtual { id: ta, .. } = a.dst else { continue };
+        let from = group.partition_point(|&(f, t, _)| (f, t) < (a.file, ta));
+        for &(f, t, k) in group.get(from..).unwrap_or(&[]) {
+            if (f, t) != (a.file, ta) {
+                break;
+            }
+            if let Some(b) = copies.get(k as usize) {
+                push(a, b);
+            }
+        }
+    }
+}
+
+/// `intervals` in the order the scan assigns them: by start, then file, wider first,
+/// then id. A counting sort by start (positions are below `positions`, nearly all of
+/// them), then each group born together sorted.
+fn by_start(intervals: &[Vec<Option<Interval>>], positions: usize) -> Vec<Interval> {
+    let all = || intervals.iter().flatten().flatten();
+    let mut at = vec![0u32; positions + 1];
+    let mut n = 0;
+    for iv in all() {
+        n += 1;
+        if at.len() <= iv.start + 1 {
+            at.resize(iv.start + 2, 0);
+        }
+        if let Some(c) = at.get_mut(iv.start + 1) {
+            *c += 1;
+        }
+    }
+    let mut sum = 0;
+    for c in &mut at {
+        sum += *c;
+        *c = sum;
+    }
+    let mut order = vec![Interval::default(); n];
+    for iv in all() {
+        if let Some(c) = at.get_mut(iv.start) {
+            if let Some(slot) = order.get_mut(*c as usize) {
+                *slot = *iv;
+            }
+            *c += 1;
+        }
+    }
+    // `at[s]` is now the end of start `s`'s group.
+    let mut from = 0;
+    for &to in &at {
+        let to = to as usize;
+        if to > from + 1 {
+            if let Some(group) = order.get_mut(from..to) {
+                group.sort_unstable_by_key(|iv| (iv.file, std::cmp::Reverse(iv.width), iv.id));
+            }
+        }
+        from = from.max(to);
+    }
+    order
+}
+
+/// The positions naming each virtual register, in the order the code names them
+/// (consecutive repeats dropped): collected in one list while the code is visited,
+/// then grouped by value with a counting sort, instead of one vector per value.
+#[derive(Default)]
+struct Occurs {
+    /// `(file, id, position)` as visited.
+    list: Vec<(u8, u32, usize)>,
+    /// Per file, the dense index of its value 0.
+    base: Vec<usize>,
+    /// Per dense value index, where its positions start in `pos`; one more at the end.
+    start: Vec<u32>,
+    pos: Vec<usize>,
+}
+
+impl Occurs {
+    /// Groups `list` by value; `values` gives each file's number of values.
+    fn group<T>(&mut self, values: &[Vec<T>]) {
+        if self.list.is_empty() {
+            return;
+        }
+        let mut n = 0;
+        self.base = values
+            .iter()
+            .map(|v| {
+                n += v.len();
+                n - v.len()
+            })
+            .collect();
+        let index = |base: &[usize], file: u8, id: u32| base.get(usize::from(file)).map(|b| b + id as usize);
+        self.start = vec![0; n + 1];
+        for &(file, id, _) in &self.list {
+            if let Some(c) = index(&self.base, file, id).and_then(|k| self.start.get_mut(k + 1)) {
+                *c += 1;
+            }
+        }
+        let mut sum = 0;
+        for c in &mut self.start {
+            sum += *c;
+            *c = sum;
+        }
+        self.pos = vec![0; self.list.len()];
+        // `next[k]`: where value k's next position goes.
+        let mut next = self.start.clone();
+        for &(file, id, p) in &self.list {
+            if let Some(c) = index(&self.base, file, id).and_then(|k| next.get_mut(k)) {
+                if let Some(slot) = self.pos.get_mut(*c as usize) {
+                    *slot = p;
+                }
+                *c += 1;
+            }
+        }
+    }
+
+    fn get(&self, file: u8, id: u32) -> &[usize] {
+        let Some(k) = self.base.get(usize::from(file)).map(|b| b + id as usize) else { return &[] };
+        match (self.start.get(k), self.start.get(k + 1)) {
+            (Some(&a), Some(&b)) => self.pos.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
 }
 
 /// One linear scan. Without a policy it stops at the first value that finds no
@@ -454,24 +817,24 @@ fn scan<I: RegOperands>(
     policy: Option<&Policy<'_>>,
 ) -> Scan {
     let mut intervals: PerValue<Option<Interval>> = PerValue::new(files.len());
-    // Per file and physical register, the spans it is reserved for.
-    let mut reserved: Vec<Vec<Vec<(usize, usize)>>> = vec![Vec::new(); files.len()];
     let mut phys_first: BTreeMap<(u8, u16), (usize, usize)> = BTreeMap::new();
     // Positions (2 × instruction, + 1 for a definition) naming each virtual register,
     // ascending (for eviction).
-    let mut occurs: PerValue<Vec<usize>> = PerValue::new(files.len());
+    let mut occurs = Occurs::default();
     // Copy partners of each virtual register: (its unit, the partner, how many
     // registers past the partner the unit wants to be).
     let mut hints: PerValue<Vec<(u8, Unit, i32)>> = PerValue::new(files.len());
-    // Physical registers a copy reads: (file, register, position of the copy's results).
-    let mut copied_phys: std::collections::BTreeSet<(u8, u16, usize)> = std::collections::BTreeSet::new();
+    // Physical registers a copy reads: (file, register, position of the copy's results),
+    // sorted once collected.
+    let mut copied_phys: Vec<(u8, u16, usize)> = Vec::new();
     let mut copies: Vec<CopyHint> = Vec::new();
+    let mut group = Vec::new();
     for (i, inst) in code.iter().enumerate() {
         copies.clear();
         inst.copy_hints(&mut |h| copies.push(h));
         for h in &copies {
             if let (Unit::Physical(p), Unit::Virtual { .. }) = (h.src, h.dst) {
-                copied_phys.insert((h.file, p, 2 * i + 1));
+                copied_phys.push((h.file, p, 2 * i + 1));
             }
             if let Unit::Virtual { id, at } = h.dst {
                 hints.get_mut(h.file, id).into_iter().for_each(|v| v.push((at, h.src, 0)));
@@ -480,24 +843,8 @@ fn scan<I: RegOperands>(
                 hints.get_mut(h.file, id).into_iter().for_each(|v| v.push((at, h.dst, 0)));
             }
         }
-        // Sources copied into the same tuple want to sit where the tuple puts them
-        // relative to each other (the halves of a pair built from two values): the
-        // later-allocated one follows the earlier one, so that the tuple can take the
-        // place of both and the copy disappears.
-        for a in &copies {
-            let Unit::Virtual { id: ta, at: pa } = a.dst else { continue };
-            for b in &copies {
-                let (Unit::Virtual { id: tb, at: pb }, Unit::Virtual { id: sb, at: ub }) = (b.dst, b.src)
-                else {
-                    continue;
-                };
-                if tb != ta || b.file != a.file || a.src == b.src || sb == ta {
-                    continue;
-                }
-                if let Some(v) = hints.get_mut(b.file, sb) {
-                    v.push((ub, a.src, i32::from(pb) - i32::from(pa)));
-                }
-            }
+        if !copies.is_empty() {
+            tuple_hints(&copies, &mut group, &mut hints);
         }
         inst.visit_regs(&mut |occ| match occ {
             Occ::Virtual { file, id, width, def } => {
@@ -505,16 +852,14 @@ fn scan<I: RegOperands>(
                 // operand dying here and a result born here may share a register.
                 let pos = 2 * i + usize::from(def);
                 if let Some(slot) = intervals.get_mut(file, id) {
-                    let e = slot.get_or_insert(Interval { file, id, width, start: pos, end: pos });
+                    let new = slot.is_none();
+                    let e = slot.get_or_insert(Interval { file, id, width, start: pos, end: pos, last: pos });
                     e.width = e.width.max(width);
                     e.start = e.start.min(pos);
                     e.end = e.end.max(pos);
-                }
-                if policy.is_some() {
-                    if let Some(o) = occurs.get_mut(file, id) {
-                        if o.last() != Some(&pos) {
-                            o.push(pos);
-                        }
+                    if policy.is_some() && (new || e.last != pos) {
+                        e.last = pos;
+                        occurs.list.push((file, id, pos));
                     }
                 }
             }
@@ -528,12 +873,20 @@ fn scan<I: RegOperands>(
             }
         });
     }
+    copied_phys.sort_unstable();
+    copied_phys.dedup();
+    occurs.group(&intervals.files);
     let nest = LoopNest::new(loops, code.len());
     let extend = |start: &mut usize, end: &mut usize| {
         // Loops nest, so one pass from the outermost in does not suffice when an
         // extension over an inner loop makes the interval reach outside an outer one;
         // iterate to a fixed point (at most one change per loop each round). Whatever
         // the order, the result is the smallest interval no loop partly overlaps.
+        // Both ends in the same innermost loop (or in none): every loop holding one end
+        // holds the other, and any other loop lies inside the interval or outside it.
+        if nest.as_ref().is_some_and(|n| n.innermost(*start / 2) == n.innermost(*end / 2)) {
+            return;
+        }
         loop {
             let mut changed = false;
             let ends = [*start / 2, *end / 2];
@@ -565,87 +918,71 @@ fn scan<I: RegOperands>(
             extend(&mut iv.start, &mut iv.end);
         }
     }
+    let mut regs: Vec<FileRegs> = files.iter().map(|f| FileRegs::new(f.budget)).collect();
+    // Per file and physical register, the end of its reservation (each starts at
+    // position 0: it is reserved from the entry), and the reservations by end.
+    let mut reserved: Vec<Vec<Option<usize>>> = vec![Vec::new(); files.len()];
+    let mut reserved_ends: Vec<(usize, u8, u16)> = Vec::with_capacity(phys_first.len());
     for (&(file, r), &(s, e)) in &phys_first {
         let (mut s, mut e) = (s, e);
         extend(&mut s, &mut e);
         if let Some(f) = reserved.get_mut(usize::from(file)) {
             let r = usize::from(r);
             if f.len() <= r {
-                f.resize(r + 1, Vec::new());
+                f.resize(r + 1, None);
             }
-            if let Some(spans) = f.get_mut(r) {
-                spans.push((s, e));
+            if let Some(slot) = f.get_mut(r) {
+                *slot = Some(e);
             }
         }
+        if let Some(f) = regs.get_mut(usize::from(file)) {
+            f.set_reserved(usize::from(r), true);
+        }
+        reserved_ends.push((e, file, r));
     }
+    reserved_ends.sort_unstable();
+    let mut reserved_ends = reserved_ends.into_iter().peekable();
     let widths: Vec<Vec<u8>> =
         intervals.files.iter().map(|f| f.iter().map(|iv| iv.map_or(1, |iv| iv.width)).collect()).collect();
-    let mut order: Vec<Interval> = intervals.files.into_iter().flatten().flatten().collect();
     // Wider tuples first among values born together: their aligned windows are the
     // hardest to find once single registers are scattered (spill reloads of one
-    // instruction all start together).
-    order.sort_by_key(|iv| (iv.start, iv.file, std::cmp::Reverse(iv.width), iv.id));
+    // instruction all start together). The key is unique (one interval per value).
+    let order = by_start(&intervals.files, 2 * code.len() + 2);
 
     let mut alloc = Allocation {
         assigned: widths.iter().map(|w| vec![None; w.len()]).collect(),
         used: vec![0; files.len()],
     };
     for (file, res) in reserved.iter().enumerate() {
-        if let Some(max) = res.iter().rposition(|spans| !spans.is_empty()).and_then(|r| u16::try_from(r).ok())
-        {
+        if let Some(max) = res.iter().rposition(|e| e.is_some()).and_then(|r| u16::try_from(r).ok()) {
             alloc.used[file] = max + 1;
         }
     }
     let mut victims: Vec<(u8, u32, u8)> = Vec::new();
-    // The end position and the id of the interval holding each register (None: free).
-    let mut holder: Vec<Vec<Option<(usize, u32)>>> =
-        files.iter().map(|f| vec![None; usize::from(f.budget)]).collect();
+    let mut expiry = Expiry::new(2 * code.len() + 2);
+    let mut cands: Vec<std::cmp::Reverse<(bool, std::cmp::Reverse<usize>, u64, u32)>> = Vec::new();
     for iv in order {
+        // Free what ended before this interval starts (no later interval starts before it).
+        expiry.release_before(iv.start, &mut regs);
+        while let Some(&(end, file, r)) = reserved_ends.peek() {
+            if end >= iv.start {
+                break;
+            }
+            reserved_ends.next();
+            if let Some(f) = regs.get_mut(usize::from(file)) {
+                f.set_reserved(usize::from(r), false);
+            }
+        }
         let f = usize::from(iv.file);
-        let (Some(spec), Some(regs), Some(res)) = (files.get(f), holder.get_mut(f), reserved.get(f)) else {
+        let (Some(spec), Some(regs), Some(res)) = (files.get(f), regs.get_mut(f), reserved.get(f)) else {
             continue;
         };
         let align = spec.align.get(usize::from(iv.width)).or(spec.align.last()).copied().unwrap_or(1).max(1);
         let width = u16::from(iv.width.max(1));
-        let window_free = |regs: &[Option<(usize, u32)>], base: u16| {
-            (base..base + width).all(|r: u16| {
-                regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|(end, _)| end < iv.start))
-                    && res
-                        .get(usize::from(r))
-                        .is_none_or(|spans| spans.iter().all(|&(s, e)| e < iv.start || s > iv.end))
-            })
-        };
-        let fits = |regs: &[Option<(usize, u32)>]| {
-            let mut r = 0u16;
-            while r.saturating_add(width) <= spec.budget {
-                if window_free(regs, r) {
-                    return Some(r);
-                }
-                r += align;
-            }
-            None
-        };
-        // The lowest free window among those holding one of `freed`. When no window was
-        // free before those registers were freed, this is what `fits` finds, without
-        // scanning the whole file once per eviction (quadratic in large kernels).
-        let fits_touching = |regs: &[Option<(usize, u32)>], freed: &[u16]| {
-            let mut best: Option<u16> = None;
-            for &x in freed {
-                let lowest = x.saturating_sub(width - 1).next_multiple_of(align);
-                let mut b = lowest;
-                while b <= x && b.saturating_add(width) <= spec.budget {
-                    if best.is_none_or(|m| b < m) && window_free(regs, b) {
-                        best = Some(b);
-                    }
-                    b += align;
-                }
-            }
-            best
-        };
         // A register its copy partners suggest, where the whole tuple is free there. A
         // physical source whose last reader is the copy itself is free for the copy's
         // result (the copy reads it before writing).
-        let hinted = |regs: &[Option<(usize, u32)>]| {
+        let hinted = |regs: &FileRegs| {
             for &(at, partner, delta) in hints.get(iv.file, iv.id).map_or(&[][..], |v| v.as_slice()) {
                 let base = match partner {
                     Unit::Virtual { id, at: pat } => {
@@ -659,14 +996,11 @@ fn scan<I: RegOperands>(
                     continue;
                 }
                 let free = |r: u16| {
-                    regs.get(usize::from(r)).is_some_and(|h| h.is_none_or(|(end, _)| end < iv.start))
-                        && res.get(usize::from(r)).is_none_or(|spans| {
-                            spans.iter().all(|&(s, e)| {
-                                e < iv.start
-                                    || s > iv.end
-                                    || (e == iv.start && copied_phys.contains(&(iv.file, r, e)))
-                            })
-                        })
+                    let r = usize::from(r);
+                    !regs.is_held(r)
+                        && (!regs.is_reserved(r)
+                            || (res.get(r).copied().flatten() == Some(iv.start)
+                                && copied_phys.binary_search(&(iv.file, r as u16, iv.start)).is_ok()))
                 };
                 if (base..base + width).all(free) {
                     return Some(base);
@@ -674,19 +1008,23 @@ fn scan<I: RegOperands>(
             }
             None
         };
-        let mut found = hinted(regs).or_else(|| fits(regs));
+        let mut found = hinted(regs).or_else(|| regs.lowest_window(width, align));
         if found.is_none() {
             if let Some(p) = policy.filter(|p| p.can.get(f).copied().unwrap_or(false)) {
                 // Belady's choice among the live values this instruction does not name:
                 // the one used again furthest away goes first.
                 let here = iv.start / 2;
-                let mut cands: Vec<(bool, std::cmp::Reverse<usize>, u64, u32)> = Vec::new();
-                let mut seen = std::collections::BTreeSet::new();
-                for &(end, id) in regs.iter().flatten() {
-                    if end < iv.start || p.fixed.contains(&(iv.file, id)) || !seen.insert(id) {
+                cands.clear();
+                let mut prev = None;
+                for &(end, id) in regs.holder.iter().flatten() {
+                    // A tuple's registers are consecutive: each value once.
+                    if std::mem::replace(&mut prev, Some(id)) == Some(id) {
                         continue;
                     }
-                    let Some(o) = occurs.get(iv.file, id) else { continue };
+                    if end < iv.start || p.fixed.contains(iv.file, id) {
+                        continue;
+                    }
+                    let o = occurs.get(iv.file, id);
                     // Its short-lived copy would still hold a register where `iv` starts
                     // if it is written here, or read here and `iv` is read here too.
                     let named = |p: usize| o.binary_search(&p).is_ok();
@@ -696,35 +1034,44 @@ fn scan<I: RegOperands>(
                     let next = o.get(o.partition_point(|&x| x <= iv.start)).copied().unwrap_or(usize::MAX);
                     let (s, e) = (o.first().copied().unwrap_or(0), o.last().copied().unwrap_or(0));
                     let density = (o.len() as u64).saturating_mul(1 << 20) / (e.saturating_sub(s) as u64 + 1);
-                    cands.push((p.last.contains(&(iv.file, id)), std::cmp::Reverse(next), density, id));
+                    cands.push(std::cmp::Reverse((
+                        p.last.contains(iv.file, id),
+                        std::cmp::Reverse(next),
+                        density,
+                        id,
+                    )));
                 }
-                cands.sort();
-                let mut freed: Vec<u16> = Vec::new();
-                for (_, _, _, id) in cands {
-                    freed.clear();
-                    for (r, h) in regs.iter_mut().enumerate() {
-                        if h.is_some_and(|(_, x)| x == id) {
-                            *h = None;
-                            freed.extend(u16::try_from(r).ok());
+                // In order of that key (unique: ids are), least first, from a heap:
+                // usually one or two values make room, so sorting them all is wasted.
+                let mut heap = std::collections::BinaryHeap::from(std::mem::take(&mut cands));
+                while let Some(std::cmp::Reverse((_, _, _, id))) = heap.pop() {
+                    let w = widths.get(f).and_then(|w| w.get(id as usize)).copied().unwrap_or(1);
+                    if let Some(first) = alloc.get(iv.file, id) {
+                        let first = usize::from(first);
+                        for r in first..first + usize::from(w.max(1)) {
+                            if regs.holder.get(r).copied().flatten().is_some_and(|(_, x)| x == id) {
+                                regs.release(r);
+                            }
                         }
                     }
-                    let width = widths.get(f).and_then(|w| w.get(id as usize)).copied().unwrap_or(1);
-                    victims.push((iv.file, id, width));
-                    found = fits_touching(regs, &freed);
+                    victims.push((iv.file, id, w));
+                    // No window was free before; the lowest one now holds a register
+                    // just freed.
+                    found = regs.lowest_window(width, align);
                     if found.is_some() {
                         break;
                     }
                 }
+                cands = heap.into_vec();
             }
         }
         let Some(r) = found else {
             return Scan::Stuck(pressure(code, policy, &iv, spec, align, regs, res, &widths));
         };
         for x in r..r + width {
-            if let Some(slot) = regs.get_mut(usize::from(x)) {
-                *slot = Some((iv.end, iv.id));
-            }
+            regs.hold(usize::from(x), (iv.end, iv.id));
         }
+        expiry.push(iv.end, iv.file, r, width, iv.id);
         alloc.set(iv.file, iv.id, r);
         alloc.used[f] = alloc.used[f].max(r + width);
     }
@@ -772,7 +1119,8 @@ impl Pressure {
 }
 
 /// What held the registers of `spec`'s file where `iv` found none (`regs`: each
-/// register's holder, `res`: reserved spans), for [`Pressure`].
+/// register's holder, `res`: where each reserved register's reservation ends), for
+/// [`Pressure`].
 #[allow(clippy::too_many_arguments)]
 fn pressure<I: RegOperands>(
     code: &[I],
@@ -780,8 +1128,8 @@ fn pressure<I: RegOperands>(
     iv: &Interval,
     spec: &FileSpec,
     align: u16,
-    regs: &[Option<(usize, u32)>],
-    res: &[Vec<(usize, usize)>],
+    regs: &FileRegs,
+    res: &[Option<usize>],
     widths: &[Vec<u8>],
 ) -> Pressure {
     let here = iv.start / 2;
@@ -809,12 +1157,11 @@ fn pressure<I: RegOperands>(
         ..Pressure::empty(iv.file)
     };
     let evictable = |id: u32| {
-        policy.is_some_and(|p| p.can.get(f).copied().unwrap_or(false) && !p.fixed.contains(&(iv.file, id)))
+        policy.is_some_and(|p| p.can.get(f).copied().unwrap_or(false) && !p.fixed.contains(iv.file, id))
     };
     for r in 0..usize::from(spec.budget) {
-        let held = regs.get(r).copied().flatten().filter(|&(end, _)| end >= iv.start);
-        let reserved =
-            res.get(r).is_some_and(|spans| spans.iter().any(|&(s, e)| s <= iv.start && e >= iv.start));
+        let held = regs.holder.get(r).copied().flatten().filter(|&(end, _)| end >= iv.start);
+        let reserved = res.get(r).copied().flatten().is_some_and(|e| e >= iv.start);
         let slot = match held {
             Some((_, id)) if named.contains(&id) => &mut p.named,
             Some((_, id)) if policy.is_none() || evictable(id) => &mut p.spillable,
