@@ -756,16 +756,7 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
             keep
         });
     }
-    // A loop's first and last instructions (its label and its back branch or last
-    // jump) are never removed; map each bound to the nearest kept instruction inside.
-    loops
-        .iter()
-        .filter_map(|&(a, b)| {
-            let start = origin.partition_point(|&o| o < a);
-            let end = origin.partition_point(|&o| o <= b).checked_sub(1)?;
-            (start <= end).then_some((start, end))
-        })
-        .collect()
+    codegen::regalloc::remap_loops(&origin, loops)
 }
 
 /// Dense index of a virtual register: scalar and vector numbers interleaved.

@@ -479,14 +479,7 @@ fn remove_dead(code: &mut Vec<Mi>, loops: &[(usize, usize)]) -> Dead {
         Vec::new()
     } else {
         let origin: Vec<usize> = (0..code.len()).filter(|&i| !removed[i]).collect();
-        loops
-            .iter()
-            .filter_map(|&(a, b)| {
-                let start = origin.partition_point(|&o| o < a);
-                let end = origin.partition_point(|&o| o <= b).checked_sub(1)?;
-                (start <= end).then_some((start, end))
-            })
-            .collect()
+        codegen::regalloc::remap_loops(&origin, &loops)
     };
     let mut k = removed.iter();
     let mut next = 0;

@@ -1082,6 +1082,21 @@ fn scan<I: RegOperands>(
     }
 }
 
+/// Loop ranges (first and last instruction, inclusive) after instructions were removed:
+/// `kept` lists the old index of every instruction that remains, in order. A loop's
+/// label and back branch are never removed, but a bound that was is moved to the nearest
+/// kept instruction inside; a loop with nothing left is dropped.
+pub fn remap_loops(kept: &[usize], loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    loops
+        .iter()
+        .filter_map(|&(a, b)| {
+            let start = kept.partition_point(|&o| o < a);
+            let end = kept.partition_point(|&o| o <= b).checked_sub(1)?;
+            (start <= end).then_some((start, end))
+        })
+        .collect()
+}
+
 /// The message a backend gives for `p`: `unit` names the file's registers ("register
 /// halves"), `at` describes instruction `p.inst` (may be empty). Says what held the
 /// registers, and whether the instruction alone needs more than the budget.
