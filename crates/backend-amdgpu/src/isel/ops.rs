@@ -2365,15 +2365,9 @@ impl Isel<'_> {
                 let r = self.convert(*dst, *src, p, &x)?;
                 Ok(Some(r.into_iter().map(|p| self.finish(p, uniform)).collect()))
             }
-            GpuOp::Reduce { .. }
-            | GpuOp::Scan { .. }
-            | GpuOp::Shuffle { .. }
-            | GpuOp::Broadcast { .. }
-            | GpuOp::BroadcastFirst { .. }
-            | GpuOp::Vote { .. }
-            | GpuOp::IsFirst { .. }
-            | GpuOp::IsUniform { .. }
-            | GpuOp::VoteMask { .. } => self.simd(op, args, ty, uniform),
+            _ if op.is_simd_collective() || matches!(op, GpuOp::VoteMask { .. }) => {
+                self.simd(op, args, ty, uniform)
+            }
             GpuOp::Texture { .. } => unsupported("textures"),
             GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
             other => {
