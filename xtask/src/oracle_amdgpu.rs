@@ -4,7 +4,8 @@
 //! compiles is read back by LLVM 14: on gfx8 and later `llvm-objdump -d` of our code
 //! object must print exactly the instructions our disassembler prints, on gfx6/7 (no LLVM
 //! disassembler) `llvm-mc` must assemble our assembly text to our bytes. Kernels go to
-//! the tools in batches so that the whole corpus takes minutes, not hours. Exits 1 on any
+//! the tools in batches, `-j` batches at a time (default: every core), so that the whole
+//! corpus takes minutes, not hours. Exits 1 on any
 //! difference, naming the kernel and the instruction.
 
 use std::path::{Path, PathBuf};
@@ -51,10 +52,15 @@ struct Tally {
 
 impl Tally {
     fn differ(&mut self, what: String) {
-        if self.differences.len() < 20 {
-            eprintln!("difference: {what}");
-        }
         self.differences.push(what);
+    }
+
+    /// Adds a batch's tally; differences keep batch order, so the report does not
+    /// depend on which worker finished first.
+    fn absorb(&mut self, other: Tally) {
+        self.kernels += other.kernels;
+        self.instructions += other.instructions;
+        self.differences.extend(other.differences);
     }
 }
 
@@ -98,14 +104,47 @@ fn objdump_batch(objdump: &str, mcpu: &str, files: &[(PathBuf, &Kernel)]) -> Res
     Ok(per_file)
 }
 
+/// Runs `check` on every batch of `kernels`, `jobs` batches at a time (the LLVM tools are
+/// single-threaded and dominate the run), and adds the tallies up in batch order.
+fn in_batches<F>(kernels: &[Kernel], jobs: usize, check: F) -> Result<Tally>
+where
+    F: Fn(usize, &[Kernel]) -> Result<Tally> + Sync,
+{
+    let batches: Vec<&[Kernel]> = kernels.chunks(BATCH).collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, Result<Tally>)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..jobs.clamp(1, batches.len().max(1)))
+            .map(|_| {
+                s.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let b = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(batch) = batches.get(b) else { break };
+                        mine.push((b, check(b, batch)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().unwrap_or_default()).collect()
+    });
+    done.sort_by_key(|(b, _)| *b);
+    let mut tally = Tally::default();
+    for (_, t) in done {
+        tally.absorb(t?);
+    }
+    Ok(tally)
+}
+
 fn check_objdump(
     objdump: &str,
     t: gen::Target,
     dir: &Path,
     kernels: &[Kernel],
-    tally: &mut Tally,
-) -> Result<()> {
-    for (b, batch) in kernels.chunks(BATCH).enumerate() {
+    jobs: usize,
+) -> Result<Tally> {
+    in_batches(kernels, jobs, |b, batch| {
+        let mut tally = Tally::default();
         let mut files = Vec::with_capacity(batch.len());
         for (i, k) in batch.iter().enumerate() {
             let p = dir.join(format!("{}-{b}-{i}.hsaco", t.mcpu));
@@ -144,8 +183,8 @@ fn check_objdump(
             tally.instructions += ours.len();
             std::fs::remove_file(path).ok();
         }
-    }
-    Ok(())
+        Ok(tally)
+    })
 }
 
 /// The `.text` of an ELF object.
@@ -155,8 +194,9 @@ fn text_section(obj: &[u8]) -> Result<Vec<u8>> {
     Ok(f.section_by_name(".text").and_then(|s| s.data().ok()).map(<[u8]>::to_vec).unwrap_or_default())
 }
 
-fn check_mc(mc: &str, t: gen::Target, dir: &Path, kernels: &[Kernel], tally: &mut Tally) -> Result<()> {
-    for (b, batch) in kernels.chunks(BATCH).enumerate() {
+fn check_mc(mc: &str, t: gen::Target, dir: &Path, kernels: &[Kernel], jobs: usize) -> Result<Tally> {
+    in_batches(kernels, jobs, |b, batch| {
+        let mut tally = Tally::default();
         // Kernel bodies back to back: their code is a whole number of words, so the
         // assembled section is the concatenation of our codes.
         let mut asm = String::new();
@@ -184,7 +224,7 @@ fn check_mc(mc: &str, t: gen::Target, dir: &Path, kernels: &[Kernel], tally: &mu
                 t.mcpu,
                 err.lines().next().unwrap_or("")
             ));
-            continue;
+            return Ok(tally);
         }
         let theirs = text_section(&std::fs::read(&obj).context("reading llvm-mc's object")?)?;
         let mut at = 0;
@@ -205,8 +245,8 @@ fn check_mc(mc: &str, t: gen::Target, dir: &Path, kernels: &[Kernel], tally: &mu
         }
         std::fs::remove_file(&src).ok();
         std::fs::remove_file(&obj).ok();
-    }
-    Ok(())
+        Ok(tally)
+    })
 }
 
 pub fn run(root: &Path, args: &[String]) -> Result<()> {
@@ -256,11 +296,14 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             });
         }
         let translated = kernels.len();
-        let mut tally = Tally::default();
-        if t.gen >= gen::Gen::Gfx8 {
-            check_objdump(&objdump, t, &dir, &kernels, &mut tally)?;
+        let workers = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let tally = if t.gen >= gen::Gen::Gfx8 {
+            check_objdump(&objdump, t, &dir, &kernels, workers)?
         } else {
-            check_mc(&mc, t, &dir, &kernels, &mut tally)?;
+            check_mc(&mc, t, &dir, &kernels, workers)?
+        };
+        for d in tally.differences.iter().take(20) {
+            eprintln!("difference: {d}");
         }
         let how = if t.gen >= gen::Gen::Gfx8 {
             "llvm-objdump prints our instructions"
