@@ -9,6 +9,8 @@
 //!   `int64_atomics` fixture).
 //! - Quad-group operations with run-time lanes and deltas in divergent code, on 32-, 64-
 //!   and 16-bit values (`quad.ll`), in full and partial SIMD-groups.
+//! - `fract` of `float` and `half` (`fract.ll`, the shared math library's expansion):
+//!   NaN, ±∞, ±0, tiny negative values, large values, and every 16th `half`.
 
 use backend_applegpu::{backend, launch};
 use std::collections::BTreeMap;
@@ -135,6 +137,52 @@ fn used_or_indivisible_64_bit_atomics_are_refused() {
     }
 }
 
+#[test]
+fn fract_of_float_and_half_matches_the_interpreter() {
+    let specials = [
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        0.0,
+        -0.0,
+        -1e-30,
+        -2.75,
+        2.75,
+        1e30,
+        -1e30,
+        8_388_607.5,
+        -8_388_607.5,
+        -1.5e-7,
+        -(2f32.powi(-25)),
+        0.999_999_94,
+        -0.999_999_94,
+    ];
+    for k in 0..4u32 {
+        let mut floats: Vec<f32> = specials.to_vec();
+        // Normal floats of every magnitude (G13/G14 flush subnormals; Metal allows it).
+        floats.extend(random(u64::from(k) + 11, 1024 - specials.len()).into_iter().map(|v| {
+            let b = v as u32;
+            let b = if b & 0x7f80_0000 == 0 { b | 0x0080_0000 } else { b };
+            f32::from_bits(b)
+        }));
+        // Every 16th half (subnormals, infinities and NaNs included), offset by `k`.
+        let halves: Vec<u8> =
+            (0..1024u32).flat_map(|i| ((i * 64 + k * 16 + k) as u16).to_le_bytes()).collect();
+        let buffers = BTreeMap::from([
+            (0, floats.iter().flat_map(|x| x.to_le_bytes()).collect()),
+            (1, halves),
+            (2, vec![0; 4 * 1024]),
+            (3, vec![0; 2 * 1024]),
+        ]);
+        let want = compare("fract.bc", "fract_kinds", &buffers, 1024);
+        // The edges the interpreter defines: NaN, ±∞ and -1e-30 give the largest float below 1.
+        let top = (1.0f32 - 2f32.powi(-24)).to_le_bytes();
+        for i in [0usize, 1, 2, 5] {
+            assert_eq!(want[&2][4 * i..4 * i + 4], top, "fract(specials[{i}])");
+        }
+    }
+}
+
 /// The committed bitcode is what LLVM 14 makes of each `.ll` (when `llvm-as` is here).
 #[test]
 fn handwritten_bitcode_is_current() {
@@ -145,7 +193,7 @@ fn handwritten_bitcode_is_current() {
         eprintln!("notice: no llvm-as 14; the committed bitcode is not re-checked");
         return;
     };
-    for stem in ["atomic64", "quad"] {
+    for stem in ["atomic64", "quad", "fract"] {
         // Run where the file is: the module's identifier is the path as given.
         let out = std::process::Command::new(llvm_as)
             .current_dir(data(""))
