@@ -266,10 +266,11 @@ fn kernel_object<'a>(
 /// two steps and use `v_sin_f32`, which is within the bound only for moderate arguments;
 /// the `fast_` forms keep it) and precise `exp` (the isel's gives NaN for arguments
 /// beyond about 2^32 instead of +∞/0). `exp2`, `log`, `log2`, `fmod`, `ldexp` (and `atan2` on
-/// `float`) and the `fast_` exponentials keep the backend's own (`isel::math`).
+/// `float`) and the `fast_` exponentials keep the backend's own (`isel::math`), and `fract`
+/// the hardware's `v_fract_f32`.
 fn mathlib_wanted(func: gpu_ir::gpu::MathFn, fast: bool, scalar: gpu_ir::gpu::Scalar) -> bool {
     use gpu_ir::gpu::MathFn as M;
-    let own = matches!(func, M::Exp2 | M::Log | M::Log2 | M::Fmod | M::Ldexp)
+    let own = matches!(func, M::Exp2 | M::Log | M::Log2 | M::Fmod | M::Ldexp | M::Fract)
         || (fast && matches!(func, M::Sin | M::Cos | M::Exp))
         || (func == M::Atan2 && scalar == gpu_ir::gpu::Scalar::F32);
     !own

@@ -129,6 +129,9 @@ pub struct Isel<'a> {
     /// 64-bit registers known to hold a 32-bit value zero- (`false`) or sign-extended
     /// (`true`), so that address arithmetic can use the 32-bit value.
     extended: BTreeMap<u32, (Loc, bool)>,
+    /// The threads the SIMD-group has (every one active at entry), taken at entry when
+    /// an operation needs them (`simd_vote`).
+    entry_threads: Option<Loc>,
 }
 
 impl<'a> Isel<'a> {
@@ -150,6 +153,7 @@ impl<'a> Isel<'a> {
             current: None,
             frame: None,
             extended: BTreeMap::new(),
+            entry_threads: None,
         }
     }
 
@@ -404,6 +408,10 @@ impl<'a> Isel<'a> {
     pub fn run(mut self, body: &[Node]) -> Result<Selected, SelError> {
         // The execution-mask stack starts empty: every thread active.
         self.emit(Mop::Mov, smallvec![Loc::R0l], smallvec![Loc::Imm(0)]);
+        if self.uses_gpu_op(|op| matches!(op, gpu_ir::gpu::GpuOp::VoteMask { .. })) {
+            let t = self.op(Mop::IcmpBallot(ICond::Ugt), 2, smallvec![Loc::Imm(1), Loc::Imm(0)]);
+            self.entry_threads = Some(t);
+        }
         self.prologue()?;
         for (_, data) in self.f.blocks.iter() {
             for &i in &data.insts {
@@ -702,6 +710,37 @@ impl<'a> Isel<'a> {
             })?;
         }
         Ok(())
+    }
+
+    /// The GPU operation instruction `d` performs, if any (an `air.*` call or `Op::Gpu`).
+    fn gpu_op_of(&self, d: &gpu_ir::InstData) -> Option<gpu_ir::gpu::GpuOp> {
+        match &d.op {
+            Op::Gpu { op, .. } => Some(op.clone()),
+            Op::Call { callee, fn_ty, .. } => self
+                .m
+                .called_function(*callee)
+                .and_then(|f| self.m.functions.get(f))
+                .filter(|f| f.is_declaration())
+                .and_then(|f| gpu_ir::gpu::classify(&f.name, *fn_ty, &self.m.types)),
+            _ => None,
+        }
+    }
+
+    /// Whether an instruction in a block of the function performs an operation `want` holds for.
+    fn uses_gpu_op(&self, want: impl Fn(&gpu_ir::gpu::GpuOp) -> bool) -> bool {
+        self.f.blocks.iter().any(|(_, b)| {
+            b.insts
+                .iter()
+                .any(|&i| self.f.insts.get(i).and_then(|d| self.gpu_op_of(d)).is_some_and(|op| want(&op)))
+        })
+    }
+
+    /// The threads the SIMD-group has, as a mask taken at entry.
+    fn entry_threads(&self) -> R<Loc> {
+        self.entry_threads.ok_or_else(|| SelError {
+            feature: "the SIMD-group's threads outside the entry".into(),
+            inst: None,
+        })
     }
 
     fn describe(&self, i: IrInst) -> String {

@@ -95,6 +95,31 @@ fn compile_spilling(name: &str, unit: &codegen::Unit<'_>) -> Option<codegen::Com
     panic!("{name} {}: no small budget spills: {}", unit.name, errors.join("; "))
 }
 
+/// Words that hold transcendental results, which are within ulps rather than bit-exact
+/// (the hardware's `exp2`/`log2`/`rsqrt` behind Metal's `fast::` forms and `rsqrt`):
+/// (kernel, buffer, words per thread, the words) — `convert_math`'s `out[8..=11]`
+/// (`precise::exp`, `fast::exp`, `log`, `rsqrt`). Everything else compares bit-exact.
+const APPROXIMATE: &[(&str, u32, usize, std::ops::RangeInclusive<usize>)] =
+    &[("convert_math", 2, 16, 8..=11)];
+
+/// The largest distance allowed there: Metal's fast `exp` bound for the fixture's inputs
+/// (`3 + floor(|2x|)` ulps at |x| < 8) and above the `log`/`rsqrt` bounds.
+const APPROXIMATE_ULPS: u64 = 19;
+
+/// Whether byte `i` of buffer `slot` lies in a word of [`APPROXIMATE`] whose floats are
+/// within [`APPROXIMATE_ULPS`] (a NaN only against a NaN).
+fn approximate_word_agrees(kernel: &str, slot: u32, want: &[u8], got: &[u8], i: usize) -> bool {
+    let word = i / 4;
+    let listed = APPROXIMATE
+        .iter()
+        .any(|(k, s, per, words)| *k == kernel && *s == slot && words.contains(&(word % per)));
+    let f = |b: &[u8]| b.get(word * 4..word * 4 + 4).map(|x| f32::from_le_bytes([x[0], x[1], x[2], x[3]]));
+    match (listed, f(want), f(got)) {
+        (true, Some(w), Some(g)) => codegen::mathlib::ulps(w, g) <= APPROXIMATE_ULPS,
+        _ => false,
+    }
+}
+
 fn compare_all(archs: &[&'static str], must_spill: bool) {
     let mut compared: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut skipped: BTreeMap<&str, Vec<String>> = BTreeMap::new();
@@ -184,7 +209,8 @@ fn compare_all(archs: &[&'static str], must_spill: bool) {
                         (Ok(_), Ok(_)) => {
                             for (slot, w) in &bind.buffers {
                                 let g = sim_buffers.get(slot).map(Vec::as_slice).unwrap_or(&[]);
-                                if let Some(i) = (0..w.len()).find(|&i| g.get(i) != w.get(i)) {
+                                let within = |i: usize| approximate_word_agrees(&entry.name, *slot, w, g, i);
+                                if let Some(i) = (0..w.len()).find(|&i| g.get(i) != w.get(i) && !within(i)) {
                                     let word = |b: &[u8]| b.get(i & !3..(i & !3) + 4).map(<[u8]>::to_vec);
                                     wrong.push(format!(
                                         "{name} {} seed {seed} tg {tg:?}: buffer {slot} differs first at byte {i}: interpreter {:02x?}, simulator {:02x?}",

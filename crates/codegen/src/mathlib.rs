@@ -55,6 +55,7 @@ pub trait Fp {
     fn fma(&mut self, a: Self::F, b: Self::F, c: Self::F) -> Self::F;
     fn rint(&mut self, a: Self::F) -> Self::F;
     fn trunc(&mut self, a: Self::F) -> Self::F;
+    fn floor(&mut self, a: Self::F) -> Self::F;
     fn fabs(&mut self, a: Self::F) -> Self::F;
     fn sqrt(&mut self, a: Self::F) -> Self::F;
     fn fcmp(&mut self, c: FCmp, a: Self::F, b: Self::F) -> Self::B;
@@ -1042,6 +1043,9 @@ impl Fp for Cpu {
     fn trunc(&mut self, a: f32) -> f32 {
         a.trunc()
     }
+    fn floor(&mut self, a: f32) -> f32 {
+        a.floor()
+    }
     fn fabs(&mut self, a: f32) -> f32 {
         a.abs()
     }
@@ -1253,6 +1257,9 @@ impl Fp for IrBuilder<'_> {
     fn trunc(&mut self, a: Value) -> Value {
         self.math(MathFn::Trunc, vec![a])
     }
+    fn floor(&mut self, a: Value) -> Value {
+        self.math(MathFn::Floor, vec![a])
+    }
     fn fabs(&mut self, a: Value) -> Value {
         self.math(MathFn::Fabs, vec![a])
     }
@@ -1344,6 +1351,27 @@ pub fn saturate<P: Fp>(p: &mut P, x: P::F) -> P::F {
     sel_f(p, nan, 0.0, r)
 }
 
+/// MSL `fract`: `x - floor(x)`, kept at or below `top`, the largest value under 1 of the
+/// result's type (a tiny negative `x` would otherwise give 1); a NaN or an infinity
+/// gives `top`, as `fmin(NaN, top)` does (the interpreter's rule). `x - floor(x)` is exact
+/// for every `float` (and every widened `half`/`bfloat`) except where it rounds up to 1.
+pub fn fract<P: Fp>(p: &mut P, x: P::F, top: f32) -> P::F {
+    let f = p.floor(x);
+    let d = p.fsub(x, f);
+    let below = konst(p, FCmp::Lt, d, top);
+    let t = p.f(top);
+    p.sel(below, d, t)
+}
+
+/// The largest value below 1 of a float type: 1 - 2^-(significand bits).
+fn below_one(s: Scalar) -> f32 {
+    match s {
+        Scalar::F16 => 1.0 - 2f32.powi(-11),
+        Scalar::BF16 => 1.0 - 2f32.powi(-8),
+        _ => 1.0 - 2f32.powi(-24),
+    }
+}
+
 /// Every function [`expand`] implements.
 pub const FUNCTIONS: &[MathFn] = &[
     MathFn::Exp,
@@ -1372,6 +1400,7 @@ pub const FUNCTIONS: &[MathFn] = &[
     MathFn::Ldexp,
     MathFn::Sign,
     MathFn::Saturate,
+    MathFn::Fract,
 ];
 
 /// Evaluates `func` on `args` (floats) with `p`; `None` for a function this library does
@@ -1408,6 +1437,7 @@ pub fn eval<P: Fp>(p: &mut P, func: MathFn, args: &[P::F]) -> Option<(P::F, Opti
         MathFn::Fmod => one(fmod(p, x, y?)),
         MathFn::Sign => one(sign(p, x)),
         MathFn::Saturate => one(saturate(p, x)),
+        MathFn::Fract => one(fract(p, x, below_one(Scalar::F32))),
         _ => None,
     }
 }
@@ -1465,7 +1495,10 @@ pub fn expand(
         for &a in args.iter().take(float_args) {
             xs.push(if narrow { b.cast(CastOp::FPExt, a, b.f32t) } else { a });
         }
-        let evaluated = if func == MathFn::Ldexp {
+        let evaluated = if func == MathFn::Fract {
+            // The bound is the result type's: a `half` result stays below 1 as a `half`.
+            xs.first().map(|&x| (fract(&mut b, x, below_one(ty.scalar)), None))
+        } else if func == MathFn::Ldexp {
             // The exponent operand is an integer: used as it is.
             match (xs.first(), args.get(1)) {
                 (Some(&x), Some(&n)) => Some((ldexp(&mut b, x, n), None)),

@@ -1211,24 +1211,50 @@ impl Isel<'_> {
             GpuOp::IsUniform { .. } => {
                 let k =
                     self.kind1(self.m.value_type(self.f, args.first().copied().unwrap_or(Value::Arg(0))))?;
-                if k.halves() != 2 {
-                    return unsupported(format!("`is_uniform` of {k:?}"));
-                }
                 let x = arg(self, 0)?;
-                let x = self.in_reg(x, 2);
-                let lo = self.op(Mop::Direct(crate::isa::Opcode::SimdMinU), 2, smallvec![x]);
-                let hi = self.op(Mop::Direct(crate::isa::Opcode::SimdMaxU), 2, smallvec![x]);
-                Ok(Some(smallvec![self.icmp_bool(ICond::Eq, false, lo, hi, 2)]))
+                Ok(Some(smallvec![self.is_uniform(x, k)]))
+            }
+            GpuOp::VoteMask { all, .. } => {
+                // The interpreter's rule: the votes of the threads the SIMD-group has
+                // (active or not; bits 32 and up never count) against all of them.
+                let x = arg(self, 0)?;
+                let (lo, _) = self.split(x);
+                let threads = self.entry_threads()?;
+                let votes = self.op(Mop::Bitop(BitOp::And), 2, smallvec![threads, lo]);
+                Ok(Some(smallvec![if *all {
+                    self.icmp_bool(ICond::Eq, false, votes, threads, 2)
+                } else {
+                    self.icmp_bool(ICond::Eq, true, votes, Loc::Imm(0), 2)
+                }]))
             }
             GpuOp::Llvm { op: lop, .. } => {
                 let xs: Locs = (0..args.len()).map(|n| arg(self, n)).collect::<R<_>>()?;
                 self.llvm(*lop, &xs, ty)
             }
-            GpuOp::Shuffle { group, kind, .. } => {
-                if *group != gpu_ir::gpu::Group::Simd {
-                    return unsupported("quad-group shuffles");
-                }
-                Ok(Some(self.simd_shuffle(*kind, args, ty)?))
+            GpuOp::Shuffle { group: gpu_ir::gpu::Group::Quad, kind, .. } => {
+                let data = match args.first() {
+                    Some(&v) => self.get(v)?,
+                    None => return unsupported("a quad shuffle without its value"),
+                };
+                let b = arg(self, 1)?;
+                Ok(Some(self.quad_shuffle(*kind, &data, b, ty)?))
+            }
+            GpuOp::Shuffle { kind, .. } => Ok(Some(self.simd_shuffle(*kind, args, ty)?)),
+            GpuOp::Broadcast { group: gpu_ir::gpu::Group::Quad, .. } => {
+                let (x, lane) = (arg(self, 0)?, arg(self, 1)?);
+                let k = self.kind1(ty)?;
+                Ok(Some(smallvec![self.quad_broadcast(x, lane, k)?]))
+            }
+            GpuOp::BroadcastFirst { group: gpu_ir::gpu::Group::Quad, .. } => {
+                let x = arg(self, 0)?;
+                let k = self.kind1(ty)?;
+                Ok(Some(smallvec![self.quad_broadcast_first(x, k)?]))
+            }
+            GpuOp::IsFirst { group: gpu_ir::gpu::Group::Quad } => Ok(Some(smallvec![self.quad_is_first()])),
+            GpuOp::Vote { group: gpu_ir::gpu::Group::Quad, kind, .. } => {
+                let x = arg(self, 0)?;
+                let wide = *kind == gpu_ir::gpu::VoteKind::Ballot && self.kind1(ty)? == K::I64;
+                Ok(Some(smallvec![self.quad_vote(*kind, x, wide)]))
             }
             GpuOp::Reduce { group, op: rop, ty: ety } => {
                 let k = self.kind1(ty)?;
@@ -1301,6 +1327,46 @@ impl Isel<'_> {
             GpuOp::Matrix(_) => unsupported("simdgroup_matrix"),
             other => unsupported(format!("`{}`", other.name())),
         }
+    }
+
+    /// `simd_is_uniform(x)`: whether every active thread holds the same value, compared
+    /// as the interpreter compares its values — `float` by value (-0 equals +0; a NaN
+    /// equals nothing, so a NaN in one of two or more threads is not uniform), every other
+    /// kind (`half` and `bfloat` included) by its bits. Equal minimum and maximum of the
+    /// unsigned words mean every thread holds the same word.
+    fn is_uniform(&mut self, x: Loc, k: K) -> Loc {
+        let words: Locs = match k {
+            K::F32 => {
+                // +0 for either zero, so that the words compare the values.
+                let x = self.in_reg(x, 2);
+                smallvec![self.op(Mop::Fcmpsel(FCond::Eq), 2, smallvec![x, Loc::Imm(0), Loc::Imm(0), x])]
+            }
+            K::I64 | K::Ptr => {
+                let (lo, hi) = self.split(x);
+                smallvec![self.in_reg(lo, 2), self.in_reg(hi, 2)]
+            }
+            K::F16 => smallvec![self.op(Mop::Mov, 2, smallvec![x])],
+            _ => smallvec![self.in_reg(x, 2)],
+        };
+        let mut same = Loc::Imm(1);
+        for w in words.iter().copied() {
+            let lo = self.op(Mop::Direct(crate::isa::Opcode::SimdMinU), 2, smallvec![w]);
+            let hi = self.op(Mop::Direct(crate::isa::Opcode::SimdMaxU), 2, smallvec![w]);
+            same = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![lo, hi, same, Loc::Imm(0)]);
+        }
+        if k != K::F32 {
+            return same;
+        }
+        // A NaN (x != x) in any active thread, with a second active thread, is not uniform.
+        let x = words.first().copied().unwrap_or(Loc::Imm(0));
+        let nan = self.fcmp_bool(FCond::Eq, true, x, x);
+        let nans = self.ballot(nan);
+        let active = self.ballot(Loc::Imm(1));
+        let rest =
+            self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![active, Loc::Imm(1)]);
+        let more = self.op(Mop::Bitop(BitOp::And), 2, smallvec![active, rest]);
+        let bad = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![nans, Loc::Imm(0), Loc::Imm(0), more]);
+        self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![bad, Loc::Imm(0), same, Loc::Imm(0)])
     }
 
     /// The bits of the active lanes where `x != 0`.
@@ -1387,7 +1453,7 @@ impl Isel<'_> {
         Ok(if float { r } else { self.norm(r, k) })
     }
 
-    /// Prefix sums and products of the SIMD-group, as lane-order folds (`isel::simd`).
+    /// Prefix sums and products of the SIMD-group or quad, as lane-order folds (`isel::simd`).
     fn scan(
         &mut self,
         group: gpu_ir::gpu::Group,
@@ -1396,10 +1462,10 @@ impl Isel<'_> {
         k: K,
         x: Loc,
     ) -> R<Loc> {
-        if group != gpu_ir::gpu::Group::Simd {
-            return unsupported(format!("quad-group prefix `{}`", op.name()));
-        }
-        let r = self.simd_scan(op, inclusive, k, x)?;
+        let r = match group {
+            gpu_ir::gpu::Group::Simd => self.simd_scan(op, inclusive, k, x)?,
+            gpu_ir::gpu::Group::Quad => self.quad_scan(op, inclusive, k, x)?,
+        };
         Ok(if matches!(k, K::F32 | K::F16) { r } else { self.norm(r, k) })
     }
 
@@ -1701,6 +1767,8 @@ impl Isel<'_> {
                 AtomicOp::Load | AtomicOp::Store | AtomicOp::Xchg | AtomicOp::CmpXchgWeak => {}
                 _ => return self.float_atomic(tg, op, args, ty),
             }
+        } else if ety.scalar == Scalar::Int(64) {
+            return self.atomic64(tg, op, args);
         } else if ety.scalar != Scalar::Int(32) {
             return unsupported(format!("atomics on {:?}", ety.scalar));
         }
@@ -1768,6 +1836,78 @@ impl Isel<'_> {
         let (a, index) = self.mem_addr(addr, 0, tg, 4);
         self.emit(Mop::Atomic { op: mop, threadgroup: tg }, smallvec![d], smallvec![a, index, x]);
         Ok(has_result.then(|| smallvec![d]))
+    }
+
+    /// A 64-bit atomic, which G13/G14 have no form for, as two 32-bit atomics where the
+    /// final memory value is exact under any interleaving and the old value is not
+    /// needed: `and`/`or`/`xor` word by word (the words do not interact), `add`/`sub` on
+    /// the low word, whose returned old value tells this thread's carry (`old + x`
+    /// wrapped below `x`) or borrow (`old < x`), then on the high word with the carry
+    /// added in — every thread's carry reaches the high word exactly once. The old 64-bit
+    /// value is never read as one, so an atomic whose result is used, and `min`/`max`/
+    /// `xchg`/compare-exchange/load/store (which need both words at once), are refused.
+    fn atomic64(&mut self, tg: bool, op: AtomicOp, args: &[Value]) -> R<Option<Val>> {
+        let word_op = match op {
+            AtomicOp::Add => MAtomic::Add,
+            AtomicOp::Sub => MAtomic::Sub,
+            AtomicOp::And => MAtomic::And,
+            AtomicOp::Or => MAtomic::Or,
+            AtomicOp::Xor => MAtomic::Xor,
+            other => {
+                return unsupported(format!(
+                    "64-bit atomic `{}` (G13/G14 have 32-bit atomics only)",
+                    other.name()
+                ))
+            }
+        };
+        if self.current.is_some_and(|i| self.result_is_used(i)) {
+            return unsupported(format!(
+                "the result of a 64-bit atomic `{}` (G13/G14 have 32-bit atomics only)",
+                op.name()
+            ));
+        }
+        let ptr = args.first().copied().ok_or_else(|| sel_err("an atomic without a pointer"))?;
+        let val = args.get(1).copied().ok_or_else(|| sel_err("an atomic without a value"))?;
+        let addr = p0(&self.get(ptr)?);
+        let x = p0(&self.get(val)?);
+        let (lo, hi) = self.split(x);
+        let lo = self.in_reg(lo, 2);
+        let (a, index) = self.mem_addr(addr, 0, tg, 4);
+        let old = self.v(2);
+        self.emit(Mop::Atomic { op: word_op, threadgroup: tg }, smallvec![old], smallvec![a, index, lo]);
+        let hi = match op {
+            AtomicOp::Add => {
+                let sum =
+                    self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, smallvec![old, lo]);
+                let carry =
+                    self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![sum, lo, Loc::Imm(1), Loc::Imm(0)]);
+                self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, smallvec![hi, carry])
+            }
+            AtomicOp::Sub => {
+                let borrow =
+                    self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![old, lo, Loc::Imm(1), Loc::Imm(0)]);
+                self.op(Mop::Iadd { neg: false, shift: 0, sext: [false; 2] }, 2, smallvec![hi, borrow])
+            }
+            _ => self.in_reg(hi, 2),
+        };
+        let (a, index) = self.mem_addr(addr, 4, tg, 4);
+        let d = self.v(2);
+        self.emit(Mop::Atomic { op: word_op, threadgroup: tg }, smallvec![d], smallvec![a, index, hi]);
+        Ok(None)
+    }
+
+    /// Whether an instruction of the function reads the result of instruction `i`.
+    fn result_is_used(&self, i: IrInst) -> bool {
+        let me = Value::Inst(i);
+        self.f.blocks.iter().any(|(_, b)| {
+            b.insts.iter().any(|&j| {
+                self.f.insts.get(j).is_some_and(|d| {
+                    let mut used = false;
+                    d.op.for_each_operand(|v| used |= v == me);
+                    used
+                })
+            })
+        })
     }
 
     /// A float read-modify-write (`add`, `sub`, `min`, `max`), which G13 has no atomic

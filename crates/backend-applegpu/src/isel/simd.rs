@@ -363,3 +363,161 @@ impl Isel<'_> {
         self.fold(fop, x, k, mask)
     }
 }
+
+/// Quad-group operations (`air.quad_*`): four consecutive threads of the SIMD-group,
+/// through the SIMD-group's forms. A quad lane `j` of this thread's quad is SIMD lane
+/// `lane ^ (q ^ j)` (`q` = `lane & 3`), so the three immediate-xor shuffles (1, 2, 3) reach
+/// every other thread of the quad; the one a thread wants is selected by `q ^ j`.
+impl Isel<'_> {
+    /// This thread's lane in its quad, and the SIMD lane its quad starts at.
+    fn quad_lane(&mut self) -> (Loc, Loc) {
+        let me = self.lane_id();
+        let q = self.op(Mop::Bitop(BitOp::And), 2, smallvec![me, Loc::Imm(3)]);
+        let base = self.op(Mop::Bitop(BitOp::Xor), 2, smallvec![me, q]);
+        (q, base)
+    }
+
+    /// The active threads of this thread's quad, as bits 0–3.
+    fn quad_bits(&mut self, mask: Loc, base: Loc) -> Loc {
+        let m = self.op(Mop::Lshr, 2, smallvec![mask, base]);
+        self.op(Mop::Bitop(BitOp::And), 2, smallvec![m, Loc::Imm(0xf)])
+    }
+
+    /// Each thread's `x` (kind `k`) of quad lane `src` (0–3; 4 and up: none), or its own
+    /// value where the lane is none or inactive (the interpreter's rule).
+    fn quad_gather(&mut self, x: Loc, k: K, q: Loc, src: Loc) -> R<Loc> {
+        // q ^ src names the xor shuffle; 0 (and anything past 3) keeps the own value.
+        let j = self.int32(gpu_ir::BinaryOp::Xor, q, src)?;
+        let ps = self.pieces32(x, k);
+        let mut out = Locs::new();
+        for &p in &ps {
+            let mut acc = p;
+            for d in 1..4 {
+                // An inactive source gives the own value (`shuffle_imm`).
+                let s = self.shuffle_imm(MShuffle::Xor, p, K::I32, d);
+                acc = self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![j, Loc::Imm(d), s, acc]);
+            }
+            out.push(acc);
+        }
+        Ok(self.unpieces32(&out, k))
+    }
+
+    /// `quad_shuffle*` (`b` the lane or delta operand) on a value of type `ty`.
+    pub(super) fn quad_shuffle(&mut self, kind: ShuffleKind, data: &[Loc], b: Loc, ty: Type) -> R<Val> {
+        use gpu_ir::BinaryOp as B;
+        let kinds = self.kinds(ty)?;
+        let (q, _) = self.quad_lane();
+        let none = Loc::Imm(4);
+        let src = match kind {
+            ShuffleKind::Index => self.int32(B::And, b, Loc::Imm(3))?,
+            ShuffleKind::Xor => {
+                let x = self.int32(B::Xor, q, b)?;
+                self.int32(B::And, x, Loc::Imm(3))?
+            }
+            ShuffleKind::Up | ShuffleKind::Down | ShuffleKind::RotateUp | ShuffleKind::RotateDown => {
+                // The interpreter reads the delta modulo 5 (4 is the last that moves).
+                let d = self.int32(B::URem, b, Loc::Imm(5))?;
+                match kind {
+                    ShuffleKind::Up => {
+                        let t = self.int32(B::Sub, q, d)?;
+                        self.op(Mop::Icmpsel(ICond::Ult), 2, smallvec![q, d, none, t])
+                    }
+                    ShuffleKind::Down => {
+                        let t = self.int32(B::Add, q, d)?;
+                        self.op(Mop::Icmpsel(ICond::Ugt), 2, smallvec![t, Loc::Imm(3), none, t])
+                    }
+                    ShuffleKind::RotateUp => {
+                        let t = self.int32(B::Sub, q, d)?;
+                        self.int32(B::And, t, Loc::Imm(3))?
+                    }
+                    _ => {
+                        let t = self.int32(B::Add, q, d)?;
+                        self.int32(B::And, t, Loc::Imm(3))?
+                    }
+                }
+            }
+            other => return unsupported(format!("quad_shuffle kind {other:?}")),
+        };
+        let mut out = Val::new();
+        for (&p, &k) in data.iter().zip(&kinds) {
+            out.push(self.quad_gather(p, k, q, src)?);
+        }
+        Ok(out)
+    }
+
+    /// `quad_broadcast(x, lane)`: the quad's lane `lane % 4`, as `quad_shuffle`.
+    pub(super) fn quad_broadcast(&mut self, x: Loc, lane: Loc, k: K) -> R<Loc> {
+        let (q, _) = self.quad_lane();
+        let src = self.int32(gpu_ir::BinaryOp::And, lane, Loc::Imm(3))?;
+        self.quad_gather(x, k, q, src)
+    }
+
+    /// `quad_broadcast_first(x)`: the lowest active lane of the quad.
+    pub(super) fn quad_broadcast_first(&mut self, x: Loc, k: K) -> R<Loc> {
+        let (q, base) = self.quad_lane();
+        let active = self.active_mask();
+        let bits = self.quad_bits(active, base);
+        let src = self.lowest_bit(bits);
+        self.quad_gather(x, k, q, src)
+    }
+
+    /// The index of the lowest set bit of a non-zero `m`: popcount((m & -m) - 1).
+    fn lowest_bit(&mut self, m: Loc) -> Loc {
+        let neg = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![Loc::Imm(0), m]);
+        let low = self.op(Mop::Bitop(BitOp::And), 2, smallvec![m, neg]);
+        let below =
+            self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![low, Loc::Imm(1)]);
+        self.op(Mop::Popcount, 2, smallvec![below])
+    }
+
+    /// `quad_is_first()`: no active lane of the quad below this thread.
+    pub(super) fn quad_is_first(&mut self) -> Loc {
+        let (q, base) = self.quad_lane();
+        let active = self.active_mask();
+        let bits = self.quad_bits(active, base);
+        let lowest = self.lowest_bit(bits);
+        self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![lowest, q, Loc::Imm(1), Loc::Imm(0)])
+    }
+
+    /// `quad_ballot` (the quad's votes as bits 0–3), `quad_any`, `quad_all` (over the
+    /// quad's active threads) of the boolean `x`.
+    pub(super) fn quad_vote(&mut self, kind: gpu_ir::gpu::VoteKind, x: Loc, wide: bool) -> Loc {
+        use gpu_ir::gpu::VoteKind as V;
+        let (_, base) = self.quad_lane();
+        let votes = self.op(Mop::IcmpBallot(ICond::Ugt), 2, smallvec![x, Loc::Imm(0)]);
+        let mine = self.quad_bits(votes, base);
+        match kind {
+            V::Ballot if wide => self.wide(mine, Loc::Imm(0)),
+            V::Ballot => mine,
+            V::Any => {
+                self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![mine, Loc::Imm(0), Loc::Imm(0), Loc::Imm(1)])
+            }
+            V::All => {
+                let active = self.active_mask();
+                let all = self.quad_bits(active, base);
+                self.op(Mop::Icmpsel(ICond::Eq), 2, smallvec![mine, all, Loc::Imm(1), Loc::Imm(0)])
+            }
+        }
+    }
+
+    /// `quad_prefix_{inclusive,exclusive}_{sum,product}`: the SIMD-group's lane-order fold
+    /// over the active lanes of the quad below the thread (and the thread itself when
+    /// inclusive), the interpreter's order.
+    pub(super) fn quad_scan(&mut self, op: ScanOp, inclusive: bool, k: K, x: Loc) -> R<Loc> {
+        let me = self.lane_id();
+        let (_, base) = self.quad_lane();
+        let one = Loc::Imm(if inclusive { 2 } else { 1 });
+        // Lanes up to this one, less the lanes below the quad: (one << me) - (1 << base);
+        // 2 << 31 wraps to 0, and 0 - (1 << 28) still names lanes 28–31.
+        let bit = self.op(Mop::Shl, 2, smallvec![one, me]);
+        let start = self.op(Mop::Shl, 2, smallvec![Loc::Imm(1), base]);
+        let lanes = self.op(Mop::Iadd { neg: true, shift: 0, sext: [false; 2] }, 2, smallvec![bit, start]);
+        let active = self.active_mask();
+        let mask = self.op(Mop::Bitop(BitOp::And), 2, smallvec![active, lanes]);
+        let fop = match op {
+            ScanOp::Sum => FoldOp::Sum,
+            ScanOp::Product => FoldOp::Product,
+        };
+        self.fold(fop, x, k, mask)
+    }
+}

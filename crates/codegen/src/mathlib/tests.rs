@@ -104,6 +104,8 @@ fn reference(func: MathFn, x: f32, y: f32) -> f32 {
         MathFn::Sign => x.signum(),
         MathFn::Saturate if x.is_nan() => 0.0,
         MathFn::Saturate => x.clamp(0.0, 1.0),
+        // The interpreter's rule (f64 `min` gives the number when one side is a NaN).
+        MathFn::Fract => (x - x.floor()).min(1.0 - 2f64.powi(-24)),
         _ => f64::NAN,
     }) as f32
 }
@@ -126,6 +128,7 @@ fn domain(func: MathFn) -> ((f32, f32), (f32, f32)) {
         MathFn::Atan2 => ((-10.0, 10.0), (-10.0, 10.0)),
         MathFn::Fmod => ((-1e6, 1e6), (-10.0, 10.0)),
         MathFn::Saturate => ((-2.0, 2.0), y),
+        MathFn::Fract => ((-1e6, 1e6), y),
         _ => ((-1.0, 1.0), y),
     }
 }
@@ -136,7 +139,7 @@ pub(super) fn bound(func: MathFn) -> u64 {
         MathFn::Pow | MathFn::Powr => 16,
         MathFn::Tan | MathFn::Atan2 => 6,
         MathFn::Tanh | MathFn::Atan | MathFn::Atanh => 5,
-        MathFn::Fmod | MathFn::Sign | MathFn::Saturate => 0,
+        MathFn::Fmod | MathFn::Sign | MathFn::Saturate | MathFn::Fract => 0,
         _ => 4,
     }
 }
@@ -273,4 +276,21 @@ fn ldexp_is_correctly_rounded() {
             got.to_bits()
         );
     }
+}
+
+/// `fract` at the interpreter's edges: NaN and ±∞ give the largest value below 1 (f64
+/// `min` picks the number), a tiny negative input stays below 1 in the result's type
+/// (`half`'s bound for a `half` result), and -0 gives +0.
+#[test]
+fn fract_edges_follow_the_interpreter() {
+    let top32 = 1.0 - 2f32.powi(-24);
+    for x in [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, -1e-30] {
+        assert_eq!(fract(&mut Cpu, x, below_one(Scalar::F32)), top32, "fract({x})");
+    }
+    let r = fract(&mut Cpu, -0.0, below_one(Scalar::F32));
+    assert_eq!(r.to_bits(), 0, "fract(-0) is +0");
+    assert_eq!(fract(&mut Cpu, -2.75, below_one(Scalar::F32)), 0.25);
+    // -2^-12 is a half; 1 - 2^-12 is a float but above half's largest value below 1.
+    assert_eq!(fract(&mut Cpu, -(2f32.powi(-12)), below_one(Scalar::F16)), 1.0 - 2f32.powi(-11));
+    assert_eq!(fract(&mut Cpu, -(2f32.powi(-12)), below_one(Scalar::F32)), 1.0 - 2f32.powi(-12));
 }

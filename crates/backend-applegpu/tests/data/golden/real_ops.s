@@ -1,3 +1,49 @@
+vote_masks:
+_agc.main.constant_program:
+stop
+_agc.main:
+mov_imm          r0l, 0
+icmp_ballot      r2, ugt, 1, 0
+get_sr           r3, sr80 (thread_position_in_grid.x)
+icmp_ballot      r4, ugt, 1, 0
+mov_imm          r5, 0, 0b0
+and              r4, r2, r4
+icmpsel          ueq, r4, r4, r2, 1, 0
+mov_imm          r6, 4294967295, 0b0
+mov_imm          r7, 0, 0b0
+mov              r5, r6
+mov              r6, r7
+and              r5, r2, r5
+icmpsel          ueq, r5, r5, r2, 1, 0
+mov_imm          r6, 255, 0b0
+mov_imm          r7, 0, 0b0
+and              r6, r2, r6
+icmpsel          ueq, r6, r6, r2, 1, 0
+mov_imm          r8, 256, 0b0
+mov_imm          r9, 0, 0b0
+mov              r7, r8
+mov              r8, r9
+and              r7, r2, r7
+icmpsel          ueq, r7, r7, 0, 0, 1
+mov_imm          r8, 0, 0b0
+mov_imm          r9, 0, 0b0
+and              r2, r2, r8
+icmpsel          ueq, r2, r2, 0, 0, 1
+bfi              r7, 0, r7, 1
+bfi              r5, 0, r5, 2
+bfi              r4, 0, r4, 3
+bfi              r2, 0, r2, 4
+or               r6, r6, r7
+or               r5, r6, r5
+or               r4, r5, r4
+or               r2, r4, r2
+mov              r4, u0
+mov              r5, u1
+iadd             r4_r5, r4_r5, r3, lsl 2
+device_store     0, i32, x, r2, r4_r5, 0, unsigned, 0
+mov_imm          r0l, 1
+pop_exec         r0l, 0
+stop
 coherent_matrix:
 _agc.main.constant_program:
 stop
