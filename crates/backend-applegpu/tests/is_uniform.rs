@@ -1,8 +1,8 @@
 //! `simd_is_uniform` of `float`, `half` and `bfloat` values on the simulator against the
 //! interpreter, with the inputs that tell a bitwise comparison from a comparison of
 //! numbers: -0 against +0 and NaNs (the PTX backend's `float_uniformity_compares_numbers`
-//! case, crates/backend-ptx/tests/data/is_uniform.ll). The interpreter compares `float`
-//! by value (a NaN equals nothing) and `half`/`bfloat` by their bits.
+//! case, crates/backend-ptx/tests/data/is_uniform.ll). The interpreter compares floats of
+//! every width by value: both zeros are one number, a NaN equals nothing.
 
 use backend_applegpu::{backend, launch};
 
@@ -103,9 +103,9 @@ fn float_uniformity_compares_numbers() {
         let got = words(&sim[&3]);
         assert_eq!(got, want, "{name}: simulator against the interpreter");
         // The cases that matter, spelled out (bit 0 float, 1 half, 2 bfloat; thread 0 of
-        // each group): -0/+0 are one float but two halves and bfloats; a NaN everywhere
-        // is uniform only as bits.
+        // each group): -0/+0 are one number in every width; a NaN everywhere is never
+        // uniform.
         let first: Vec<u32> = (0..groups as usize).map(|g| want[g * 32]).collect();
-        assert_eq!(first, vec![0b111, 0b001, 0b110, 0b000, 0b000, 0b000], "{name}: interpreter");
+        assert_eq!(first, vec![0b111, 0b111, 0b000, 0b000, 0b000, 0b000], "{name}: interpreter");
     }
 }

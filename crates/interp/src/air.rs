@@ -351,12 +351,29 @@ impl Collective for AirHost {
                 out.resize(n, Val::Ptr(0));
             }
             GpuOp::IsUniform { .. } => {
-                let same = (1..n).all(|j| lanes[j].1.args.first() == lanes[0].1.args.first());
+                let same = (1..n).all(|j| match (lanes[j].1.args.first(), lanes[0].1.args.first()) {
+                    (Some(a), Some(b)) => same_number(a, b),
+                    (a, b) => a == b,
+                });
                 out.resize(n, Val::bool(same));
             }
             _ => return Err(InterpError::Type(format!("{} is not a collective operation", op.name()))),
         }
         Ok(out)
+    }
+}
+
+/// `simd_is_uniform`'s equality: floats of every width by value (both zeros are one
+/// number, a NaN equals nothing), everything else by bits.
+fn same_number(a: &Val, b: &Val) -> bool {
+    use crate::value::{bf16_to_f32, half_to_f32};
+    match (a, b) {
+        (Val::Half(x), Val::Half(y)) => half_to_f32(*x) == half_to_f32(*y),
+        (Val::BFloat(x), Val::BFloat(y)) => bf16_to_f32(*x) == bf16_to_f32(*y),
+        (Val::Vector(x), Val::Vector(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same_number(a, b))
+        }
+        _ => a == b,
     }
 }
 

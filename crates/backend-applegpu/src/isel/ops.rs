@@ -1335,6 +1335,8 @@ impl Isel<'_> {
     /// kind (`half` and `bfloat` included) by its bits. Equal minimum and maximum of the
     /// unsigned words mean every thread holds the same word.
     fn is_uniform(&mut self, x: Loc, k: K) -> Loc {
+        // 16-bit floats compare as the numbers they stand for: widened exactly to f32.
+        let (x, k) = if matches!(k, K::F16 | K::Bf16) { (self.widen_f32(x, k), K::F32) } else { (x, k) };
         let words: Locs = match k {
             K::F32 => {
                 // +0 for either zero, so that the words compare the values.
@@ -1345,7 +1347,6 @@ impl Isel<'_> {
                 let (lo, hi) = self.split(x);
                 smallvec![self.in_reg(lo, 2), self.in_reg(hi, 2)]
             }
-            K::F16 => smallvec![self.op(Mop::Mov, 2, smallvec![x])],
             _ => smallvec![self.in_reg(x, 2)],
         };
         let mut same = Loc::Imm(1);
