@@ -211,8 +211,9 @@ fn expand_spills(code: Vec<Inst>) -> Vec<Inst> {
     if !code.iter().any(|i| split(i).is_some()) {
         return code;
     }
-    let mut out = Vec::with_capacity(code.len());
-    for inst in code {
+    let mut out = crate::spare::take(code.len() + code.len() / 8);
+    let mut code = code;
+    for inst in code.drain(..) {
         let bump = |r: Reg, k: u16| match r {
             Reg::S(n) => Reg::S(n + k),
             Reg::V(n) => Reg::V(n + k),
@@ -236,6 +237,7 @@ fn expand_spills(code: Vec<Inst>) -> Vec<Inst> {
             out.push(one);
         }
     }
+    crate::spare::give(code);
     out
 }
 
@@ -986,28 +988,34 @@ fn phys(op: &Operand) -> Option<(bool, u16, u8)> {
 
 /// Replaces every parallel copy by moves: destinations and sources are split into
 /// 32-bit registers, then sequentialized per register file.
-fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
+fn lower_copies(mut code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
     if !code.iter().any(|i| i.op == O::ParallelCopy) {
         return Ok(code);
     }
-    let mut out = Vec::with_capacity(code.len());
-    for inst in code {
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Src {
+        R(bool, u16),
+        I(i64),
+    }
+    // Scratch lists, reused from one copy to the next.
+    let mut dsts: Vec<(bool, u16)> = Vec::new();
+    let mut srcs: Vec<Src> = Vec::new();
+    let mut regs: Vec<((bool, u16), (bool, u16))> = Vec::new();
+    let mut imms: Vec<((bool, u16), i64)> = Vec::new();
+    let (mut pending, mut steps) = (Vec::new(), Vec::new());
+    let mut out = crate::spare::take(code.len() + code.len() / 4);
+    for inst in code.drain(..) {
         if inst.op != O::ParallelCopy {
             out.push(inst);
             continue;
         }
         // Flatten both sides to single registers or immediates.
-        let mut dsts: Vec<(bool, u16)> = Vec::new();
+        dsts.clear();
         for d in &inst.defs {
             let (v, n, w) = phys(d).ok_or_else(|| Failure::Internal(format!("copy into {d:?}")))?;
             dsts.extend((0..u16::from(w)).map(|k| (v, n + k)));
         }
-        #[derive(Clone, Copy, PartialEq, Eq)]
-        enum Src {
-            R(bool, u16),
-            I(i64),
-        }
-        let mut srcs: Vec<Src> = Vec::new();
+        srcs.clear();
         for (i, s) in inst.srcs.iter().enumerate() {
             match s {
                 // A 64-bit constant feeding a register pair (a 64-bit phi with a constant
@@ -1036,8 +1044,8 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                 inst.srcs
             )));
         }
-        let mut regs: Vec<((bool, u16), (bool, u16))> = Vec::new();
-        let mut imms: Vec<((bool, u16), i64)> = Vec::new();
+        regs.clear();
+        imms.clear();
         for (d, s) in dsts.iter().zip(srcs.iter()) {
             match s {
                 Src::R(v, n) => {
@@ -1063,7 +1071,8 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
             }
         };
         let reg_op = |r: (bool, u16)| Operand::reg(if r.0 { Reg::V(r.1) } else { Reg::S(r.1) });
-        for step in pcopy::sequentialize(&regs) {
+        pcopy::sequentialize_into(&regs, &mut pending, &mut steps);
+        for &step in &steps {
             match step {
                 Step::Copy { dst, src } => out.push(mov(dst, reg_op(src))),
                 Step::Swap { a, b } => {
@@ -1082,10 +1091,11 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                 }
             }
         }
-        for (d, x) in imms {
+        for &(d, x) in &imms {
             out.push(mov(d, Operand::Imm(x)));
         }
     }
+    crate::spare::give(code);
     let _ = t;
     Ok(out)
 }

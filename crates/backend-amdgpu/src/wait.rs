@@ -330,10 +330,10 @@ pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
 /// The code with its waits. `into`: the states branches bring each label; `None`: wait
 /// for everything before every branch and at every label instead, so that no path
 /// enters a label with anything outstanding.
-fn emit(gen: Gen, code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>) -> Vec<Inst> {
-    let mut out = Vec::with_capacity(code.len() + code.len() / 4);
+fn emit(gen: Gen, mut code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>) -> Vec<Inst> {
+    let mut out = crate::spare::take(code.len() + code.len() / 4);
     let mut state = State::default();
-    for inst in code {
+    for inst in code.drain(..) {
         if inst.op == O::Label {
             match into {
                 Some((labels, into)) => {
@@ -363,6 +363,7 @@ fn emit(gen: Gen, code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>) ->
             ));
         }
     }
+    crate::spare::give(code);
     out
 }
 

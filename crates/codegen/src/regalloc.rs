@@ -875,12 +875,7 @@ impl Occurs {
 
 /// One linear scan. Without a policy it stops at the first value that finds no
 /// register; with one it evicts values and goes on, and reports every value evicted.
-fn scan<I: RegOperands>(
-    code: &[I],
-    loops: &[(usize, usize)],
-    files: &[FileSpec],
-    evict: Evict<'_>,
-) -> Scan {
+fn scan<I: RegOperands>(code: &[I], loops: &[(usize, usize)], files: &[FileSpec], evict: Evict<'_>) -> Scan {
     let (mut policy, mut on_demand) = match evict {
         Evict::Never => (None, None),
         Evict::With(p) => (Some(p), None),
@@ -922,7 +917,8 @@ fn scan<I: RegOperands>(
                 // operand dying here and a result born here may share a register.
                 let pos = 2 * i + usize::from(def);
                 if let Some(slot) = intervals.get_mut(file, id) {
-                    let e = slot.get_or_insert(Interval { file, id, width, start: pos, end: pos, last: NOT_YET });
+                    let e =
+                        slot.get_or_insert(Interval { file, id, width, start: pos, end: pos, last: NOT_YET });
                     e.width = e.width.max(width);
                     e.start = e.start.min(pos);
                     e.end = e.end.max(pos);
