@@ -58,8 +58,9 @@ impl RegOperands for Inst {
 
     fn copy_hints(&self, f: &mut dyn FnMut(CopyHint)) {
         // Both sides as 32-bit units (file, unit); `None` for what is not a register.
-        fn units(ops: &[Operand]) -> Vec<Option<(u8, Unit)>> {
-            let mut out = Vec::new();
+        // Inline up to a size most copies stay within: this runs for every move.
+        fn units(ops: &[Operand]) -> smallvec::SmallVec<[Option<(u8, Unit)>; 16]> {
+            let mut out = smallvec::SmallVec::new();
             for op in ops {
                 match op {
                     Operand::Reg { reg, width } => {
