@@ -144,6 +144,7 @@ impl AmdBackend {
             assembly.push_str(&crate::print::print_program(t.gen, &program.code));
         }
         let instructions = program.code.iter().filter(|i| i.op != crate::isa::Opcode::Label).count() as u32;
+        crate::spare::give(program.code);
         Ok(Compiled {
             name: unit.name.to_owned(),
             payload,

@@ -58,8 +58,9 @@ impl RegOperands for Inst {
 
     fn copy_hints(&self, f: &mut dyn FnMut(CopyHint)) {
         // Both sides as 32-bit units (file, unit); `None` for what is not a register.
-        fn units(ops: &[Operand]) -> Vec<Option<(u8, Unit)>> {
-            let mut out = Vec::new();
+        // Inline up to a size most copies stay within: this runs for every move.
+        fn units(ops: &[Operand]) -> smallvec::SmallVec<[Option<(u8, Unit)>; 16]> {
+            let mut out = smallvec::SmallVec::new();
             for op in ops {
                 match op {
                     Operand::Reg { reg, width } => {
@@ -211,8 +212,9 @@ fn expand_spills(code: Vec<Inst>) -> Vec<Inst> {
     if !code.iter().any(|i| split(i).is_some()) {
         return code;
     }
-    let mut out = Vec::with_capacity(code.len());
-    for inst in code {
+    let mut out = crate::spare::take(code.len() + code.len() / 8);
+    let mut code = code;
+    for inst in code.drain(..) {
         let bump = |r: Reg, k: u16| match r {
             Reg::S(n) => Reg::S(n + k),
             Reg::V(n) => Reg::V(n + k),
@@ -236,6 +238,7 @@ fn expand_spills(code: Vec<Inst>) -> Vec<Inst> {
             out.push(one);
         }
     }
+    crate::spare::give(code);
     out
 }
 
@@ -619,11 +622,12 @@ fn narrow_scalar_loads(code: &mut [Inst]) {
     }
 }
 
-/// Whether `inst` is one of the scalar operations isel writes `exec` with as a whole
-/// (moves and mask logic; not `saveexec`, which also writes another register).
-fn writes_exec(inst: &Inst) -> bool {
+/// The scalar operations isel writes `exec` with as a whole (moves and mask logic; not
+/// `saveexec`, which also writes another register): such an instruction writes `exec`
+/// ([`Fact::WritesExec`]) when its results are `exec` (and SCC) only.
+fn exec_logic(op: O) -> bool {
     matches!(
-        inst.op,
+        op,
         O::SMovB32
             | O::SMovB64
             | O::SAndB32
@@ -634,8 +638,7 @@ fn writes_exec(inst: &Inst) -> bool {
             | O::SAndn2B64
             | O::SXorB32
             | O::SXorB64
-    ) && inst.defs.iter().all(|o| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::Scc, .. }))
-        && inst.defs.iter().any(|o| matches!(o, Operand::Reg { reg: Reg::Exec, .. }))
+    )
 }
 
 /// Instructions a skip branch may let run with `exec` empty (LLVM's rule for dropping
@@ -695,31 +698,15 @@ fn drop_short_execz_skips(code: Vec<Inst>) -> Vec<Inst> {
     keep_only(code, &keep)
 }
 
-/// Whether removing `inst` when its results are unused changes nothing else: it
-/// writes only virtual registers and touches no memory, control or hardware state.
-fn removable(inst: &Inst) -> bool {
-    let pure_op = !(inst.op.has_any(prop::GLOBAL | prop::BUFFER | prop::DS | prop::CBRANCH)
-        || matches!(inst.op, O::Label | O::SBranch | O::SEndpgm | O::SBarrier | O::SWaitcnt | O::SWaitcntVscnt | O::SNop)
+/// Opcodes that touch no memory, control or hardware state: removing such an
+/// instruction when its results are unused changes nothing else if it writes only
+/// virtual registers (and SCC: `dead_values` keeps the writer an SCC reader follows),
+/// [`Fact::Removable`].
+fn pure(op: O) -> bool {
+    !(op.has_any(prop::GLOBAL | prop::BUFFER | prop::DS | prop::CBRANCH)
+        || matches!(op, O::Label | O::SBranch | O::SEndpgm | O::SBarrier | O::SWaitcnt | O::SWaitcntVscnt | O::SNop)
         // They also write EXEC.
-        || inst.op.has_any(prop::SAVEEXEC));
-    // SCC as a result is fine: `dead_values` keeps the writer an SCC reader follows.
-    pure_op
-        && !inst.defs.is_empty()
-        && inst
-            .defs
-            .iter()
-            .all(|d| matches!(d, Operand::Reg { reg: Reg::VirtS(_) | Reg::VirtV(_) | Reg::Scc, .. }))
-}
-
-/// Whether `inst` reads SCC (a carry, a select, a branch on it).
-fn reads_scc(inst: &Inst) -> bool {
-    inst.srcs.iter().any(|o| matches!(o, Operand::Reg { reg: Reg::Scc, .. }))
-}
-
-/// Whether `inst` names SCC as a result (isel names it on every writer an SCC reader
-/// follows: compares, carries, mask logic).
-fn writes_scc(inst: &Inst) -> bool {
-    inst.defs.iter().any(|o| matches!(o, Operand::Reg { reg: Reg::Scc, .. }))
+        || op.has_any(prop::SAVEEXEC))
 }
 
 /// Removes instructions whose results nothing reads (unused built-ins, the halves of a
@@ -819,26 +806,45 @@ struct DeadScratch {
 
 impl Facts {
     fn of(code: &[Inst]) -> Facts {
-        let virt = |o: &Operand| if let Operand::Reg { reg, .. } = o { virt_index(reg) } else { None };
-        let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
-        let mut ids = Vec::new();
+        let mut ids = Vec::with_capacity(code.len() * 3);
         let mut insts = Vec::with_capacity(code.len());
         let mut limit = 0;
         for inst in code {
+            // One look at each operand: the virtual registers, and what the flags ask
+            // of the operands ([`pure`], [`exec_logic`], SCC and `exec` named).
             let d = ids.len() as u32;
-            ids.extend(inst.defs.iter().filter_map(virt));
+            let (mut def_scc, mut def_exec, mut all_virtual_or_scc, mut all_exec_or_scc) =
+                (false, false, true, true);
+            for o in &inst.defs {
+                let reg = if let Operand::Reg { reg, .. } = o { Some(reg) } else { None };
+                if let Some(id) = reg.and_then(virt_index) {
+                    ids.push(id);
+                }
+                def_scc |= matches!(reg, Some(Reg::Scc));
+                def_exec |= matches!(reg, Some(Reg::Exec));
+                all_virtual_or_scc &= matches!(reg, Some(Reg::VirtS(_) | Reg::VirtV(_) | Reg::Scc));
+                all_exec_or_scc &= matches!(reg, Some(Reg::Exec | Reg::Scc));
+            }
             let s = ids.len() as u32;
-            ids.extend(inst.srcs.iter().filter_map(virt));
+            let (mut src_scc, mut src_exec) = (false, false);
+            for o in &inst.srcs {
+                let reg = if let Operand::Reg { reg, .. } = o { Some(reg) } else { None };
+                if let Some(id) = reg.and_then(virt_index) {
+                    ids.push(id);
+                }
+                src_scc |= matches!(reg, Some(Reg::Scc));
+                src_exec |= matches!(reg, Some(Reg::Exec | Reg::ExecHi));
+            }
             let e = ids.len() as u32;
             let mut flags = 0;
             for (flag, yes) in [
-                (F_REMOVABLE, removable(inst)),
-                (F_READS_SCC, reads_scc(inst)),
-                (F_WRITES_SCC, writes_scc(inst)),
+                (F_REMOVABLE, pure(inst.op) && !inst.defs.is_empty() && all_virtual_or_scc),
+                (F_READS_SCC, src_scc),
+                (F_WRITES_SCC, def_scc),
                 (F_LABEL, inst.op == O::Label),
-                (F_WRITES_EXEC, writes_exec(inst)),
+                (F_WRITES_EXEC, exec_logic(inst.op) && all_exec_or_scc && def_exec),
                 (F_ENDPGM, inst.op == O::SEndpgm),
-                (F_READS_EXEC, inst.srcs.iter().any(exec)),
+                (F_READS_EXEC, src_exec),
             ] {
                 if yes {
                     flags |= flag;
@@ -866,7 +872,7 @@ impl Facts {
         self.ids.get(s as usize..e as usize).unwrap_or(&[])
     }
 
-    /// Which of the instructions `present` (the code, in order) [`removable`] allows to
+    /// Which of the instructions `present` (the code, in order) [`Fact::Removable`] allows to
     /// drop because nothing that stays reads what they write. Marks from the roots
     /// (every instruction that is not removable): a live instruction makes every
     /// definition of each virtual register it reads live, and an SCC reader the last
@@ -986,28 +992,34 @@ fn phys(op: &Operand) -> Option<(bool, u16, u8)> {
 
 /// Replaces every parallel copy by moves: destinations and sources are split into
 /// 32-bit registers, then sequentialized per register file.
-fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
+fn lower_copies(mut code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
     if !code.iter().any(|i| i.op == O::ParallelCopy) {
         return Ok(code);
     }
-    let mut out = Vec::with_capacity(code.len());
-    for inst in code {
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Src {
+        R(bool, u16),
+        I(i64),
+    }
+    // Scratch lists, reused from one copy to the next.
+    let mut dsts: Vec<(bool, u16)> = Vec::new();
+    let mut srcs: Vec<Src> = Vec::new();
+    let mut regs: Vec<((bool, u16), (bool, u16))> = Vec::new();
+    let mut imms: Vec<((bool, u16), i64)> = Vec::new();
+    let (mut pending, mut steps) = (Vec::new(), Vec::new());
+    let mut out = crate::spare::take(code.len() + code.len() / 4);
+    for inst in code.drain(..) {
         if inst.op != O::ParallelCopy {
             out.push(inst);
             continue;
         }
         // Flatten both sides to single registers or immediates.
-        let mut dsts: Vec<(bool, u16)> = Vec::new();
+        dsts.clear();
         for d in &inst.defs {
             let (v, n, w) = phys(d).ok_or_else(|| Failure::Internal(format!("copy into {d:?}")))?;
             dsts.extend((0..u16::from(w)).map(|k| (v, n + k)));
         }
-        #[derive(Clone, Copy, PartialEq, Eq)]
-        enum Src {
-            R(bool, u16),
-            I(i64),
-        }
-        let mut srcs: Vec<Src> = Vec::new();
+        srcs.clear();
         for (i, s) in inst.srcs.iter().enumerate() {
             match s {
                 // A 64-bit constant feeding a register pair (a 64-bit phi with a constant
@@ -1036,8 +1048,8 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                 inst.srcs
             )));
         }
-        let mut regs: Vec<((bool, u16), (bool, u16))> = Vec::new();
-        let mut imms: Vec<((bool, u16), i64)> = Vec::new();
+        regs.clear();
+        imms.clear();
         for (d, s) in dsts.iter().zip(srcs.iter()) {
             match s {
                 Src::R(v, n) => {
@@ -1063,7 +1075,8 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
             }
         };
         let reg_op = |r: (bool, u16)| Operand::reg(if r.0 { Reg::V(r.1) } else { Reg::S(r.1) });
-        for step in pcopy::sequentialize(&regs) {
+        pcopy::sequentialize_into(&regs, &mut pending, &mut steps);
+        for &step in &steps {
             match step {
                 Step::Copy { dst, src } => out.push(mov(dst, reg_op(src))),
                 Step::Swap { a, b } => {
@@ -1082,10 +1095,11 @@ fn lower_copies(code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                 }
             }
         }
-        for (d, x) in imms {
+        for &(d, x) in &imms {
             out.push(mov(d, Operand::Imm(x)));
         }
     }
+    crate::spare::give(code);
     let _ = t;
     Ok(out)
 }

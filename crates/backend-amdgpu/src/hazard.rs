@@ -381,14 +381,16 @@ pub fn insert_nops(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
     if nops.is_empty() {
         return code;
     }
-    let mut out = Vec::with_capacity(code.len() + nops.len());
+    let mut out = crate::spare::take(code.len() + nops.len());
     let mut next = nops.into_iter().peekable();
-    for (i, inst) in code.into_iter().enumerate() {
+    let mut code = code;
+    for (i, inst) in code.drain(..).enumerate() {
         if let Some((_, need)) = next.next_if(|&(at, _)| at == i) {
             out.push(nop(need));
         }
         out.push(inst);
     }
+    crate::spare::give(code);
     out
 }
 
@@ -429,7 +431,7 @@ pub fn rdna1_fixups(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
     let has_lds = code.iter().any(|i| lds(i.op));
     let has_vmem = code.iter().any(|i| is_vmem(i.op));
 
-    let mut out = Vec::with_capacity(code.len());
+    let mut out = crate::spare::take(code.len());
     let mut smem_read: Vec<u16> = Vec::new();
     let mut vmem_read: Vec<u16> = Vec::new();
     // LDS / vector memory seen since the last `s_waitcnt_vscnt null, 0`, and whether a
@@ -439,7 +441,8 @@ pub fn rdna1_fixups(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
     let valu_fix = || Inst::new(O::VNop, Vec::new(), Vec::new());
     let vscnt_fix =
         || Inst::new(O::SWaitcntVscnt, Vec::new(), smallvec![Operand::reg(Reg::Null), Operand::Imm(0)]);
-    for inst in code {
+    let mut code = code;
+    for inst in code.drain(..) {
         if inst.op == O::Label {
             crossed_lds |= has_lds;
             crossed_vmem |= has_vmem;
@@ -490,6 +493,7 @@ pub fn rdna1_fixups(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
         seen_vmem |= is_vmem(inst.op);
         out.push(inst);
     }
+    crate::spare::give(code);
     out
 }
 

@@ -213,7 +213,7 @@ impl<'a> Isel<'a> {
             abi,
             // Most IR instructions become a few machine instructions: room for them
             // up front instead of growing (and moving) the code as it is selected.
-            code: Vec::with_capacity(f.insts.len().saturating_mul(4).saturating_add(64)),
+            code: crate::spare::take(f.insts.len().saturating_mul(4).saturating_add(64)),
             loops: Vec::new(),
             inst_vals: Vec::new(),
             vals: BTreeMap::new(),

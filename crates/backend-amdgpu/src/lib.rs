@@ -20,5 +20,6 @@ pub mod print;
 pub mod relax;
 pub mod samples;
 pub mod sim;
+pub mod spare;
 mod table;
 pub mod wait;

@@ -65,6 +65,23 @@ fn size(gen: Gen, inst: &Inst) -> Result<u64, String> {
     encode::size_of(gen, &probe).map(|n| n as u64).map_err(|e| e.to_string())
 }
 
+/// Whether some branch of `code` has more instructions between it and its target than
+/// a short branch reaches at the longest instruction size (16 bytes), or a target that
+/// is not placed: only then can relaxation find work, and sizes must be measured.
+fn any_branch_far(code: &[Inst]) -> bool {
+    let mut at: Vec<(u32, usize)> =
+        code.iter().enumerate().filter_map(|(i, inst)| label_number(inst).map(|n| (n, i))).collect();
+    at.sort_unstable();
+    let reach = i16::MAX as usize * 4 / 16;
+    code.iter().enumerate().any(|(i, inst)| {
+        let Some(l) = branch_target(inst) else { return false };
+        match at.binary_search_by_key(&l, |&(n, _)| n) {
+            Ok(k) => at.get(k).is_none_or(|&(_, j)| i.abs_diff(j) + 1 > reach),
+            Err(_) => true,
+        }
+    })
+}
+
 /// The long jump to a target `distance` bytes from the address after its
 /// `s_getpc_b64`, through the pair starting at SGPR `pair`.
 fn long_jump(pair: u16, distance: i64) -> [Inst; 4] {
@@ -89,7 +106,7 @@ pub fn relax_branches(gen: Gen, code: Vec<Inst>, pair: u16) -> Result<(Vec<Inst>
     // No instruction is longer than 16 bytes (the longest form, a 64-bit encoding with
     // a literal, has 12), so no distance in shorter code exceeds a branch's reach:
     // skip measuring every instruction.
-    if code.len().saturating_mul(16) / 4 <= i16::MAX as usize {
+    if code.len().saturating_mul(16) / 4 <= i16::MAX as usize || !any_branch_far(&code) {
         return Ok((code, false));
     }
     let base: Vec<u64> = code.iter().map(|i| size(gen, i)).collect::<Result<_, _>>()?;

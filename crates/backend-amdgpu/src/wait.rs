@@ -85,6 +85,15 @@ fn regs(op: &Operand) -> Option<(bool, u16, u16)> {
     }
 }
 
+/// Registers `first..first + count` as bits `r % 64` of a word.
+fn fold(first: u16, count: u16) -> u64 {
+    if count >= 64 {
+        return !0;
+    }
+    let run = (1u64 << count) - 1;
+    run.rotate_left(u32::from(first % 64))
+}
+
 /// One outstanding operation's register result (or none: a store), keyed by counter and
 /// registers.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -330,10 +339,10 @@ pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
 /// The code with its waits. `into`: the states branches bring each label; `None`: wait
 /// for everything before every branch and at every label instead, so that no path
 /// enters a label with anything outstanding.
-fn emit(gen: Gen, code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>) -> Vec<Inst> {
-    let mut out = Vec::with_capacity(code.len() + code.len() / 4);
+fn emit(gen: Gen, mut code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>) -> Vec<Inst> {
+    let mut out = crate::spare::take(code.len() + code.len() / 4);
     let mut state = State::default();
-    for inst in code {
+    for inst in code.drain(..) {
         if inst.op == O::Label {
             match into {
                 Some((labels, into)) => {
@@ -363,6 +372,7 @@ fn emit(gen: Gen, code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>) ->
             ));
         }
     }
+    crate::spare::give(code);
     out
 }
 
@@ -406,8 +416,22 @@ fn step(
         }
     } else if !state.ops.is_empty() {
         let smem = state.any(|c| c == Counter::Smem);
+        // The registers outstanding operations write, folded onto 64 bits per file: an
+        // operand none of whose bits is set overlaps none of them (most operands), and
+        // the per-operation comparison below is skipped for it.
+        let mut outstanding = [0u64; 2];
+        for (k, _) in &state.ops {
+            if let Some(m) = outstanding.get_mut(usize::from(k.vector)) {
+                // An empty result still counts its first register: the comparison
+                // below finds it inside a wider operand.
+                *m |= fold(k.first, k.count.max(1));
+            }
+        }
         for op in inst.srcs.iter().chain(inst.defs.iter()) {
             let Some((vec, first, count)) = regs(op) else { continue };
+            if count > 0 && outstanding.get(usize::from(vec)).is_some_and(|&m| m & fold(first, count) == 0) {
+                continue;
+            }
             let (first, count) = (u32::from(first), u32::from(count));
             for &(k, y) in &state.ops {
                 let (kf, kc) = (u32::from(k.first), u32::from(k.count));

@@ -13,8 +13,21 @@ pub enum Step<L> {
 /// Sequentializes `copies` (`(dst, src)` pairs; every destination at most once). Copies
 /// from a location to itself vanish. The result is deterministic for a given input order.
 pub fn sequentialize<L: Copy + Eq>(copies: &[(L, L)]) -> Vec<Step<L>> {
-    let mut pending: Vec<(L, L)> = copies.iter().copied().filter(|(d, s)| d != s).collect();
-    let mut out = Vec::with_capacity(pending.len());
+    let (mut pending, mut out) = (Vec::new(), Vec::new());
+    sequentialize_into(copies, &mut pending, &mut out);
+    out
+}
+
+/// [`sequentialize`] into `out` (cleared first), with `pending` as scratch space: for
+/// callers lowering many copies, which then allocate once.
+pub fn sequentialize_into<L: Copy + Eq>(
+    copies: &[(L, L)],
+    pending: &mut Vec<(L, L)>,
+    out: &mut Vec<Step<L>>,
+) {
+    pending.clear();
+    pending.extend(copies.iter().copied().filter(|(d, s)| d != s));
+    out.clear();
     while !pending.is_empty() {
         // A copy whose destination no other pending copy reads can go now.
         if let Some(i) = pending.iter().position(|(d, _)| !pending.iter().any(|(_, s)| s == d)) {
@@ -26,14 +39,13 @@ pub fn sequentialize<L: Copy + Eq>(copies: &[(L, L)]) -> Vec<Step<L>> {
         // and whoever read its destination now finds that value in its source.
         let (dst, src) = pending.remove(0);
         out.push(Step::Swap { a: dst, b: src });
-        for p in &mut pending {
+        for p in pending.iter_mut() {
             if p.1 == dst {
                 p.1 = src;
             }
         }
         pending.retain(|(d, s)| d != s);
     }
-    out
 }
 
 #[cfg(test)]

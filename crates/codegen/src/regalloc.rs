@@ -174,7 +174,7 @@ pub fn allocate<I: RegOperands>(
     loops: &[(usize, usize)],
     files: &[FileSpec],
 ) -> Result<Allocation, Pressure> {
-    match scan(code, loops, files, None) {
+    match scan(code, loops, files, Evict::Never) {
         Scan::Done(a) => Ok(a),
         Scan::Stuck(p) => Err(p),
         // Without a policy nothing is evicted; this arm only completes the match.
@@ -251,10 +251,25 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
     let n = files.len();
     let mut spills =
         Spills { values: vec![0; n], registers: vec![0; n], slots: vec![0; n], stores: 0, loads: 0 };
-    // Most code fits: one plain scan, without the bookkeeping eviction needs.
-    if let Scan::Done(a) = scan(code, loops, files, None) {
-        return Ok((a, spills));
-    }
+    // Most code fits: the first scan builds the policy (and collects the positions
+    // eviction consults) only where a value first finds no register, and goes on from
+    // there as the first spilling round.
+    let mut made: Option<Policy> = None;
+    let first = {
+        let code: &[I] = code;
+        let spiller: &S = spiller;
+        let mut make = || policy_of(code, n, spiller);
+        scan(code, loops, files, Evict::OnDemand { make: &mut make, made: &mut made })
+    };
+    let mut victims = match first {
+        Scan::Done(a) => return Ok((a, spills)),
+        Scan::Stuck(p) => return Err(p),
+        Scan::Spill(v) => v,
+    };
+    // A scan that evicted made the policy.
+    let Some(mut policy) = made else {
+        return Err(Pressure { budget: files.first().map_or(0, |f| f.budget), ..Pressure::empty(0) });
+    };
     let mut next_id = vec![0u32; n];
     for inst in code.iter() {
         inst.visit_regs(&mut |o| {
@@ -265,33 +280,16 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
             }
         });
     }
-    let mut fixed: PerValue<bool> = PerValue::new(n);
-    let mut last: PerValue<bool> = PerValue::new(n);
-    for inst in code.iter() {
-        let (pinned, spill_last) = (spiller.pinned(inst), spiller.spill_last(inst));
-        if pinned || spill_last {
-            inst.visit_regs(&mut |o| {
-                if let Occ::Virtual { file, id, .. } = o {
-                    if pinned {
-                        fixed.get_mut(file, id).into_iter().for_each(|x| *x = true);
-                    }
-                    if spill_last {
-                        last.get_mut(file, id).into_iter().for_each(|x| *x = true);
-                    }
-                }
-            });
-        }
-    }
-    let can: Vec<bool> = (0..n).map(|f| u8::try_from(f).is_ok_and(|f| spiller.can_spill(f))).collect();
     // Every round spills at least one more value, so this ends; the bound only guards
     // against a bug turning into a hang.
-    for _round in 0..256 {
-        let policy = Policy { fixed: &fixed, last: &last, can: &can };
-        let victims = match scan(code, loops, files, Some(&policy)) {
-            Scan::Done(a) => return Ok((a, spills)),
-            Scan::Stuck(p) => return Err(p),
-            Scan::Spill(v) => v,
-        };
+    for round in 0..256 {
+        if round > 0 {
+            victims = match scan(code, loops, files, Evict::With(&policy)) {
+                Scan::Done(a) => return Ok((a, spills)),
+                Scan::Stuck(p) => return Err(p),
+                Scan::Spill(v) => v,
+            };
+        }
         // Slots in eviction order, each aligned to its width's power of two so that a
         // tuple never straddles a target's natural slot groups.
         let mut slot_of: PerValue<Option<(u32, u8)>> = PerValue::new(n);
@@ -356,7 +354,7 @@ pub fn allocate_spilling<I: RegOperands, S: Spiller<I>>(
                 let t = *next;
                 *next += 1;
                 inst.rename(file, id, t);
-                fixed.get_mut(file, t).into_iter().for_each(|x| *x = true);
+                policy.fixed.get_mut(file, t).into_iter().for_each(|x| *x = true);
                 temps.push((file, t, slot(file, id).unwrap_or((0, 1)), used || partial, defined));
             }
             // Reloads of wide tuples first: the allocator gives the earliest-born value
@@ -448,11 +446,49 @@ impl<'a> LoopNest<'a> {
 }
 
 /// Which values [`scan`] may evict.
-struct Policy<'a> {
-    fixed: &'a PerValue<bool>,
+struct Policy {
+    /// Never evicted: values pinned instructions name, spill code's short-lived copies.
+    fixed: PerValue<bool>,
     /// Evicted only after every other candidate ([`Spiller::spill_last`]).
-    last: &'a PerValue<bool>,
-    can: &'a [bool],
+    last: PerValue<bool>,
+    /// Per file, whether the target spills it.
+    can: Vec<bool>,
+}
+
+/// The [`Policy`] of `code` for a target's `spiller` (`files` register files).
+fn policy_of<I: RegOperands, S: Spiller<I>>(code: &[I], files: usize, spiller: &S) -> Policy {
+    let mut fixed: PerValue<bool> = PerValue::new(files);
+    let mut last: PerValue<bool> = PerValue::new(files);
+    for inst in code {
+        let (pinned, spill_last) = (spiller.pinned(inst), spiller.spill_last(inst));
+        if pinned || spill_last {
+            inst.visit_regs(&mut |o| {
+                if let Occ::Virtual { file, id, .. } = o {
+                    if pinned {
+                        fixed.get_mut(file, id).into_iter().for_each(|x| *x = true);
+                    }
+                    if spill_last {
+                        last.get_mut(file, id).into_iter().for_each(|x| *x = true);
+                    }
+                }
+            });
+        }
+    }
+    let can = (0..files).map(|f| u8::try_from(f).is_ok_and(|f| spiller.can_spill(f))).collect();
+    Policy { fixed, last, can }
+}
+
+/// What [`scan`] does where a value finds no register.
+enum Evict<'a> {
+    /// Nothing: the scan stops there.
+    Never,
+    /// Evicts by this policy.
+    With(&'a Policy),
+    /// Evicts by the policy `make` builds when the first value finds no register, kept
+    /// in `made`. Up to there the scan is the one [`Evict::With`] makes (nothing was
+    /// evicted yet); the positions eviction consults are collected then, not while the
+    /// code is first visited, which most code, needing no eviction, never pays for.
+    OnDemand { make: &'a mut dyn FnMut() -> Policy, made: &'a mut Option<Policy> },
 }
 
 impl PerValue<bool> {
@@ -760,7 +796,36 @@ struct Occurs {
     pos: Vec<usize>,
 }
 
+/// [`Interval::last`] before the code is visited.
+const NOT_YET: usize = usize::MAX;
+
 impl Occurs {
+    /// Records that `e`'s value occurs at `pos` (once per position).
+    fn note(&mut self, e: &mut Interval, pos: usize) {
+        if e.last != pos {
+            e.last = pos;
+            self.list.push((e.file, e.id, pos));
+        }
+    }
+
+    /// Records the positions of every value of `intervals` (built from `code` without
+    /// them) in the order a visit recording them as it goes would have.
+    fn collect<I: RegOperands>(&mut self, code: &[I], intervals: &mut PerValue<Option<Interval>>) {
+        for iv in intervals.files.iter_mut().flatten().flatten() {
+            iv.last = NOT_YET;
+        }
+        self.list.clear();
+        for (i, inst) in code.iter().enumerate() {
+            inst.visit_regs(&mut |occ| {
+                if let Occ::Virtual { file, id, def, .. } = occ {
+                    if let Some(Some(e)) = intervals.get_mut(file, id) {
+                        self.note(e, 2 * i + usize::from(def));
+                    }
+                }
+            });
+        }
+    }
+
     /// Groups `list` by value; `values` gives each file's number of values.
     fn group<T>(&mut self, values: &[Vec<T>]) {
         if self.list.is_empty() {
@@ -810,12 +875,12 @@ impl Occurs {
 
 /// One linear scan. Without a policy it stops at the first value that finds no
 /// register; with one it evicts values and goes on, and reports every value evicted.
-fn scan<I: RegOperands>(
-    code: &[I],
-    loops: &[(usize, usize)],
-    files: &[FileSpec],
-    policy: Option<&Policy<'_>>,
-) -> Scan {
+fn scan<I: RegOperands>(code: &[I], loops: &[(usize, usize)], files: &[FileSpec], evict: Evict<'_>) -> Scan {
+    let (mut policy, mut on_demand) = match evict {
+        Evict::Never => (None, None),
+        Evict::With(p) => (Some(p), None),
+        Evict::OnDemand { make, made } => (None, Some((make, made))),
+    };
     let mut intervals: PerValue<Option<Interval>> = PerValue::new(files.len());
     let mut phys_first: BTreeMap<(u8, u16), (usize, usize)> = BTreeMap::new();
     // Positions (2 × instruction, + 1 for a definition) naming each virtual register,
@@ -852,14 +917,13 @@ fn scan<I: RegOperands>(
                 // operand dying here and a result born here may share a register.
                 let pos = 2 * i + usize::from(def);
                 if let Some(slot) = intervals.get_mut(file, id) {
-                    let new = slot.is_none();
-                    let e = slot.get_or_insert(Interval { file, id, width, start: pos, end: pos, last: pos });
+                    let e =
+                        slot.get_or_insert(Interval { file, id, width, start: pos, end: pos, last: NOT_YET });
                     e.width = e.width.max(width);
                     e.start = e.start.min(pos);
                     e.end = e.end.max(pos);
-                    if policy.is_some() && (new || e.last != pos) {
-                        e.last = pos;
-                        occurs.list.push((file, id, pos));
+                    if policy.is_some() {
+                        occurs.note(e, pos);
                     }
                 }
             }
@@ -1009,6 +1073,14 @@ fn scan<I: RegOperands>(
             None
         };
         let mut found = hinted(regs).or_else(|| regs.lowest_window(width, align));
+        if found.is_none() && policy.is_none() {
+            if let Some((make, made)) = on_demand.take() {
+                let p: &Policy = made.insert(make());
+                occurs.collect(code, &mut intervals);
+                occurs.group(&intervals.files);
+                policy = Some(p);
+            }
+        }
         if found.is_none() {
             if let Some(p) = policy.filter(|p| p.can.get(f).copied().unwrap_or(false)) {
                 // Belady's choice among the live values this instruction does not name:
@@ -1139,7 +1211,7 @@ impl Pressure {
 #[allow(clippy::too_many_arguments)]
 fn pressure<I: RegOperands>(
     code: &[I],
-    policy: Option<&Policy<'_>>,
+    policy: Option<&Policy>,
     iv: &Interval,
     spec: &FileSpec,
     align: u16,
