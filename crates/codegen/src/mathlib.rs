@@ -1442,6 +1442,67 @@ pub fn eval<P: Fp>(p: &mut P, func: MathFn, args: &[P::F]) -> Option<(P::F, Opti
     }
 }
 
+/// 64-bit `extract_bits`/`insert_bits` (the lane backends' bit-field instructions are 32
+/// bits wide) in 64-bit shifts, masks and selects, with the interpreter's clamping: the
+/// offset at most 64, the width at most what is left above the offset. No shift is by 64
+/// or more (the amounts that would be are replaced where the result does not use them).
+fn bit_field64(b: &mut IrBuilder<'_>, func: MathFn, signed: bool, args: &[Value]) -> Option<Value> {
+    let (i64t, i1t) = (b.i64t, b.i1t);
+    let extract = func == MathFn::ExtractBits;
+    let (x, insert, offset, bits) = if extract {
+        (*args.first()?, None, *args.get(1)?, *args.get(2)?)
+    } else {
+        (*args.first()?, Some(*args.get(1)?), *args.get(2)?, *args.get(3)?)
+    };
+    let ucmp = |b: &mut IrBuilder<'_>, pred: u8, l: Value, r: Value| {
+        b.push(Op::Cmp { pred: Predicate(pred), lhs: l, rhs: r, fast_math: 0 }, i1t)
+    };
+    let sel = |b: &mut IrBuilder<'_>, c: Value, t: Value, e: Value| {
+        b.push(Op::Select { cond: c, then: t, otherwise: e }, i64t)
+    };
+    const EQ: u8 = 32;
+    const UGT: u8 = 34;
+    let (zero, all, w) = (b.int_const(64, 0), b.int_const(64, -1), b.int_const(64, 64));
+    // The operands are 32-bit integers; widened as unsigned values.
+    let o = b.cast(CastOp::ZExt, offset, i64t);
+    let n = b.cast(CastOp::ZExt, bits, i64t);
+    let o_big = ucmp(b, UGT, o, w);
+    let o = sel(b, o_big, w, o);
+    let left = b.bin(BinaryOp::Sub, w, o, i64t);
+    let n_big = ucmp(b, UGT, n, left);
+    let n = sel(b, n_big, left, n);
+    // An offset of 64 leaves an empty field: shift by 0 instead, the mask is 0 anyway.
+    let o_all = ucmp(b, EQ, o, w);
+    let shift = sel(b, o_all, zero, o);
+    // mask(n) = all >> (64 - n), and 0 for n = 0 (whose shift would be 64).
+    let empty = ucmp(b, EQ, n, zero);
+    let rest = b.bin(BinaryOp::Sub, w, n, i64t);
+    let rest = sel(b, empty, zero, rest);
+    let ones = b.bin(BinaryOp::LShr, all, rest, i64t);
+    let mask = sel(b, empty, zero, ones);
+    Some(match insert {
+        None => {
+            let moved = b.bin(BinaryOp::LShr, x, shift, i64t);
+            let field = b.bin(BinaryOp::And, moved, mask, i64t);
+            if signed {
+                // The field's top bit to bit 63 and back, arithmetically (0 stays 0).
+                let up = b.bin(BinaryOp::Shl, field, rest, i64t);
+                b.bin(BinaryOp::AShr, up, rest, i64t)
+            } else {
+                field
+            }
+        }
+        Some(y) => {
+            let place = b.bin(BinaryOp::Shl, mask, shift, i64t);
+            let keep = b.bin(BinaryOp::Xor, place, all, i64t);
+            let base = b.bin(BinaryOp::And, x, keep, i64t);
+            let moved = b.bin(BinaryOp::Shl, y, shift, i64t);
+            let new = b.bin(BinaryOp::And, moved, place, i64t);
+            b.bin(BinaryOp::Or, base, new, i64t)
+        }
+    })
+}
+
 /// What [`expand`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ExpandStats {
@@ -1476,10 +1537,14 @@ pub fn expand(
         for &i in &b.insts {
             let Some(d) = f.insts.get(i) else { continue };
             let Some((func, fast, ty, args)) = math_of(m, d) else { continue };
-            if ty.lanes != 1 || !FUNCTIONS.contains(&func) || !wanted(func, fast, ty.scalar) {
+            if ty.lanes != 1 || !wanted(func, fast, ty.scalar) {
                 continue;
             }
-            if !matches!(ty.scalar, Scalar::F32 | Scalar::F16 | Scalar::BF16) {
+            let float =
+                FUNCTIONS.contains(&func) && matches!(ty.scalar, Scalar::F32 | Scalar::F16 | Scalar::BF16);
+            let wide_bits =
+                matches!(func, MathFn::ExtractBits | MathFn::InsertBits) && ty.scalar == Scalar::Int(64);
+            if !float && !wide_bits {
                 continue;
             }
             work.push((i, func, ty, args, d.loc));
@@ -1489,13 +1554,15 @@ pub fn expand(
     for (i, func, ty, args, loc) in work {
         let result_ty = m.functions[fid].insts[i].ty;
         let mut b = IrBuilder::new(m, fid, loc);
-        let narrow = ty.scalar != Scalar::F32;
+        let narrow = matches!(ty.scalar, Scalar::F16 | Scalar::BF16);
         let float_args = if matches!(func, MathFn::Sincos | MathFn::Ldexp) { 1 } else { func.arity() };
         let mut xs = Vec::new();
         for &a in args.iter().take(float_args) {
             xs.push(if narrow { b.cast(CastOp::FPExt, a, b.f32t) } else { a });
         }
-        let evaluated = if func == MathFn::Fract {
+        let evaluated = if matches!(func, MathFn::ExtractBits | MathFn::InsertBits) {
+            bit_field64(&mut b, func, ty.sign == Some(gpu_ir::gpu::Sign::Signed), &args).map(|r| (r, None))
+        } else if func == MathFn::Fract {
             // The bound is the result type's: a `half` result stays below 1 as a `half`.
             xs.first().map(|&x| (fract(&mut b, x, below_one(ty.scalar)), None))
         } else if func == MathFn::Ldexp {
