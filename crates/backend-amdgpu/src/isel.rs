@@ -173,6 +173,9 @@ pub struct Isel<'a> {
     /// again, and the copy is at most `TO_V_REUSE_DISTANCE` instructions back (a longer
     /// live range would cost registers).
     to_v_cache: Vec<(Part, u32, usize)>,
+    /// Set while a system-coherent volatile access is selected: its global loads get
+    /// `glc` (and `dlc` on gfx10+) so they miss the per-CU caches (docs/abi-amdgpu.md).
+    coherent: bool,
 }
 
 /// How far back (in instructions) `to_v` reuses an earlier copy of the same part.
@@ -244,6 +247,7 @@ impl<'a> Isel<'a> {
             unclobbered: std::collections::BTreeSet::new(),
             gep_memo: Vec::new(),
             to_v_cache: Vec::new(),
+            coherent: false,
         }
     }
 

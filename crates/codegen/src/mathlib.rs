@@ -1503,6 +1503,17 @@ fn bit_field64(b: &mut IrBuilder<'_>, func: MathFn, signed: bool, args: &[Value]
     })
 }
 
+/// The two-operand function a three-operand `fmin3`/`fmax3` is made of (MSL:
+/// `fmin3(x, y, z) = fmin(x, fmin(y, z))`); [`expand`] lowers them for a backend that wants
+/// them, beside the functions of [`FUNCTIONS`].
+pub fn pairwise(func: MathFn) -> Option<MathFn> {
+    match func {
+        MathFn::Fmin3 => Some(MathFn::Fmin),
+        MathFn::Fmax3 => Some(MathFn::Fmax),
+        _ => None,
+    }
+}
+
 /// What [`expand`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ExpandStats {
@@ -1540,21 +1551,23 @@ pub fn expand(
             if ty.lanes != 1 || !wanted(func, fast, ty.scalar) {
                 continue;
             }
-            let float =
-                FUNCTIONS.contains(&func) && matches!(ty.scalar, Scalar::F32 | Scalar::F16 | Scalar::BF16);
+            let float = (FUNCTIONS.contains(&func) || pairwise(func).is_some())
+                && matches!(ty.scalar, Scalar::F32 | Scalar::F16 | Scalar::BF16);
             let wide_bits =
                 matches!(func, MathFn::ExtractBits | MathFn::InsertBits) && ty.scalar == Scalar::Int(64);
             if !float && !wide_bits {
                 continue;
             }
-            work.push((i, func, ty, args, d.loc));
+            work.push((i, func, fast, ty, args, d.loc));
         }
     }
     let mut replacement: BTreeMap<Inst, Vec<Inst>> = BTreeMap::new();
-    for (i, func, ty, args, loc) in work {
+    for (i, func, fast, ty, args, loc) in work {
         let result_ty = m.functions[fid].insts[i].ty;
         let mut b = IrBuilder::new(m, fid, loc);
-        let narrow = matches!(ty.scalar, Scalar::F16 | Scalar::BF16);
+        // `fmin3`/`fmax3` become two of the two-operand function, in the operand type (no
+        // widening: the result is one of the operands).
+        let narrow = matches!(ty.scalar, Scalar::F16 | Scalar::BF16) && pairwise(func).is_none();
         let float_args = if matches!(func, MathFn::Sincos | MathFn::Ldexp) { 1 } else { func.arity() };
         let mut xs = Vec::new();
         for &a in args.iter().take(float_args) {
@@ -1562,6 +1575,28 @@ pub fn expand(
         }
         let evaluated = if matches!(func, MathFn::ExtractBits | MathFn::InsertBits) {
             bit_field64(&mut b, func, ty.sign == Some(gpu_ir::gpu::Sign::Signed), &args).map(|r| (r, None))
+        } else if let Some(two) = pairwise(func) {
+            // `x` against the pair (`y`, `z`): the interpreter's order, so NaN operands and
+            // zeros of either sign give its result bit for bit.
+            match args.as_slice() {
+                [x, y, z] => {
+                    // A call of the declared intrinsic: the interpreter and the backends take
+                    // AIR's calls.
+                    let two = GpuOp::Math { func: two, fast, ty };
+                    let (callee, fn_ty) = crate::legalize::declare(b.m, &two, result_ty, &[result_ty; 2]);
+                    let call = |args| Op::Call {
+                        callee,
+                        fn_ty,
+                        args,
+                        tail: 0,
+                        fast_math: 0,
+                        attrs: Default::default(),
+                    };
+                    let inner = b.push(call(vec![*y, *z]), result_ty);
+                    Some((b.push(call(vec![*x, inner]), result_ty), None))
+                }
+                _ => None,
+            }
         } else if func == MathFn::Fract {
             // The bound is the result type's: a `half` result stays below 1 as a `half`.
             xs.first().map(|&x| (fract(&mut b, x, below_one(ty.scalar)), None))

@@ -1,5 +1,5 @@
 //! Legalization keeps meaning: every kernel of the run fixtures, optimized, then
-//! scalarized, gives the interpreter's results of the unscalarized kernel bit for bit on
+//! scalarized (and `fmin3`/`fmax3` made pairwise), gives the interpreter's results of the unscalarized kernel bit for bit on
 //! the same pseudo-random inputs (or fails the same way).
 
 use std::path::PathBuf;
@@ -57,6 +57,7 @@ fn run(
 fn scalarize_keeps_every_fixture_kernels_results() {
     let mut checked = 0;
     let mut split = 0;
+    let mut paired = 0;
     let mut ran = 0;
     for path in fixtures() {
         let bytes_in = std::fs::read(&path).expect("read fixture");
@@ -67,6 +68,9 @@ fn scalarize_keeps_every_fixture_kernels_results() {
             let Some(f) = m.function_by_name(&entry.name) else { continue };
             let mut after = m.clone();
             let stats = codegen::legalize::scalarize(&mut after, f).expect("scalarize");
+            // `fmin3`/`fmax3` as two `fmin`/`fmax` (the backends' lowering).
+            let pairwise = |func, _, _| codegen::mathlib::pairwise(func).is_some();
+            paired += codegen::mathlib::expand(&mut after, f, &pairwise).expect("expand").expanded;
             gpu_ir::verify_module(&after).unwrap_or_else(|e| panic!("{}: {e}", entry.name));
             split += stats.split;
             for seed in [1, 2] {
@@ -83,8 +87,9 @@ fn scalarize_keeps_every_fixture_kernels_results() {
     }
     assert!(checked >= 10, "only {checked} fixture kernels ran");
     assert!(split > 0, "no fixture has vector arithmetic: the test would prove nothing");
+    assert!(paired > 0, "no fixture has fmin3/fmax3: the test would prove nothing");
     println!(
-        "{checked} kernels ({ran} runs completed, the others failed alike), {split} vector operations split"
+        "{checked} kernels ({ran} runs completed, the others failed alike), {split} vector operations split, {paired} fmin3/fmax3 paired"
     );
 }
 

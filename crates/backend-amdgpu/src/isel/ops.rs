@@ -2107,6 +2107,12 @@ impl Isel<'_> {
     /// [`Self::vmem`] with an immediate byte offset (within `global_offset_limit`).
     fn vmem_at(&mut self, op: O, defs: Operands, addr: u32, data: Option<Operand>, glc: bool, offset: u32) {
         let mut mods = Mods { glc, offset: offset as i32, ..Mods::default() };
+        if self.coherent && data.is_none() {
+            // A system-coherent load: past the per-CU L1 (`glc`) and on gfx10+ the
+            // shader array's L1 too (`dlc`), to L2, where every agent's stores meet.
+            mods.glc = true;
+            mods.dlc = self.t.gen >= Gen::Gfx10;
+        }
         let srcs = if self.t.gen == Gen::Gfx6 {
             // buffer_* vdata, vaddr, srsrc, soffset addr64; an atomic that returns
             // gets its result in its data register.
@@ -2300,6 +2306,33 @@ impl Isel<'_> {
                     );
                 }
                 Ok(None)
+            }
+            GpuOp::CoherentAccess { store, space: 1, .. } => {
+                // Loads read L2 (`vmem_at`); stores write through the L1s on every
+                // generation. Then a wait for the access to complete, so volatile
+                // accesses stay in program order and a store is visible before the next
+                // instruction runs (docs/abi-amdgpu.md "System-coherent access").
+                let (Some(&first), second) = (args.first(), args.get(1).copied()) else {
+                    return unsupported("a system-coherent access with too few operands");
+                };
+                self.coherent = true;
+                let r = match (*store, second) {
+                    (true, Some(ptr)) => self.store(ptr, first).map(|_| None),
+                    (true, None) => unsupported("a system-coherent store with too few operands"),
+                    (false, _) => self.load(ty, first, false, true).map(Some),
+                };
+                self.coherent = false;
+                let r = r?;
+                let wait = crate::wait::waitcnt_imm(self.t.gen, Some(0), None);
+                self.emit(O::SWaitcnt, smallvec![], smallvec![Operand::Imm(i64::from(wait))]);
+                if *store && self.t.gen >= Gen::Gfx10 {
+                    self.emit(
+                        O::SWaitcntVscnt,
+                        smallvec![],
+                        smallvec![Operand::reg(Reg::Null), Operand::Imm(0)],
+                    );
+                }
+                Ok(r)
             }
             GpuOp::SimdgroupSize { .. } => Ok(Some(vec![Part::Imm(32)])),
             GpuOp::Atomic { space, op: aop, ty: ety, .. } => {

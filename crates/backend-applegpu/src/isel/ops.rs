@@ -1176,6 +1176,23 @@ impl Isel<'_> {
                 self.emit(Mop::MemoryBarrier, smallvec![], smallvec![]);
                 Ok(None)
             }
+            GpuOp::CoherentAccess { store, space: 1, .. } => {
+                // The coherency bits of `device_load`/`device_store` are not documented
+                // (/work/shared/reference/isa.md §1): a plain device access between two
+                // `memory_barrier`s, the strongest device-scope fence this backend emits
+                // (docs/abi-applegpu.md "System-coherent access").
+                let (Some(&first), second) = (args.first(), args.get(1).copied()) else {
+                    return unsupported("a system-coherent access with too few operands");
+                };
+                self.emit(Mop::MemoryBarrier, smallvec![], smallvec![]);
+                let r = match (*store, second) {
+                    (true, Some(ptr)) => self.store(ptr, first).map(|_| None)?,
+                    (true, None) => return unsupported("a system-coherent store with too few operands"),
+                    (false, _) => Some(self.load(ty, first)?),
+                };
+                self.emit(Mop::MemoryBarrier, smallvec![], smallvec![]);
+                Ok(r)
+            }
             GpuOp::SimdgroupSize { .. } => Ok(Some(smallvec![Loc::Imm(32)])),
             GpuOp::Atomic { space, op: aop, ty: ety, .. } => self.atomic(*space, *aop, *ety, args, ty),
             GpuOp::Convert { dst, src } => {
