@@ -1442,65 +1442,91 @@ pub fn eval<P: Fp>(p: &mut P, func: MathFn, args: &[P::F]) -> Option<(P::F, Opti
     }
 }
 
-/// 64-bit `extract_bits`/`insert_bits` (the lane backends' bit-field instructions are 32
-/// bits wide) in 64-bit shifts, masks and selects, with the interpreter's clamping: the
-/// offset at most 64, the width at most what is left above the offset. No shift is by 64
-/// or more (the amounts that would be are replaced where the result does not use them).
-fn bit_field64(b: &mut IrBuilder<'_>, func: MathFn, signed: bool, args: &[Value]) -> Option<Value> {
-    let (i64t, i1t) = (b.i64t, b.i1t);
+/// `extract_bits`/`insert_bits` of 8- to 64-bit integers (the lane backends have no
+/// bit-field instructions of their own for them) in shifts, masks and selects, computed
+/// in 32 bits (64 for `long`), with the interpreter's clamping: the offset at most the
+/// width, the field at most what is left above the offset, an empty field 0. No shift is
+/// by the compute width or more (the amounts that would be are replaced where the result
+/// does not use them).
+fn bit_field(
+    b: &mut IrBuilder<'_>,
+    func: MathFn,
+    signed: bool,
+    args: &[Value],
+    width: u32,
+    result_ty: Type,
+) -> Option<Value> {
+    let wide = width == 64;
+    let (t, i1t) = (if wide { b.i64t } else { b.i32t }, b.i1t);
+    let bits_of = if wide { 64 } else { 32 };
     let extract = func == MathFn::ExtractBits;
-    let (x, insert, offset, bits) = if extract {
+    let (x, insert, offset, count) = if extract {
         (*args.first()?, None, *args.get(1)?, *args.get(2)?)
     } else {
         (*args.first()?, Some(*args.get(1)?), *args.get(2)?, *args.get(3)?)
     };
-    let ucmp = |b: &mut IrBuilder<'_>, pred: u8, l: Value, r: Value| {
+    let cmp = |b: &mut IrBuilder<'_>, pred: u8, l: Value, r: Value| {
         b.push(Op::Cmp { pred: Predicate(pred), lhs: l, rhs: r, fast_math: 0 }, i1t)
     };
-    let sel = |b: &mut IrBuilder<'_>, c: Value, t: Value, e: Value| {
-        b.push(Op::Select { cond: c, then: t, otherwise: e }, i64t)
+    let sel = |b: &mut IrBuilder<'_>, c: Value, then: Value, otherwise: Value| {
+        b.push(Op::Select { cond: c, then, otherwise }, t)
+    };
+    // Narrow integers and the 32-bit operands of a `long` field widen as unsigned values.
+    let widen = |b: &mut IrBuilder<'_>, v: Value, from: u32| {
+        if from < bits_of {
+            b.cast(CastOp::ZExt, v, t)
+        } else {
+            v
+        }
     };
     const EQ: u8 = 32;
     const UGT: u8 = 34;
-    let (zero, all, w) = (b.int_const(64, 0), b.int_const(64, -1), b.int_const(64, 64));
-    // The operands are 32-bit integers; widened as unsigned values.
-    let o = b.cast(CastOp::ZExt, offset, i64t);
-    let n = b.cast(CastOp::ZExt, bits, i64t);
-    let o_big = ucmp(b, UGT, o, w);
+    let (zero, all, w, full) = (
+        b.int_const(bits_of, 0),
+        b.int_const(bits_of, -1),
+        b.int_const(bits_of, i64::from(width)),
+        b.int_const(bits_of, i64::from(bits_of)),
+    );
+    let o = widen(b, offset, 32);
+    let n = widen(b, count, 32);
+    let o_big = cmp(b, UGT, o, w);
     let o = sel(b, o_big, w, o);
-    let left = b.bin(BinaryOp::Sub, w, o, i64t);
-    let n_big = ucmp(b, UGT, n, left);
+    let left = b.bin(BinaryOp::Sub, w, o, t);
+    let n_big = cmp(b, UGT, n, left);
     let n = sel(b, n_big, left, n);
-    // An offset of 64 leaves an empty field: shift by 0 instead, the mask is 0 anyway.
-    let o_all = ucmp(b, EQ, o, w);
+    // An offset of the whole width leaves an empty field: shift by 0, the mask is 0 anyway.
+    let o_all = cmp(b, EQ, o, w);
     let shift = sel(b, o_all, zero, o);
-    // mask(n) = all >> (64 - n), and 0 for n = 0 (whose shift would be 64).
-    let empty = ucmp(b, EQ, n, zero);
-    let rest = b.bin(BinaryOp::Sub, w, n, i64t);
+    // mask(n) = all >> (bits - n), and 0 for n = 0 (whose shift would be the whole word).
+    let empty = cmp(b, EQ, n, zero);
+    let rest = b.bin(BinaryOp::Sub, full, n, t);
     let rest = sel(b, empty, zero, rest);
-    let ones = b.bin(BinaryOp::LShr, all, rest, i64t);
+    let ones = b.bin(BinaryOp::LShr, all, rest, t);
     let mask = sel(b, empty, zero, ones);
-    Some(match insert {
+    let x = widen(b, x, width);
+    let r = match insert {
         None => {
-            let moved = b.bin(BinaryOp::LShr, x, shift, i64t);
-            let field = b.bin(BinaryOp::And, moved, mask, i64t);
+            let moved = b.bin(BinaryOp::LShr, x, shift, t);
+            let field = b.bin(BinaryOp::And, moved, mask, t);
             if signed {
-                // The field's top bit to bit 63 and back, arithmetically (0 stays 0).
-                let up = b.bin(BinaryOp::Shl, field, rest, i64t);
-                b.bin(BinaryOp::AShr, up, rest, i64t)
+                // The field's top bit to the word's and back, arithmetically (0 stays 0).
+                let up = b.bin(BinaryOp::Shl, field, rest, t);
+                b.bin(BinaryOp::AShr, up, rest, t)
             } else {
                 field
             }
         }
         Some(y) => {
-            let place = b.bin(BinaryOp::Shl, mask, shift, i64t);
-            let keep = b.bin(BinaryOp::Xor, place, all, i64t);
-            let base = b.bin(BinaryOp::And, x, keep, i64t);
-            let moved = b.bin(BinaryOp::Shl, y, shift, i64t);
-            let new = b.bin(BinaryOp::And, moved, place, i64t);
-            b.bin(BinaryOp::Or, base, new, i64t)
+            let y = widen(b, y, width);
+            let place = b.bin(BinaryOp::Shl, mask, shift, t);
+            let keep = b.bin(BinaryOp::Xor, place, all, t);
+            let base = b.bin(BinaryOp::And, x, keep, t);
+            let moved = b.bin(BinaryOp::Shl, y, shift, t);
+            let new = b.bin(BinaryOp::And, moved, place, t);
+            b.bin(BinaryOp::Or, base, new, t)
         }
-    })
+    };
+    Some(if width < bits_of { b.cast(CastOp::Trunc, r, result_ty) } else { r })
 }
 
 /// The two-operand function a three-operand `fmin3`/`fmax3` is made of (MSL:
@@ -1553,8 +1579,8 @@ pub fn expand(
             }
             let float = (FUNCTIONS.contains(&func) || pairwise(func).is_some())
                 && matches!(ty.scalar, Scalar::F32 | Scalar::F16 | Scalar::BF16);
-            let wide_bits =
-                matches!(func, MathFn::ExtractBits | MathFn::InsertBits) && ty.scalar == Scalar::Int(64);
+            let wide_bits = matches!(func, MathFn::ExtractBits | MathFn::InsertBits)
+                && matches!(ty.scalar, Scalar::Int(8 | 16 | 32 | 64));
             if !float && !wide_bits {
                 continue;
             }
@@ -1574,7 +1600,12 @@ pub fn expand(
             xs.push(if narrow { b.cast(CastOp::FPExt, a, b.f32t) } else { a });
         }
         let evaluated = if matches!(func, MathFn::ExtractBits | MathFn::InsertBits) {
-            bit_field64(&mut b, func, ty.sign == Some(gpu_ir::gpu::Sign::Signed), &args).map(|r| (r, None))
+            let width = match ty.scalar {
+                Scalar::Int(w) => w,
+                _ => 64,
+            };
+            let signed = ty.sign == Some(gpu_ir::gpu::Sign::Signed);
+            bit_field(&mut b, func, signed, &args, width, result_ty).map(|r| (r, None))
         } else if let Some(two) = pairwise(func) {
             // `x` against the pair (`y`, `z`): the interpreter's order, so NaN operands and
             // zeros of either sign give its result bit for bit.

@@ -750,6 +750,30 @@ fn apple_constant_data_agrees_with_the_interpreter() {
     assert!(table.chunks(4).any(|w| w != [0; 4]), "the kernel wrote its results");
 }
 
+/// 64-bit `extract_bits` (unsigned, signed) and `insert_bits`, which the AMD and Apple
+/// backends get from the shared expansion (`codegen::mathlib`), on every offset and width
+/// 0..=70 (the interpreter clamps them), on three AMD generations and Apple G13.
+#[test]
+fn bit_fields_64_agree_with_the_interpreter() {
+    let fields: Vec<u8> =
+        (0..=70u32).flat_map(|o| (0..=70u32).flat_map(move |n| [o, n])).flat_map(u32::to_le_bytes).collect();
+    let n = fields.len() / 8;
+    let case = NativeCase {
+        lib: "crates/codegen/tests/data/bit_field.bc",
+        function: "bit_field64",
+        dispatch: vec!["--threads", Box::leak(n.to_string().into_boxed_str()), "--threadgroup-size", "64"],
+        buffers: vec![(0, Ok(words(9, 2 * (n + 1), |w| w))), (1, Ok(fields)), (2, Err(24 * n))],
+    };
+    let t = tempfile::tempdir().expect("tempdir");
+    let args = case.args(t.path());
+    for arch in ARCHS.into_iter().chain(["applegpu_g13g"]) {
+        let out = t.path().join(arch);
+        let o = metal_run(&with(&["--arch", arch, "--compare", "-o", out.to_str().expect("utf-8")], &args));
+        assert!(o.status.success(), "{arch}: {}", stderr(&o));
+        assert_eq!(stderr(&o), format!("metal-run: 3 buffers equal ({arch} and the interpreter)\n"));
+    }
+}
+
 #[test]
 fn native_code_agrees_with_the_interpreter_on_three_generations() {
     let (mut compared, mut unsupported) = (0, Vec::new());
