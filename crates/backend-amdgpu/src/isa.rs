@@ -184,9 +184,6 @@ opcodes! {
     SCmpGeU32 = "s_cmp_ge_u32",
     SCmpLtU32 = "s_cmp_lt_u32",
     SCmpLeU32 = "s_cmp_le_u32",
-    // gfx8+ only: 64-bit scalar equality.
-    SCmpEqU64 = "s_cmp_eq_u64",
-    SCmpLgU64 = "s_cmp_lg_u64",
     // SOPP
     SNop = "s_nop",
     SEndpgm = "s_endpgm",
@@ -303,17 +300,6 @@ opcodes! {
     VCmpGeI32 = "v_cmp_ge_i32",
     VCmpLtI32 = "v_cmp_lt_i32",
     VCmpLeI32 = "v_cmp_le_i32",
-    // 64-bit integer compares: sources are register pairs (or inline constants).
-    VCmpEqU64 = "v_cmp_eq_u64",
-    VCmpNeU64 = "v_cmp_ne_u64",
-    VCmpGtU64 = "v_cmp_gt_u64",
-    VCmpGeU64 = "v_cmp_ge_u64",
-    VCmpLtU64 = "v_cmp_lt_u64",
-    VCmpLeU64 = "v_cmp_le_u64",
-    VCmpGtI64 = "v_cmp_gt_i64",
-    VCmpGeI64 = "v_cmp_ge_i64",
-    VCmpLtI64 = "v_cmp_lt_i64",
-    VCmpLeI64 = "v_cmp_le_i64",
     VCmpEqF32 = "v_cmp_eq_f32",
     VCmpLgF32 = "v_cmp_lg_f32",
     VCmpGtF32 = "v_cmp_gt_f32",

@@ -97,23 +97,6 @@ fn icmp_v(pred: u8) -> Option<O> {
     })
 }
 
-/// LLVM's integer predicate as a 64-bit VOPC compare.
-fn icmp64_v(pred: u8) -> Option<O> {
-    Some(match pred {
-        32 => O::VCmpEqU64,
-        33 => O::VCmpNeU64,
-        34 => O::VCmpGtU64,
-        35 => O::VCmpGeU64,
-        36 => O::VCmpLtU64,
-        37 => O::VCmpLeU64,
-        38 => O::VCmpGtI64,
-        39 => O::VCmpGeI64,
-        40 => O::VCmpLtI64,
-        41 => O::VCmpLeI64,
-        _ => return None,
-    })
-}
-
 fn icmp_s(pred: u8) -> Option<O> {
     Some(match pred {
         32 => O::SCmpEqU32,
@@ -607,17 +590,6 @@ impl Isel<'_> {
         if divergent {
             return self.cmp64_divergent(pred, (al, ah), (bl, bh));
         }
-        if matches!(pred, 32 | 33) && self.t.gen >= Gen::Gfx8 {
-            // gfx8+ compares 64-bit scalars for equality in one instruction.
-            let mut src = |s: &mut Self, l: Part, h: Part| match (l, h) {
-                (Part::Imm(x), Part::Imm(0)) if x < 1 << 31 => Operand::Imm(i64::from(x)),
-                _ => Operand::pair(Reg::VirtS(s.to_spair(l, h))),
-            };
-            let (x, y) = (src(self, al, ah), src(self, bl, bh));
-            let op = if pred == 32 { O::SCmpEqU64 } else { O::SCmpLgU64 };
-            self.emit(op, smallvec![Operand::reg(Reg::Scc)], smallvec![x, y]);
-            return Ok(self.bool_from_scc());
-        }
         let and = |s: &mut Self, x: Part, y: Part| s.int32(BinaryOp::And, x, y, !divergent);
         let or = |s: &mut Self, x: Part, y: Part| s.int32(BinaryOp::Or, x, y, !divergent);
         match pred {
@@ -680,59 +652,46 @@ impl Isel<'_> {
         Some(d)
     }
 
-    /// A divergent 64-bit comparison. Equality: the halves' lane masks combined by one
-    /// scalar mask operation (their halves need no register pair). Order: one
-    /// `v_cmp_*_{u,i}64` (every generation has them) instead of three compares and two
-    /// mask operations. One boolean is made at the end (none where a branch takes the
-    /// mask).
+    /// A divergent 64-bit comparison: the halves' lane masks combined by scalar mask
+    /// logic, one boolean made at the end (none where a branch takes the mask).
     fn cmp64_divergent(&mut self, pred: u8, a: (Part, Part), b: (Part, Part)) -> R<Part> {
+        let cmp = |s: &mut Self, pred: u8, x: Part, y: Part| -> R<u32> {
+            let Some(op) = icmp_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
+            Ok(s.cmp_mask_v(op, &[x, y]))
+        };
+        let combine = |s: &mut Self, op: O, x: u32, y: u32| {
+            let d = s.stuple();
+            s.emit(
+                op,
+                smallvec![s.mask_op(d), Operand::reg(Reg::Scc)],
+                smallvec![s.mask_op(x), s.mask_op(y)],
+            );
+            d
+        };
         let m = match pred {
             32 | 33 => {
-                let op = if pred == 32 { O::VCmpEqU32 } else { O::VCmpNeU32 };
-                let l = self.cmp_mask_v(op, &[a.0, b.0]);
-                let h = self.cmp_mask_v(op, &[a.1, b.1]);
-                let combine = if pred == 32 { self.and_mask() } else { self.or_mask() };
-                let d = self.stuple();
-                self.emit(
-                    combine,
-                    smallvec![self.mask_op(d), Operand::reg(Reg::Scc)],
-                    smallvec![self.mask_op(l), self.mask_op(h)],
-                );
-                d
+                let l = cmp(self, pred, a.0, b.0)?;
+                let h = cmp(self, pred, a.1, b.1)?;
+                let op = if pred == 32 { self.and_mask() } else { self.or_mask() };
+                combine(self, op, l, h)
             }
-            _ => {
-                let Some(op) = icmp64_v(pred) else {
-                    return unsupported(format!("integer predicate {pred}"));
+            34..=41 => {
+                // High halves decide unless equal; then the low halves, unsigned.
+                let (strict_hi, lo_pred) = match pred {
+                    34 | 35 => (34, pred),
+                    36 | 37 => (36, pred),
+                    38 | 39 => (38, pred - 4),
+                    _ => (40, pred - 4),
                 };
-                self.cmp64_mask_v(op, a, b)
+                let hi = cmp(self, strict_hi, a.1, b.1)?;
+                let heq = cmp(self, 32, a.1, b.1)?;
+                let lo = cmp(self, lo_pred, a.0, b.0)?;
+                let t = combine(self, self.and_mask(), heq, lo);
+                combine(self, self.or_mask(), hi, t)
             }
+            _ => return unsupported(format!("integer predicate {pred}")),
         };
         Ok(self.bool_from_mask(m))
-    }
-
-    /// A 64-bit source of a VOPC compare: an inline constant where the value is one
-    /// (sign-extended, as the hardware extends it), a scalar pair where both halves are
-    /// scalar and `scalar_ok` (the one constant-bus read), otherwise a vector pair.
-    fn src64(&mut self, p: (Part, Part), scalar_ok: bool) -> (Operand, bool) {
-        if let (Part::Imm(l), Part::Imm(h)) = p {
-            let v = (u64::from(h) << 32 | u64::from(l)) as i64;
-            if (-16..=64).contains(&v) {
-                return (Operand::Imm(v), false);
-            }
-        }
-        if scalar_ok && !p.0.is_vector() && !p.1.is_vector() {
-            return (Operand::pair(Reg::VirtS(self.to_spair(p.0, p.1))), true);
-        }
-        (Operand::pair(Reg::VirtV(self.to_vpair(p.0, p.1))), false)
-    }
-
-    /// One `v_cmp_*_{u,i}64` of two 64-bit values given as halves: the lane mask.
-    fn cmp64_mask_v(&mut self, op: O, a: (Part, Part), b: (Part, Part)) -> u32 {
-        let (x, scalar) = self.src64(a, true);
-        let (y, _) = self.src64(b, !scalar);
-        let m = self.stuple();
-        self.emit_m(op, smallvec![self.mask_op(m)], smallvec![x, y], Mods { e64: true, ..Mods::default() });
-        m
     }
 
     /// 64-bit add of parts, scalar when every input is.

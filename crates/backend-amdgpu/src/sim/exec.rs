@@ -876,35 +876,6 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
             });
             w.set_mask(def(inst, 0)?, m)
         }
-        SCmpEqU64 | SCmpLgU64 => {
-            let a = w.s64(src(inst, 0)?)?;
-            let b = w.s64(src(inst, 1)?)?;
-            w.scc = (a == b) == (op == SCmpEqU64);
-            Ok(())
-        }
-        VCmpEqU64 | VCmpNeU64 | VCmpGtU64 | VCmpGeU64 | VCmpLtU64 | VCmpLeU64 | VCmpGtI64 | VCmpGeI64
-        | VCmpLtI64 | VCmpLeI64 => {
-            let (mut a, mut b) = ([0u64; 64], [0u64; 64]);
-            w.vsrc64(src(inst, 0)?, &mut a)?;
-            w.vsrc64(src(inst, 1)?, &mut b)?;
-            let m = lane_mask(w, |l| {
-                let (x, y) = (a[l], b[l]);
-                let (xi, yi) = (x as i64, y as i64);
-                match op {
-                    VCmpEqU64 => x == y,
-                    VCmpNeU64 => x != y,
-                    VCmpGtU64 => x > y,
-                    VCmpGeU64 => x >= y,
-                    VCmpLtU64 => x < y,
-                    VCmpLeU64 => x <= y,
-                    VCmpGtI64 => xi > yi,
-                    VCmpGeI64 => xi >= yi,
-                    VCmpLtI64 => xi < yi,
-                    _ => xi <= yi,
-                }
-            });
-            w.set_mask(def(inst, 0)?, m)
-        }
         other => Err(Fault::Unsupported(format!("{} has no simulation", other.name()))),
     }
 }
