@@ -679,6 +679,12 @@ impl Isel<'_> {
             return Ok(self.bool_from_mask(m));
         }
         let Some(op) = icmp64_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
+        // Equality on the halves is two compares and an `and`/`or` of the masks: better
+        // than the pair compare unless the uniform operand is a pair already (or a
+        // constant); a vector pair is assembled by copies where its halves stay live.
+        if matches!(pred, 32 | 33) && !self.free_pair(a) && !self.free_pair(b) {
+            return self.cmp64_halves(pred, a, b);
+        }
         // Before gfx10 one scalar pair (or constant) may be read; the rest go to VGPRs.
         let mut scalars = if self.t.gen >= Gen::Gfx10 { 2 } else { 1 };
         let mut side = |s: &mut Self, (lo, hi): (Part, Part)| -> Operand {
@@ -697,6 +703,34 @@ impl Isel<'_> {
         let y = side(self, b);
         let m = self.stuple();
         self.emit_m(op, smallvec![self.mask_op(m)], smallvec![x, y], Mods { e64: true, ..Mods::default() });
+        Ok(self.bool_from_mask(m))
+    }
+
+    /// Whether a 64-bit operand needs no copies: an inline constant or a scalar pair
+    /// that is one already.
+    fn free_pair(&self, (lo, hi): (Part, Part)) -> bool {
+        match (lo, hi) {
+            (Part::Imm(l), Part::Imm(h)) => {
+                (-16..=64).contains(&((u64::from(h) << 32 | u64::from(l)) as i64))
+            }
+            (Part::S(l), Part::S(h)) => self.pair_of_halves.contains_key(&(l, h)),
+            _ => false,
+        }
+    }
+
+    /// 64-bit equality or inequality as compares of the halves, their lane masks
+    /// combined by scalar mask logic.
+    fn cmp64_halves(&mut self, pred: u8, a: (Part, Part), b: (Part, Part)) -> R<Part> {
+        let Some(op) = icmp_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
+        let l = self.cmp_mask_v(op, &[a.0, b.0]);
+        let h = self.cmp_mask_v(op, &[a.1, b.1]);
+        let logic = if pred == 32 { self.and_mask() } else { self.or_mask() };
+        let m = self.stuple();
+        self.emit(
+            logic,
+            smallvec![self.mask_op(m), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(l), self.mask_op(h)],
+        );
         Ok(self.bool_from_mask(m))
     }
 
@@ -1865,6 +1899,14 @@ impl Isel<'_> {
                     parts.iter().map(|&p| Self::sreg(p)).collect(),
                     smallvec![Operand::tuple(Reg::VirtS(d), w)],
                 );
+                if let [l, h] = parts[..] {
+                    // A loaded 64-bit value: `to_spair` of its halves takes the loaded
+                    // pair (a 64-bit compare's scalar operand).
+                    self.pair_of_halves.insert((l, h), d);
+                    for k in [l, h, d] {
+                        self.halves_of.insert(k, (l, h));
+                    }
+                }
                 out.extend(parts.into_iter().map(Part::S));
             }
             n += usize::from(w);
