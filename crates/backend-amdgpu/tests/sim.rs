@@ -347,6 +347,40 @@ fn transcendentals_and_rounding() {
 }
 
 #[test]
+fn compares_of_64_bit_integers() {
+    // a = v[2:3] against b = (v4, 0); per lane: 5 vs 5, 2^32 vs 2^32-1,
+    // 0xffffffff_00000000 (-2^32 signed) vs 3, 2 vs 3.
+    let ins = [[5, 0, 5], [0, 1, u32::MAX], [0, u32::MAX, 3], [2, 0, 3]];
+    let table: &[(O, [u32; 4])] = &[
+        (O::VCmpEqU64, [1, 0, 0, 0]),
+        (O::VCmpNeU64, [0, 1, 1, 1]),
+        (O::VCmpGtU64, [0, 1, 1, 0]),
+        (O::VCmpGeU64, [1, 1, 1, 0]),
+        (O::VCmpLtU64, [0, 0, 0, 1]),
+        (O::VCmpLeU64, [1, 0, 0, 1]),
+        (O::VCmpGtI64, [0, 1, 0, 0]),
+        (O::VCmpGeI64, [1, 1, 0, 0]),
+        (O::VCmpLtI64, [0, 0, 1, 1]),
+        (O::VCmpLeI64, [1, 0, 1, 1]),
+    ];
+    for (op, want) in table {
+        let body = [
+            i(O::VMovB32, vec![v(6)], vec![v(4)]),
+            i(O::VMovB32, vec![v(7)], vec![imm(0)]),
+            i(*op, vec![vcc(64)], vec![v2(2), v2(6)]),
+            i(O::VCndmaskB32, vec![v(5)], vec![imm(0), imm(1), vcc(64)]),
+        ];
+        assert_eq!(per_lane(&body, &ins), want.to_vec(), "{op:?}");
+    }
+    // An inline constant is extended to 64 bits: -1 is all ones.
+    let body = [
+        i(O::VCmpEqU64, vec![vcc(64)], vec![v2(2), imm(-1)]),
+        i(O::VCndmaskB32, vec![v(5)], vec![imm(0), imm(1), vcc(64)]),
+    ];
+    assert_eq!(per_lane(&body, &[[u32::MAX, u32::MAX, 0], [u32::MAX, 0, 0]]), vec![1, 0]);
+}
+
+#[test]
 fn compares_ordered_and_unordered() {
     let table: &[(O, [bool; 3])] = &[
         // (1 vs 2), (2 vs 2), (NaN vs 2)

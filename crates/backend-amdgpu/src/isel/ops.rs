@@ -97,6 +97,22 @@ fn icmp_v(pred: u8) -> Option<O> {
     })
 }
 
+fn icmp64_v(pred: u8) -> Option<O> {
+    Some(match pred {
+        32 => O::VCmpEqU64,
+        33 => O::VCmpNeU64,
+        34 => O::VCmpGtU64,
+        35 => O::VCmpGeU64,
+        36 => O::VCmpLtU64,
+        37 => O::VCmpLeU64,
+        38 => O::VCmpGtI64,
+        39 => O::VCmpGeI64,
+        40 => O::VCmpLtI64,
+        41 => O::VCmpLeI64,
+        _ => return None,
+    })
+}
+
 fn icmp_s(pred: u8) -> Option<O> {
     Some(match pred {
         32 => O::SCmpEqU32,
@@ -652,45 +668,69 @@ impl Isel<'_> {
         Some(d)
     }
 
-    /// A divergent 64-bit comparison: the halves' lane masks combined by scalar mask
-    /// logic, one boolean made at the end (none where a branch takes the mask).
+    /// A divergent 64-bit comparison: one `v_cmp_*_{u,i}64` on register pairs (a
+    /// 32-bit compare of the low halves where both high halves are the same value).
     fn cmp64_divergent(&mut self, pred: u8, a: (Part, Part), b: (Part, Part)) -> R<Part> {
-        let cmp = |s: &mut Self, pred: u8, x: Part, y: Part| -> R<u32> {
-            let Some(op) = icmp_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
-            Ok(s.cmp_mask_v(op, &[x, y]))
-        };
-        let combine = |s: &mut Self, op: O, x: u32, y: u32| {
-            let d = s.stuple();
-            s.emit(
-                op,
-                smallvec![s.mask_op(d), Operand::reg(Reg::Scc)],
-                smallvec![s.mask_op(x), s.mask_op(y)],
-            );
-            d
-        };
-        let m = match pred {
-            32 | 33 => {
-                let l = cmp(self, pred, a.0, b.0)?;
-                let h = cmp(self, pred, a.1, b.1)?;
-                let op = if pred == 32 { self.and_mask() } else { self.or_mask() };
-                combine(self, op, l, h)
+        if a.1 == b.1 {
+            // Equal high halves: the low halves decide, unsigned.
+            let lo_pred = if (38..=41).contains(&pred) { pred - 4 } else { pred };
+            let Some(op) = icmp_v(lo_pred) else { return unsupported(format!("integer predicate {pred}")) };
+            let m = self.cmp_mask_v(op, &[a.0, b.0]);
+            return Ok(self.bool_from_mask(m));
+        }
+        let Some(op) = icmp64_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
+        // Equality on the halves is two compares and an `and`/`or` of the masks: better
+        // than the pair compare unless the uniform operand is a pair already (or a
+        // constant); a vector pair is assembled by copies where its halves stay live.
+        if matches!(pred, 32 | 33) && !self.free_pair(a) && !self.free_pair(b) {
+            return self.cmp64_halves(pred, a, b);
+        }
+        // Before gfx10 one scalar pair (or constant) may be read; the rest go to VGPRs.
+        let mut scalars = if self.t.gen >= Gen::Gfx10 { 2 } else { 1 };
+        let mut side = |s: &mut Self, (lo, hi): (Part, Part)| -> Operand {
+            if let (Part::Imm(l), Part::Imm(h)) = (lo, hi) {
+                let x = (u64::from(h) << 32 | u64::from(l)) as i64;
+                if (-16..=64).contains(&x) {
+                    return Operand::Imm(x);
+                }
+            } else if !lo.is_vector() && !hi.is_vector() && scalars > 0 {
+                scalars -= 1;
+                return Operand::pair(Reg::VirtS(s.to_spair(lo, hi)));
             }
-            34..=41 => {
-                // High halves decide unless equal; then the low halves, unsigned.
-                let (strict_hi, lo_pred) = match pred {
-                    34 | 35 => (34, pred),
-                    36 | 37 => (36, pred),
-                    38 | 39 => (38, pred - 4),
-                    _ => (40, pred - 4),
-                };
-                let hi = cmp(self, strict_hi, a.1, b.1)?;
-                let heq = cmp(self, 32, a.1, b.1)?;
-                let lo = cmp(self, lo_pred, a.0, b.0)?;
-                let t = combine(self, self.and_mask(), heq, lo);
-                combine(self, self.or_mask(), hi, t)
-            }
-            _ => return unsupported(format!("integer predicate {pred}")),
+            Operand::pair(Reg::VirtV(s.to_vpair(lo, hi)))
         };
+        let x = side(self, a);
+        let y = side(self, b);
+        let m = self.stuple();
+        self.emit_m(op, smallvec![self.mask_op(m)], smallvec![x, y], Mods { e64: true, ..Mods::default() });
+        Ok(self.bool_from_mask(m))
+    }
+
+    /// Whether a 64-bit operand needs no copies: an inline constant or a scalar pair
+    /// that is one already.
+    fn free_pair(&self, (lo, hi): (Part, Part)) -> bool {
+        match (lo, hi) {
+            (Part::Imm(l), Part::Imm(h)) => {
+                (-16..=64).contains(&((u64::from(h) << 32 | u64::from(l)) as i64))
+            }
+            (Part::S(l), Part::S(h)) => self.pair_of_halves.contains_key(&(l, h)),
+            _ => false,
+        }
+    }
+
+    /// 64-bit equality or inequality as compares of the halves, their lane masks
+    /// combined by scalar mask logic.
+    fn cmp64_halves(&mut self, pred: u8, a: (Part, Part), b: (Part, Part)) -> R<Part> {
+        let Some(op) = icmp_v(pred) else { return unsupported(format!("integer predicate {pred}")) };
+        let l = self.cmp_mask_v(op, &[a.0, b.0]);
+        let h = self.cmp_mask_v(op, &[a.1, b.1]);
+        let logic = if pred == 32 { self.and_mask() } else { self.or_mask() };
+        let m = self.stuple();
+        self.emit(
+            logic,
+            smallvec![self.mask_op(m), Operand::reg(Reg::Scc)],
+            smallvec![self.mask_op(l), self.mask_op(h)],
+        );
         Ok(self.bool_from_mask(m))
     }
 
@@ -1859,6 +1899,14 @@ impl Isel<'_> {
                     parts.iter().map(|&p| Self::sreg(p)).collect(),
                     smallvec![Operand::tuple(Reg::VirtS(d), w)],
                 );
+                if let [l, h] = parts[..] {
+                    // A loaded 64-bit value: `to_spair` of its halves takes the loaded
+                    // pair (a 64-bit compare's scalar operand).
+                    self.pair_of_halves.insert((l, h), d);
+                    for k in [l, h, d] {
+                        self.halves_of.insert(k, (l, h));
+                    }
+                }
                 out.extend(parts.into_iter().map(Part::S));
             }
             n += usize::from(w);

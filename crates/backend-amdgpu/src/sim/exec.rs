@@ -858,22 +858,19 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
         | VCmpLtI32 | VCmpLeI32 => {
             let a = isrc(w, inst, 0)?;
             let b = isrc(w, inst, 1)?;
-            let m = lane_mask(w, |l| {
-                let (x, y) = (a[l], b[l]);
-                let (xi, yi) = (x as i32, y as i32);
-                match op {
-                    VCmpEqU32 => x == y,
-                    VCmpNeU32 => x != y,
-                    VCmpGtU32 => x > y,
-                    VCmpGeU32 => x >= y,
-                    VCmpLtU32 => x < y,
-                    VCmpLeU32 => x <= y,
-                    VCmpGtI32 => xi > yi,
-                    VCmpGeI32 => xi >= yi,
-                    VCmpLtI32 => xi < yi,
-                    _ => xi <= yi,
-                }
-            });
+            // Signed operands sign-extended, unsigned zero-extended: one 64-bit order.
+            let signed = matches!(op, VCmpGtI32 | VCmpGeI32 | VCmpLtI32 | VCmpLeI32);
+            let wide = |x: u32| if signed { i64::from(x as i32) as u64 } else { u64::from(x) };
+            let m = lane_mask(w, |l| int_compare(op, wide(a[l]), wide(b[l]), signed));
+            w.set_mask(def(inst, 0)?, m)
+        }
+        VCmpEqU64 | VCmpNeU64 | VCmpGtU64 | VCmpGeU64 | VCmpLtU64 | VCmpLeU64 | VCmpGtI64 | VCmpGeI64
+        | VCmpLtI64 | VCmpLeI64 => {
+            let (mut a, mut b) = ([0u64; 64], [0u64; 64]);
+            w.vsrc64(src(inst, 0)?, &mut a)?;
+            w.vsrc64(src(inst, 1)?, &mut b)?;
+            let signed = matches!(op, VCmpGtI64 | VCmpGeI64 | VCmpLtI64 | VCmpLeI64);
+            let m = lane_mask(w, |l| int_compare(op, a[l], b[l], signed));
             w.set_mask(def(inst, 0)?, m)
         }
         other => Err(Fault::Unsupported(format!("{} has no simulation", other.name()))),
@@ -881,6 +878,21 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
 }
 
 /// Source `i` as raw bits, modifiers allowed (applied by the caller where meaningful).
+/// An integer `v_cmp` of two (extended) operands: the condition from the opcode's name,
+/// signed or unsigned order.
+fn int_compare(op: Opcode, x: u64, y: u64, signed: bool) -> bool {
+    let order = if signed { (x as i64).cmp(&(y as i64)) } else { x.cmp(&y) };
+    let name = op.name();
+    match name.get(6..8).unwrap_or("") {
+        "eq" => order.is_eq(),
+        "ne" => order.is_ne(),
+        "gt" => order.is_gt(),
+        "ge" => order.is_ge(),
+        "lt" => order.is_lt(),
+        _ => order.is_le(),
+    }
+}
+
 fn isrc_mods_ok(w: &Wave, inst: &Inst, i: usize) -> R<Lanes> {
     let mut out = [0u32; 64];
     w.vsrc(src(inst, i)?, 0, &mut out)?;
