@@ -106,9 +106,10 @@ fn compare_all(must_spill: bool) {
             for entry in &info.entry_points {
                 let Some(f) = m.function_by_name(&entry.name) else { continue };
                 let mut lm = m.clone();
-                b.legalize(&mut lm, f).expect("legalize");
+                // A copy the legalization cannot lower fails it as unsupported.
+                let legal = b.legalize(&mut lm, f);
                 let unit = codegen::Unit { module: &lm, function: f, name: &entry.name };
-                let compiled = match b.compile(&unit) {
+                let compiled = match legal.and_then(|_| b.compile(&unit)) {
                     Ok(_) if must_spill => match compile_spilling(name, &unit) {
                         Some(c) => c,
                         None => {
@@ -195,6 +196,12 @@ fn compare_all(must_spill: bool) {
                         // fixtures' `simd_matrix` on 48 or 40 threads): undefined in Metal,
                         // refused by the interpreter. Nothing to compare.
                         (Err(w), Ok(_)) if format!("{w:?}").contains("needs all 32 lanes") => {}
+                        // The run fixtures' kernels that break the async copy's rules
+                        // (`bad_wait` waits on events past its array, `copy_lanes_disagree`
+                        // gives each lane its own copy): the interpreter refuses them; the
+                        // lowered copy (`codegen::async_copy`) runs whatever they say.
+                        (Err(_), Ok(_))
+                            if ["bad_wait", "copy_lanes_disagree"].contains(&entry.name.as_str()) => {}
                         (w, g) => {
                             panic!("{name} {} seed {seed}: interpreter {w:?}, simulator {g:?}", entry.name)
                         }

@@ -79,8 +79,8 @@ fn at(inst: &Option<String>) -> String {
     }
 }
 
-/// The legalization of backends that select scalar lane code: SIMD-group matrices
-/// lowered first (their lowering adds vector code), then vectors split into scalars, then
+/// The legalization of backends that select scalar lane code: async copies lowered to
+/// per-lane loops (`crate::async_copy`), SIMD-group matrices lowered next (their lowering adds vector code), then vectors split into scalars, then
 /// the math functions `wanted` expanded from the shared library. A feature the passes
 /// cannot lower fails the kernel as unsupported on `arch`, naming it.
 pub fn legalize_to_lanes(
@@ -90,6 +90,7 @@ pub fn legalize_to_lanes(
     wanted: &dyn Fn(gpu_ir::gpu::MathFn, bool, gpu_ir::gpu::Scalar) -> bool,
 ) -> Result<(), BackendError> {
     crate::legalize::undefined_function_constants(module, function)
+        .and_then(|_| crate::async_copy::lower_async_copies(module, function).map(|_| ()))
         .and_then(|_| crate::matrix::lower_matrices(module, function).map(|_| ()))
         .and_then(|_| crate::legalize::scalarize(module, function))
         .and_then(|_| crate::mathlib::expand(module, function, wanted))

@@ -6,6 +6,7 @@
 //! interpreter's layout ([`data`]), constant folding of 32-bit integers ([`fold`]) and the
 //! legalizations ([`legalize`], [`matrix`]).
 
+pub mod async_copy;
 pub mod backend;
 pub mod data;
 pub mod fold;

@@ -123,6 +123,13 @@ fn param(m: &Module, node: MdId) -> Option<Param> {
         }
         i += 1;
     }
+    // A threadgroup buffer described as `air.buffer` in address space 3 (ggml's
+    // `threadgroup float *shmem [[threadgroup(0)]]` as metalfe-32023 writes it) is
+    // threadgroup memory slot `location`, as the interpreter binds it: backends see it as
+    // the `air.threadgroup` it is.
+    if p.kind == "air.buffer" && p.address_space == Some(3) {
+        p.kind = "air.threadgroup".into();
+    }
     (!p.kind.is_empty()).then_some(p)
 }
 

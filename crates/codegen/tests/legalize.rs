@@ -132,3 +132,58 @@ fn undefined_function_constants_keep_the_results() {
     answered.sort();
     assert_eq!(answered, ["blur", "scale_or_offset"]);
 }
+
+/// Async copies lowered to per-lane loops (`codegen::async_copy`) give the interpreter's
+/// results of the native copies on every fixture kernel that makes them (2-D with zero
+/// and edge padding into threadgroup memory, 2-D back to device memory, 1-D both ways),
+/// and leave no copy or wait behind. The interpreter refuses two kernels that break the
+/// rules (`bad_wait` waits on more events than its array holds, `copy_lanes_disagree`
+/// passes each lane its own operands): after the lowering they run, as hardware would
+/// run them. A copy with an offset in the source tile fails the lowering, named.
+#[test]
+fn async_copies_lowered_keep_the_results() {
+    let mut lowered = Vec::new();
+    let mut refused = Vec::new();
+    for path in fixtures() {
+        let bytes_in = std::fs::read(&path).expect("read fixture");
+        let info = air::read_info(&bytes_in).expect("AIR info");
+        let mut m = air::read_module(&bytes_in).expect("decode").module;
+        opt::pipeline::optimize(&mut m, &opt::pipeline::Options::default()).expect("optimize");
+        for entry in &info.entry_points {
+            let Some(f) = m.function_by_name(&entry.name) else { continue };
+            let mut after = m.clone();
+            let stats = match codegen::async_copy::lower_async_copies(&mut after, f) {
+                Ok(s) => s,
+                Err(e) => {
+                    assert!(e.to_string().contains("offset in the source tile"), "{}: {e}", entry.name);
+                    refused.push(entry.name.clone());
+                    continue;
+                }
+            };
+            if stats.copies == 0 && stats.waits == 0 {
+                continue;
+            }
+            gpu_ir::verify_module(&after).unwrap_or_else(|e| panic!("{}: {e}", entry.name));
+            let text = gpu_ir::print::function_to_string(&after, &after.functions[f]);
+            assert!(
+                !text.contains("async_copy") && !text.contains("wait_simdgroup"),
+                "{}: {text}",
+                entry.name
+            );
+            for seed in [1, 2] {
+                let a = run(&m, entry, seed);
+                let b = run(&after, entry, seed);
+                if ["bad_wait", "copy_lanes_disagree"].contains(&entry.name.as_str()) {
+                    assert!(a.is_err() && b.is_ok(), "{a:?} {b:?}");
+                    continue;
+                }
+                assert!(a.is_ok(), "{}: {a:?}", entry.name);
+                assert_eq!(a, b, "{} ({}), seed {seed}", entry.name, path.display());
+            }
+            lowered.push((entry.name.clone(), stats.copies, stats.waits));
+        }
+    }
+    lowered.sort();
+    println!("{lowered:?}, refused {refused:?}");
+    assert!(lowered.iter().any(|l| l.0 == "diag_and_copy" && l.1 == 5 && l.2 == 3), "{lowered:?}");
+}
