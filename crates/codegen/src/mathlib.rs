@@ -1529,6 +1529,24 @@ fn bit_field(
     Some(if width < bits_of { b.cast(CastOp::Trunc, r, result_ty) } else { r })
 }
 
+/// `all(v)` (`and`) or `any(v)` (`or`) of a bool vector's components; a scalar bool is its
+/// own answer.
+fn horizontal(b: &mut IrBuilder<'_>, and: bool, v: Value, result_ty: Type) -> Value {
+    let vt = b.m.value_type(&b.m.functions[b.fid], v);
+    let Some(len) = b.m.types.vector_len(vt) else { return v };
+    let op = if and { BinaryOp::And } else { BinaryOp::Or };
+    let mut acc = None;
+    for k in 0..len {
+        let index = b.int_const(32, i64::from(k));
+        let e = b.push(Op::ExtractElement { vector: v, index }, result_ty);
+        acc = Some(match acc {
+            None => e,
+            Some(a) => b.bin(op, a, e, result_ty),
+        });
+    }
+    acc.unwrap_or(v)
+}
+
 /// The two-operand function a three-operand `fmin3`/`fmax3` is made of (MSL:
 /// `fmin3(x, y, z) = fmin(x, fmin(y, z))`); [`expand`] lowers them for a backend that wants
 /// them, beside the functions of [`FUNCTIONS`].
@@ -1574,6 +1592,13 @@ pub fn expand(
         for &i in &b.insts {
             let Some(d) = f.insts.get(i) else { continue };
             let Some((func, fast, ty, args)) = math_of(m, d) else { continue };
+            if matches!(func, MathFn::All | MathFn::Any) {
+                // Bool vectors to one bool: the components and-ed or or-ed.
+                if wanted(func, fast, ty.scalar) {
+                    work.push((i, func, fast, ty, args, d.loc));
+                }
+                continue;
+            }
             if ty.lanes != 1 || !wanted(func, fast, ty.scalar) {
                 continue;
             }
@@ -1599,7 +1624,9 @@ pub fn expand(
         for &a in args.iter().take(float_args) {
             xs.push(if narrow { b.cast(CastOp::FPExt, a, b.f32t) } else { a });
         }
-        let evaluated = if matches!(func, MathFn::ExtractBits | MathFn::InsertBits) {
+        let evaluated = if matches!(func, MathFn::All | MathFn::Any) {
+            args.first().map(|&v| (horizontal(&mut b, func == MathFn::All, v, result_ty), None))
+        } else if matches!(func, MathFn::ExtractBits | MathFn::InsertBits) {
             let width = match ty.scalar {
                 Scalar::Int(w) => w,
                 _ => 64,

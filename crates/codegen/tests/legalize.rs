@@ -68,8 +68,13 @@ fn scalarize_keeps_every_fixture_kernels_results() {
             let Some(f) = m.function_by_name(&entry.name) else { continue };
             let mut after = m.clone();
             let stats = codegen::legalize::scalarize(&mut after, f).expect("scalarize");
-            // `fmin3`/`fmax3` as two `fmin`/`fmax` (the backends' lowering).
-            let pairwise = |func, _, _| codegen::mathlib::pairwise(func).is_some();
+            // `fmin3`/`fmax3` as two `fmin`/`fmax`, `all`/`any` of bool vectors by their
+            // components, bit fields by shifts and masks (the backends' lowering).
+            let pairwise = |func, _, _| {
+                use gpu_ir::gpu::MathFn as M;
+                codegen::mathlib::pairwise(func).is_some()
+                    || matches!(func, M::All | M::Any | M::ExtractBits | M::InsertBits)
+            };
             paired += codegen::mathlib::expand(&mut after, f, &pairwise).expect("expand").expanded;
             gpu_ir::verify_module(&after).unwrap_or_else(|e| panic!("{}: {e}", entry.name));
             split += stats.split;
@@ -87,9 +92,12 @@ fn scalarize_keeps_every_fixture_kernels_results() {
     }
     assert!(checked >= 10, "only {checked} fixture kernels ran");
     assert!(split > 0, "no fixture has vector arithmetic: the test would prove nothing");
-    assert!(paired > 0, "no fixture has fmin3/fmax3: the test would prove nothing");
+    assert!(
+        paired > 6,
+        "{paired}: no fixture has fmin3/fmax3, all/any and bit fields: the test would prove nothing"
+    );
     println!(
-        "{checked} kernels ({ran} runs completed, the others failed alike), {split} vector operations split, {paired} fmin3/fmax3 paired"
+        "{checked} kernels ({ran} runs completed, the others failed alike), {split} vector operations split, {paired} fmin3/fmax3, all/any and bit-field operations expanded"
     );
 }
 
