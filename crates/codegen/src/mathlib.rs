@@ -1529,6 +1529,72 @@ fn bit_field(
     Some(if width < bits_of { b.cast(CastOp::Trunc, r, result_ty) } else { r })
 }
 
+/// What [`expand`] rewrites an instruction as.
+#[derive(Debug, Clone, Copy)]
+enum Job {
+    Math(MathFn),
+    Saturating(gpu_ir::gpu::LlvmOp),
+}
+
+/// A scalar 32- or 64-bit `llvm.{u,s}{add,sub}.sat` with its operands.
+fn saturating_of(m: &Module, d: &InstData) -> Option<(gpu_ir::gpu::LlvmOp, Elem, Vec<Value>)> {
+    use gpu_ir::gpu::LlvmOp as L;
+    let Op::Call { args, .. } = &d.op else { return None };
+    match intrinsic(m, &d.op)? {
+        GpuOp::Llvm { op: op @ (L::UAddSat | L::USubSat | L::SAddSat | L::SSubSat), ty: Some(ty) }
+            if ty.lanes == 1 && matches!(ty.scalar, Scalar::Int(32 | 64)) =>
+        {
+            Some((op, ty, args.clone()))
+        }
+        _ => None,
+    }
+}
+
+/// `x ± y` clamped to the type's range, as the interpreter computes it exactly: unsigned
+/// by the wrap-around test (`x + y < x`, `x < y`), signed by the sign rule of two's
+/// complement overflow (the result's sign differs from both operands' for an add, from
+/// `x`'s and agrees with `y`'s for a subtract), saturating towards `x`'s sign.
+fn saturating(b: &mut IrBuilder<'_>, op: gpu_ir::gpu::LlvmOp, x: Value, y: Value, width: u32) -> Value {
+    use gpu_ir::gpu::LlvmOp as L;
+    let t = if width == 64 { b.i64t } else { b.i32t };
+    let i1t = b.i1t;
+    let cmp = |b: &mut IrBuilder<'_>, pred: u8, l: Value, r: Value| {
+        b.push(Op::Cmp { pred: Predicate(pred), lhs: l, rhs: r, fast_math: 0 }, i1t)
+    };
+    let sel = |b: &mut IrBuilder<'_>, c: Value, then: Value, otherwise: Value| {
+        b.push(Op::Select { cond: c, then, otherwise }, t)
+    };
+    const ULT: u8 = 36;
+    const SLT: u8 = 40;
+    let zero = b.int_const(width, 0);
+    let add = matches!(op, L::UAddSat | L::SAddSat);
+    let r = b.bin(if add { BinaryOp::Add } else { BinaryOp::Sub }, x, y, t);
+    match op {
+        L::UAddSat => {
+            let wrapped = cmp(b, ULT, r, x);
+            let all = b.int_const(width, -1);
+            sel(b, wrapped, all, r)
+        }
+        L::USubSat => {
+            let under = cmp(b, ULT, x, y);
+            sel(b, under, zero, r)
+        }
+        _ => {
+            // Overflow iff (x ^ r) & (y ^ r) < 0 (add) or (x ^ y) & (x ^ r) < 0 (subtract).
+            let xr = b.bin(BinaryOp::Xor, x, r, t);
+            let other = if add { b.bin(BinaryOp::Xor, y, r, t) } else { b.bin(BinaryOp::Xor, x, y, t) };
+            let both = b.bin(BinaryOp::And, xr, other, t);
+            let over = cmp(b, SLT, both, zero);
+            // x < 0 saturates to the minimum, else to the maximum: max ^ (x >> (w - 1)).
+            let max = b.int_const(width, if width == 64 { i64::MAX } else { i64::from(i32::MAX) });
+            let sh = b.int_const(width, i64::from(width - 1));
+            let sign = b.bin(BinaryOp::AShr, x, sh, t);
+            let bound = b.bin(BinaryOp::Xor, max, sign, t);
+            sel(b, over, bound, r)
+        }
+    }
+}
+
 /// `all(v)` (`and`) or `any(v)` (`or`) of a bool vector's components; a scalar bool is its
 /// own answer.
 fn horizontal(b: &mut IrBuilder<'_>, and: bool, v: Value, result_ty: Type) -> Value {
@@ -1591,11 +1657,16 @@ pub fn expand(
     for (_, b) in f.blocks.iter() {
         for &i in &b.insts {
             let Some(d) = f.insts.get(i) else { continue };
+            if let Some((op, ty, args)) = saturating_of(m, d) {
+                // The lane backends have no saturating integer arithmetic of their own.
+                work.push((i, Job::Saturating(op), false, ty, args, d.loc));
+                continue;
+            }
             let Some((func, fast, ty, args)) = math_of(m, d) else { continue };
             if matches!(func, MathFn::All | MathFn::Any) {
                 // Bool vectors to one bool: the components and-ed or or-ed.
                 if wanted(func, fast, ty.scalar) {
-                    work.push((i, func, fast, ty, args, d.loc));
+                    work.push((i, Job::Math(func), fast, ty, args, d.loc));
                 }
                 continue;
             }
@@ -1609,12 +1680,17 @@ pub fn expand(
             if !float && !wide_bits {
                 continue;
             }
-            work.push((i, func, fast, ty, args, d.loc));
+            work.push((i, Job::Math(func), fast, ty, args, d.loc));
         }
     }
     let mut replacement: BTreeMap<Inst, Vec<Inst>> = BTreeMap::new();
-    for (i, func, fast, ty, args, loc) in work {
+    for (i, job, fast, ty, args, loc) in work {
         let result_ty = m.functions[fid].insts[i].ty;
+        // A saturating operation takes the integer path below (no widening, no pairs).
+        let (func, sat) = match job {
+            Job::Math(func) => (func, None),
+            Job::Saturating(op) => (MathFn::ExtractBits, Some(op)),
+        };
         let mut b = IrBuilder::new(m, fid, loc);
         // `fmin3`/`fmax3` become two of the two-operand function, in the operand type (no
         // widening: the result is one of the operands).
@@ -1624,7 +1700,12 @@ pub fn expand(
         for &a in args.iter().take(float_args) {
             xs.push(if narrow { b.cast(CastOp::FPExt, a, b.f32t) } else { a });
         }
-        let evaluated = if matches!(func, MathFn::All | MathFn::Any) {
+        let evaluated = if let Some(op) = sat {
+            match (args.as_slice(), ty.scalar) {
+                ([x, y], Scalar::Int(w)) => Some((saturating(&mut b, op, *x, *y, w), None)),
+                _ => None,
+            }
+        } else if matches!(func, MathFn::All | MathFn::Any) {
             args.first().map(|&v| (horizontal(&mut b, func == MathFn::All, v, result_ty), None))
         } else if matches!(func, MathFn::ExtractBits | MathFn::InsertBits) {
             let width = match ty.scalar {

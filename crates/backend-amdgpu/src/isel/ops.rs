@@ -1265,7 +1265,7 @@ impl Isel<'_> {
                     // A uniform result needs a uniform condition.
                     let cs = self.to_s(c0);
                     for (tp, fp) in t.iter().zip(f.iter()) {
-                        let (a, b) = (self.to_s_op(*tp), self.to_s_op(*fp));
+                        let (a, b) = self.cselect_ops(*tp, *fp);
                         // Once set, SCC stays: selects and moves do not write it.
                         self.scc_from(cs);
                         let d = self.s();
@@ -1481,13 +1481,24 @@ impl Isel<'_> {
         Ok(out.into_iter().map(|p| self.finish(p, uniform)).collect())
     }
 
+    /// The two sources of an `s_cselect_b32`: an SOP2 instruction holds one literal, so a
+    /// second, different one goes to a register first.
+    fn cselect_ops(&mut self, t: Part, f: Part) -> (Operand, Operand) {
+        let literal = |p: Part| matches!(p, Part::Imm(x) if !(-16..=64).contains(&(x as i32)));
+        let f = match (t, f) {
+            (Part::Imm(x), Part::Imm(y)) if x != y && literal(t) && literal(f) => Part::S(self.to_s(f)),
+            _ => f,
+        };
+        (self.to_s_op(t), self.to_s_op(f))
+    }
+
     /// `c ? t : f` part by part; `uniform` selects with SCC in scalar registers.
     fn select_parts(&mut self, c: Part, t: &[Part], f: &[Part], uniform: bool) -> R<Val> {
         let mut out = Vec::with_capacity(t.len());
         if uniform {
             let cs = self.to_s(c);
             for (tp, fp) in t.iter().zip(f.iter()) {
-                let (a, b) = (self.to_s_op(*tp), self.to_s_op(*fp));
+                let (a, b) = self.cselect_ops(*tp, *fp);
                 self.scc_from(cs);
                 let d = self.s();
                 self.emit(O::SCselectB32, smallvec![Self::sreg(d)], smallvec![a, b, Operand::reg(Reg::Scc)]);
