@@ -1546,6 +1546,68 @@ impl Isel<'_> {
         Ok((start, self.kinds(t)?.len()))
     }
 
+    /// A `bitcast` that changes the element count (`long` ↔ `uint2` ↔ `ushort4` ↔
+    /// `uchar8`, `uint` ↔ `uchar4` …): the source parts packed into 32-bit words, element 0
+    /// in the low bits, and the words cut into the destination's elements, each small
+    /// element zero-extended in its register.
+    fn repack(&mut self, v: &[Part], sk: &[K], dk: &[K], uniform: bool) -> R<Val> {
+        let width = |k: &K| match k {
+            K::I8 => Some(8u32),
+            K::I16 | K::F16 | K::Bf16 => Some(16),
+            K::I32 | K::F32 | K::I64Lo | K::I64Hi => Some(32),
+            _ => None,
+        };
+        let (Some(sw), Some(dw)) = (
+            sk.iter().map(width).collect::<Option<Vec<u32>>>(),
+            dk.iter().map(width).collect::<Option<Vec<u32>>>(),
+        ) else {
+            return unsupported("`bitcast` of vectors of booleans or addresses");
+        };
+        let total: u32 = sw.iter().sum();
+        if total != dw.iter().sum::<u32>() || v.len() != sw.len() {
+            return unsupported("`bitcast` between types of different sizes");
+        }
+        let mask = |w: u32| Part::Imm(if w >= 32 { u32::MAX } else { (1u32 << w) - 1 });
+        let mut words: Vec<Option<Part>> = vec![None; total.div_ceil(32) as usize];
+        let mut at = 0u32;
+        for (&p, &w) in v.iter().zip(&sw) {
+            let off = at % 32;
+            let piece = if w == 32 {
+                p
+            } else {
+                let low = self.valu(O::VAndB32, &[mask(w), p], false);
+                if off == 0 {
+                    low
+                } else {
+                    self.valu(O::VLshlrevB32, &[Part::Imm(off), low], false)
+                }
+            };
+            if let Some(slot) = words.get_mut((at / 32) as usize) {
+                *slot = Some(match *slot {
+                    None => piece,
+                    Some(q) => self.valu(O::VOrB32, &[q, piece], false),
+                });
+            }
+            at += w;
+        }
+        let mut out = Vec::with_capacity(dw.len());
+        at = 0;
+        for &w in &dw {
+            let word = words.get((at / 32) as usize).copied().flatten().unwrap_or(Part::Imm(0));
+            let off = at % 32;
+            let part = if w == 32 {
+                word
+            } else {
+                let moved =
+                    if off == 0 { word } else { self.valu(O::VLshrrevB32, &[Part::Imm(off), word], false) };
+                self.valu(O::VAndB32, &[mask(w), moved], false)
+            };
+            out.push(self.finish(part, uniform));
+            at += w;
+        }
+        Ok(out)
+    }
+
     fn cast(&mut self, op: CastOp, value: Value, ty: Type, uniform: bool) -> R<Val> {
         let st = self.m.value_type(self.f, value);
         let v = self.get(value)?;
@@ -1558,6 +1620,7 @@ impl Isel<'_> {
         {
             return match op {
                 CastOp::BitCast if sk.len() == dk.len() => Ok(v),
+                CastOp::BitCast => self.repack(&v, &sk, &dk, uniform),
                 _ => unsupported(format!("`{}` of vectors", op.name())),
             };
         }
