@@ -2318,6 +2318,727 @@ device_store     0, i32, xy, r4_r5, r2_r3, 0, unsigned, 0
 mov_imm          r0l, 1
 pop_exec         r0l, 0
 stop
+math_ops:
+_agc.main.constant_program:
+stop
+_agc.main:
+mov_imm          r0l, 0
+get_sr           r2, sr80 (thread_position_in_grid.x)
+get_sr           r3, sr81 (thread_position_in_grid.y)
+get_sr           r4, sr82 (thread_position_in_grid.z)
+imadd            r3, u9, r4, r3
+imadd            r2, u8, r3, r2
+mov              r4, u16
+mov              r5, u17
+imadd            r2_r3, r2, 16, r4_r5
+fcmpsel          eq, r4, -2.5, 0.0, 1, 0
+mov_imm          r5, 3223322624, 0b0
+icmpsel          ueq, r4, r4, 0, 0, r5
+fcmpsel          lt, r5, -2.5, 0.0, 1, 0
+mov_imm          r6, 3212836864, 0b0
+icmpsel          ueq, r4, r5, 0, r4, r6
+fcmpsel          gt, r5, -2.5, 0.0, 1, 0
+mov_imm          r6, 1065353216, 0b0
+icmpsel          ueq, r4, r5, 0, r4, r6
+fcmpsel          eq, r5, 0.0, 0.0, 1, 0
+mov_imm          r6, 2147483648, 0b0
+icmpsel          ueq, r5, r5, 0, 0, r6
+fcmpsel          lt, r6, 0.0, 0.0, 1, 0
+mov_imm          r7, 3212836864, 0b0
+icmpsel          ueq, r5, r6, 0, r5, r7
+fcmpsel          gt, r6, 0.0, 0.0, 1, 0
+mov_imm          r7, 1065353216, 0b0
+icmpsel          ueq, r5, r6, 0, r5, r7
+mov_imm          r6, 2143289344, 0b0
+fcmpsel          eq, r6, r6, 0.0, 1, 0
+mov_imm          r7, 2143289344, 0b0
+icmpsel          ueq, r6, r6, 0, 0, r7
+mov_imm          r7, 2143289344, 0b0
+fcmpsel          lt, r7, r7, 0.0, 1, 0
+mov_imm          r8, 3212836864, 0b0
+icmpsel          ueq, r6, r7, 0, r6, r8
+mov_imm          r7, 2143289344, 0b0
+fcmpsel          gt, r7, r7, 0.0, 1, 0
+mov_imm          r8, 1065353216, 0b0
+icmpsel          ueq, r6, r7, 0, r6, r8
+fcmpsel          eq, r7, 3.0, 0.0, 1, 0
+mov_imm          r8, 1077936128, 0b0
+icmpsel          ueq, r7, r7, 0, 0, r8
+fcmpsel          lt, r8, 3.0, 0.0, 1, 0
+mov_imm          r9, 3212836864, 0b0
+icmpsel          ueq, r7, r8, 0, r7, r9
+fcmpsel          gt, r8, 3.0, 0.0, 1, 0
+mov_imm          r9, 1065353216, 0b0
+icmpsel          ueq, r7, r8, 0, r7, r9
+device_store     0, i32, x, r4, u0_u1, 0, unsigned, 0
+device_store     0, i32, x, r5, u0_u1, 1, unsigned, 0
+device_store     0, i32, x, r6, u0_u1, 2, unsigned, 0
+device_store     0, i32, x, r7, u0_u1, 3, unsigned, 0
+fcmpsel          eq, r4, 0.0, 0.0, 1, 0
+icmpsel          ueq, r4, r4, 0, 0, 0
+fcmpsel          lt, r5, 0.0, 0.0, 1, 0
+mov_imm          r6, 3212836864, 0b0
+icmpsel          ueq, r4, r5, 0, r4, r6
+fcmpsel          gt, r5, 0.0, 0.0, 1, 0
+mov_imm          r6, 1065353216, 0b0
+icmpsel          ueq, r4, r5, 0, r4, r6
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 16
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+fcmpsel          eq, r4, -7.0, 0.0, 1, 0
+mov_imm          r5, 3235905536, 0b0
+icmpsel          ueq, r4, r4, 0, 0, r5
+fcmpsel          lt, r5, -7.0, 0.0, 1, 0
+mov_imm          r6, 3212836864, 0b0
+icmpsel          ueq, r4, r5, 0, r4, r6
+fcmpsel          gt, r5, -7.0, 0.0, 1, 0
+mov_imm          r6, 1065353216, 0b0
+icmpsel          ueq, r4, r5, 0, r4, r6
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 20
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+fcmpsel          gt, r4, 1.5, 1.0, 1, 0
+mov_imm          r5, 1069547520, 0b0
+mov_imm          r6, 1065353216, 0b0
+icmpsel          ueq, r4, r4, 0, r5, r6
+fcmpsel          lt, r5, 1.5, 0.0, 1, 0
+icmpsel          ueq, r4, r5, 0, r4, 0
+fcmpsel          eq, r5, 1.5, 1.5, 1, 0
+fcmpsel          eq, r5, 0.0, 0.0, r5, 0
+xor              r5, r5, 1
+icmpsel          ueq, r4, r5, 0, r4, 0
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 24
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+fcmpsel          gt, r4, -0.25, 1.0, 1, 0
+mov_imm          r5, 3196059648, 0b0
+mov_imm          r6, 1065353216, 0b0
+icmpsel          ueq, r4, r4, 0, r5, r6
+fcmpsel          lt, r5, -0.25, 0.0, 1, 0
+icmpsel          ueq, r4, r5, 0, r4, 0
+fcmpsel          eq, r5, -0.25, -0.25, 1, 0
+fcmpsel          eq, r5, 0.0, 0.0, r5, 0
+xor              r5, r5, 1
+icmpsel          ueq, r4, r5, 0, r4, 0
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 28
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+fcmpsel          gt, r4, 0.25, 1.0, 1, 0
+mov_imm          r5, 1048576000, 0b0
+mov_imm          r6, 1065353216, 0b0
+icmpsel          ueq, r4, r4, 0, r5, r6
+fcmpsel          lt, r5, 0.25, 0.0, 1, 0
+icmpsel          ueq, r4, r5, 0, r4, 0
+fcmpsel          eq, r5, 0.25, 0.25, 1, 0
+fcmpsel          eq, r5, 0.0, 0.0, r5, 0
+xor              r5, r5, 1
+icmpsel          ueq, r4, r5, 0, r4, 0
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 32
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+mov_imm          r4, 2143289344, 0b0
+fcmpsel          gt, r4, r4, 1.0, 1, 0
+mov_imm          r5, 2143289344, 0b0
+mov_imm          r6, 1065353216, 0b0
+icmpsel          ueq, r4, r4, 0, r5, r6
+mov_imm          r5, 2143289344, 0b0
+fcmpsel          lt, r5, r5, 0.0, 1, 0
+icmpsel          ueq, r4, r5, 0, r4, 0
+mov_imm          r5, 2143289344, 0b0
+mov_imm          r6, 2143289344, 0b0
+fcmpsel          eq, r5, r5, r6, 1, 0
+fcmpsel          eq, r5, 0.0, 0.0, r5, 0
+xor              r5, r5, 1
+icmpsel          ueq, r4, r5, 0, r4, 0
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 36
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+mov_imm          r4, 3212836864, 0b0
+mov_imm          r5, 1082130432, 0b0
+fcmpsel          lt, r4, -1.0, 4.0, r4, r5
+mov_imm          r5, 3212836864, 0b0
+fcmpsel          eq, r4, 4.0, 4.0, r4, r5
+mov_imm          r5, 1073741824, 0b0
+fcmpsel          lt, r5, 2.0, r4, r5, r4
+mov_imm          r6, 1073741824, 0b0
+fcmpsel          eq, r4, r4, r4, r5, r6
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 40
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+mov_imm          r4, 3212836864, 0b0
+mov_imm          r5, 1082130432, 0b0
+fcmpsel          gt, r4, -1.0, 4.0, r4, r5
+mov_imm          r5, 3212836864, 0b0
+fcmpsel          eq, r4, 4.0, 4.0, r4, r5
+mov_imm          r5, 1073741824, 0b0
+fcmpsel          gt, r5, 2.0, r4, r5, r4
+mov_imm          r6, 1073741824, 0b0
+fcmpsel          eq, r4, r4, r4, r5, r6
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 44
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+mov_imm          r4, 1065353216, 0b0
+mov_imm          r5, 1056964608, 0b0
+fcmpsel          gt, r4, 1.0, 0.5, r4, r5
+mov_imm          r5, 1065353216, 0b0
+fcmpsel          eq, r4, 0.5, 0.5, r4, r5
+mov_imm          r5, 2143289344, 0b0
+mov_imm          r6, 2143289344, 0b0
+fcmpsel          gt, r5, r5, r4, r6, r4
+mov_imm          r6, 2143289344, 0b0
+fcmpsel          eq, r4, r4, r4, r5, r6
+mov              r6, u0
+mov              r7, u1
+iadd             r6_r7, r6_r7, 48
+device_store     0, i32, x, r4, r6_r7, 0, unsigned, 0
+mov_imm          r4, 1056964608, 0b0
+mov_imm          r5, 2147483647, 0b0
+and              r4, r4, r5
+mov_imm          r5, 1204701056, 0b0
+fcmpsel          lt, r5, r4, r5, 1, 0
+icmpsel          ueq, r6, r5, 0, r4, 0
+icmpsel          ueq, r6, r5, 0, r6, r4
+mov_imm          r7, 1059256707, 0b0
+fmul32           r7, r6, r7
+rint             r7, r7
+mov_imm          r8, 2147483648, 0b0
+xor              r8, r7, r8
+mov_imm          r9, 1070141403, 0b0
+fmadd32          r6, r8, r9, r6
+mov_imm          r9, 3007036718, 0b0
+fmadd32          r6, r8, r9, r6
+mov_imm          r9, 2801216749, 0b0
+fmadd32          r6, r8, r9, r6
+convert          f_to_s32, r7, r7, rtz
+bfeil            r8, 0, r4, 23
+mov_imm          r9, 8388607, 0b0
+and              r9, r4, r9
+mov_imm          r10, 8388608, 0b0
+or               r9, r9, r10
+icmpsel          slt, r10, r8, 143, 1, 0
+icmpsel          ueq, r8, r10, 0, r8, 143
+icmpsel          sgt, r10, r8, 254, 1, 0
+icmpsel          ueq, r8, r10, 0, r8, 254
+isub             r8, r8, 120
+bfeil            r10, 0, r8, 5
+and              r8, r8, 31
+icmpsel          ueq, r11, r10, 1, 1, 0
+mov_imm          r12, 2734261102, 0b0
+icmpsel          ueq, r11, r11, 0, 0, r12
+iadd             r11, 0, r11
+icmpsel          ueq, r12, r10, 2, 1, 0
+mov_imm          r13, 1313084713, 0b0
+icmpsel          ueq, r12, r12, 0, 0, r13
+iadd             r11, r11, r12
+icmpsel          ueq, r12, r10, 3, 1, 0
+mov_imm          r13, 4230436817, 0b0
+icmpsel          ueq, r12, r12, 0, 0, r13
+iadd             r11, r11, r12
+icmpsel          ueq, r12, r10, 4, 1, 0
+mov_imm          r13, 4113882560, 0b0
+icmpsel          ueq, r12, r12, 0, 0, r13
+iadd             r11, r11, r12
+icmpsel          ueq, r12, r10, 1, 1, 0
+mov_imm          r13, 2873790907, 0b0
+icmpsel          ueq, r12, r12, 0, 0, r13
+mov_imm          r13, 2734261102, 0b0
+iadd             r12, r13, r12
+icmpsel          ueq, r13, r10, 2, 1, 0
+mov_imm          r14, 1496175715, 0b0
+icmpsel          ueq, r13, r13, 0, 0, r14
+iadd             r12, r12, r13
+icmpsel          ueq, r13, r10, 3, 1, 0
+mov_imm          r14, 1379621458, 0b0
+icmpsel          ueq, r13, r13, 0, 0, r14
+iadd             r12, r12, r13
+icmpsel          ueq, r13, r10, 4, 1, 0
+mov_imm          r14, 946410027, 0b0
+icmpsel          ueq, r13, r13, 0, 0, r14
+iadd             r12, r12, r13
+icmpsel          ueq, r13, r10, 1, 1, 0
+mov_imm          r14, 2917352104, 0b0
+icmpsel          ueq, r13, r13, 0, 0, r14
+mov_imm          r14, 1313084713, 0b0
+iadd             r13, r14, r13
+icmpsel          ueq, r14, r10, 2, 1, 0
+mov_imm          r15, 2800797847, 0b0
+icmpsel          ueq, r14, r14, 0, 0, r15
+iadd             r13, r13, r14
+icmpsel          ueq, r14, r10, 3, 1, 0
+mov_imm          r15, 2367586416, 0b0
+icmpsel          ueq, r14, r14, 0, 0, r15
+iadd             r13, r13, r14
+icmpsel          ueq, r14, r10, 4, 1, 0
+mov_imm          r15, 3992943384, 0b0
+icmpsel          ueq, r14, r14, 0, 0, r15
+iadd             r13, r13, r14
+icmpsel          ueq, r14, r10, 1, 1, 0
+mov_imm          r15, 4178413039, 0b0
+icmpsel          ueq, r14, r14, 0, 0, r15
+mov_imm          r15, 4230436817, 0b0
+iadd             r14, r15, r14
+icmpsel          ueq, r15, r10, 2, 1, 0
+mov_imm          r16, 3745201608, 0b0
+icmpsel          ueq, r15, r15, 0, 0, r16
+iadd             r14, r14, r15
+icmpsel          ueq, r15, r10, 3, 1, 0
+mov_imm          r16, 1075591280, 0b0
+icmpsel          ueq, r15, r15, 0, 0, r16
+iadd             r14, r14, r15
+icmpsel          ueq, r10, r10, 4, 1, 0
+mov_imm          r15, 36309978, 0b0
+icmpsel          ueq, r10, r10, 0, 0, r15
+iadd             r10, r14, r10
+isub             r14, 31, r8
+and              r15, r8, 31
+bfi              r11, 0, r11, r15
+bfeil            r15, 0, r12, 1
+and              r16, r14, 31
+bfeil            r15, 0, r15, r16
+or               r11, r11, r15
+and              r15, r8, 31
+bfi              r12, 0, r12, r15
+bfeil            r15, 0, r13, 1
+and              r16, r14, 31
+bfeil            r15, 0, r15, r16
+or               r12, r12, r15
+and              r8, r8, 31
+bfi              r8, 0, r13, r8
+bfeil            r10, 0, r10, 1
+and              r13, r14, 31
+bfeil            r10, 0, r10, r13
+or               r8, r8, r10
+mov              r14, r9
+mov_imm          r15, 0, 0b0
+mov_imm          r9, 0, 0b0
+mov              r10, r14
+mov              r13, r15
+imadd            r16_r17, r10, r8, 0
+imadd            r9, r10, r9, 0
+imadd            r8, r13, r8, r9
+mov              r9, r16
+mov              r10, r17
+iadd             r8, r10, r8
+xor              r8l, r8l, r9l
+xor              r9l, r9l, r8l
+xor              r8l, r8l, r9l
+xor              r8h, r8h, r9h
+xor              r9h, r9h, r8h
+xor              r8h, r8h, r9h
+mov_imm          r13, 0, 0b0
+mov              r10, r14
+mov              r16, r15
+imadd            r18_r19, r10, r12, 0
+imadd            r10, r10, r13, 0
+imadd            r10, r16, r12, r10
+mov              r12, r18
+mov              r13, r19
+iadd             r10, r13, r10
+mov              r13, r10
+mov              r10, r11
+mov_imm          r11, 0, 0b0
+imadd            r16_r17, r14, r10, 0
+imadd            r11, r14, r11, 0
+imadd            r10, r15, r10, r11
+mov              r11, r16
+mov              r14, r17
+iadd             r10, r14, r10
+xor              r10l, r10l, r11l
+xor              r11l, r11l, r10l
+xor              r10l, r10l, r11l
+xor              r10h, r10h, r11h
+xor              r11h, r11h, r10h
+xor              r10h, r10h, r11h
+mov              r14, r8
+mov              r15, r9
+mov_imm          r16, 32, 0b0
+mov_imm          r17, 0, 0b0
+mov              r15, r16
+mov              r16, r17
+and              r15, r15, 63
+isub             r16, r15, 32
+isub             r17, 32, r15
+bfeil            r8, 0, r8, r15
+bfi              r17, 0, r9, r17
+bfeil            r16, 0, r9, r16
+or               r8, r8, r17
+or               r8, r8, r16
+bfeil            r9, 0, r9, r15
+iadd             r8_r9, r8_r9, r12_r13
+mov              r12, r8
+mov              r13, r9
+mov_imm          r16, 32, 0b0
+mov_imm          r17, 0, 0b0
+mov              r13, r16
+mov              r15, r17
+and              r13, r13, 63
+isub             r15, r13, 32
+isub             r16, 32, r13
+bfeil            r8, 0, r8, r13
+bfi              r16, 0, r9, r16
+bfeil            r15, 0, r9, r15
+or               r8, r8, r16
+or               r8, r8, r15
+bfeil            r9, 0, r9, r13
+mov              r9, r10
+mov              r10, r11
+iadd             r8, r8, r9
+bfeil            r9, 0, r8, 30
+bfi              r8, 0, r8, 2
+bfeil            r10, 0, r12, 30
+or               r8, r8, r10
+bfi              r10, 0, r12, 2
+bfeil            r11, 0, r14, 30
+or               r10, r10, r11
+bfeil            r11, 0, r8, 31
+iadd             r9, r9, r11
+icmpsel          slt, r11, r8, 0, 1, 0
+isub             r12, 0, r10
+mov_imm          r13, 4294967295, 0b0
+xor              r13, r8, r13
+icmpsel          ueq, r14, r10, 0, 1, 0
+icmpsel          ueq, r14, r14, 0, 0, 1
+iadd             r13, r13, r14
+icmpsel          ueq, r8, r11, 0, r8, r13
+icmpsel          ueq, r10, r11, 0, r10, r12
+bfeil            r12, 0, r8, 16
+mov_imm          r13, 65535, 0b0
+and              r8, r8, r13
+bfeil            r13, 0, r10, 16
+mov_imm          r14, 65535, 0b0
+and              r10, r10, r14
+convert          s32_to_f, r12, r12, rte
+mov_imm          r14, 931135488, 0b0
+fmul32           r12, r12, r14
+convert          s32_to_f, r8, r8, rte
+mov_imm          r14, 796917760, 0b0
+fmul32           r8, r8, r14
+convert          s32_to_f, r13, r13, rte
+mov_imm          r14, 662700032, 0b0
+fmul32           r13, r13, r14
+convert          s32_to_f, r10, r10, rte
+mov_imm          r14, 528482304, 0b0
+fmul32           r10, r10, r14
+fadd32           r14, r12, r8
+fadd32           r12, r14, r12.neg
+fadd32           r8, r8, r12.neg
+fadd32           r10, r13, r10
+fadd32           r8, r8, r10
+mov_imm          r10, 1070141403, 0b0
+fmul32           r10, r14, r10
+mov_imm          r12, 2147483648, 0b0
+xor              r12, r10, r12
+mov_imm          r13, 1070141403, 0b0
+fmadd32          r12, r14, r13, r12
+mov_imm          r13, 1070141403, 0b0
+fmul32           r8, r8, r13
+mov_imm          r13, 3007036718, 0b0
+fmadd32          r8, r14, r13, r8
+fadd32           r8, r12, r8
+fadd32           r8, r10, r8
+mov_imm          r12, 2147483647, 0b0
+and              r12, r10, r12
+mov_imm          r13, 2139095040, 0b0
+fcmpsel          eq, r12, r12, r13, 1, 0
+icmpsel          ueq, r8, r12, 0, r8, r10
+mov_imm          r10, 2147483648, 0b0
+xor              r10, r8, r10
+icmpsel          ueq, r8, r11, 0, r8, r10
+icmpsel          ueq, r6, r5, 0, r8, r6
+icmpsel          ueq, r5, r5, 0, r9, r7
+fmul32           r7, r6, r6
+mov_imm          r8, 3000447531, 0b0
+mov_imm          r9, 909700893, 0b0
+fmadd32          r8, r8, r7, r9
+mov_imm          r9, 3109031169, 0b0
+fmadd32          r8, r8, r7, r9
+mov_imm          r9, 1007192201, 0b0
+fmadd32          r8, r8, r7, r9
+mov_imm          r9, 3190467243, 0b0
+fmadd32          r8, r8, r7, r9
+fmul32           r9, r6, r7
+fmadd32          r6, r9, r8, r6
+mov_imm          r8, 823097031, 0b0
+mov_imm          r9, 3029594750, 0b0
+fmadd32          r8, r8, r7, r9
+mov_imm          r9, 936381697, 0b0
+fmadd32          r8, r8, r7, r9
+mov_imm          r9, 3132492641, 0b0
+fmadd32          r8, r8, r7, r9
+mov_imm          r9, 1026206379, 0b0
+fmadd32          r8, r8, r7, r9
+fmadd32          r8, r7, r8, -0.5
+fmadd32          r7, r7, r8, 1.0
+and              r8, r5, 1
+icmpsel          ueq, r8, r8, 1, 1, 0
+and              r9, r5, 2
+icmpsel          ueq, r9, r9, 2, 1, 0
+icmpsel          ueq, r10, r8, 0, r6, r7
+icmpsel          ueq, r6, r8, 0, r7, r6
+mov_imm          r7, 2147483648, 0b0
+xor              r7, r10, r7
+icmpsel          ueq, r7, r9, 0, r10, r7
+iadd             r5, r5, 1
+and              r5, r5, 2
+icmpsel          ueq, r5, r5, 2, 1, 0
+mov_imm          r8, 2147483648, 0b0
+xor              r8, r6, r8
+icmpsel          ueq, r5, r5, 0, r6, r8
+xor              r6, r7, 0
+mov_imm          r7, 2139095040, 0b0
+fcmpsel          lt, r4, r4, r7, 1, 0
+mov_imm          r7, 2143289344, 0b0
+icmpsel          ueq, r6, r4, 0, r7, r6
+mov_imm          r7, 2143289344, 0b0
+icmpsel          ueq, r4, r4, 0, r7, r5
+device_store     0, i32, x, r4, r2_r3, 0, unsigned, 0
+mov              r4, u0
+mov              r5, u1
+iadd             r4_r5, r4_r5, 52
+device_store     0, i32, x, r6, r4_r5, 0, unsigned, 0
+device_load      0, i32, x, r2, r2_r3, 0, unsigned
+mov              r4, u0
+mov              r5, u1
+iadd             r4_r5, r4_r5, 56
+wait             0
+device_store     0, i32, x, r2, r4_r5, 0, unsigned, 0
+mov_imm          r2, 8, 0b0
+mov_imm          r3, 0, 0b0
+mov_imm          r4, 12, 0b0
+mov_imm          r5, 0, 0b0
+mov_imm          r6, 64, 0b0
+mov_imm          r7, 0, 0b0
+mov              r8, r2
+mov              r9, r3
+icmpsel          ugt, r6, r8, r6, 1, 0
+icmpsel          ugt, r8, r9, r7, 1, 0
+icmpsel          ueq, r6, r9, r7, r6, r8
+mov_imm          r8, 64, 0b0
+mov_imm          r9, 0, 0b0
+mov              r7, r8
+mov              r8, r9
+icmpsel          ueq, r2, r6, 0, r2, r7
+icmpsel          ueq, r3, r6, 0, r3, r8
+mov_imm          r6, 64, 0b0
+mov_imm          r7, 0, 0b0
+isub             r6_r7, r6_r7, r2_r3
+mov              r8, r4
+mov              r9, r5
+mov              r10, r6
+mov              r11, r7
+icmpsel          ugt, r8, r8, r10, 1, 0
+icmpsel          ugt, r10, r9, r11, 1, 0
+icmpsel          ueq, r8, r9, r11, r8, r10
+icmpsel          ueq, r4, r8, 0, r4, r6
+icmpsel          ueq, r5, r8, 0, r5, r7
+mov_imm          r6, 64, 0b0
+mov_imm          r7, 0, 0b0
+mov              r8, r2
+mov              r9, r3
+xor              r6, r8, r6
+xor              r7, r9, r7
+or               r6, r6, r7
+icmpsel          ueq, r6, r6, 0, 1, 0
+mov_imm          r8, 0, 0b0
+mov_imm          r9, 0, 0b0
+mov              r7, r8
+mov              r8, r9
+icmpsel          ueq, r2, r6, 0, r2, r7
+icmpsel          ueq, r3, r6, 0, r3, r8
+mov_imm          r6, 0, 0b0
+mov_imm          r7, 0, 0b0
+mov              r8, r4
+mov              r9, r5
+xor              r6, r8, r6
+xor              r7, r9, r7
+or               r6, r6, r7
+icmpsel          ueq, r6, r6, 0, 1, 0
+mov_imm          r8, 64, 0b0
+mov_imm          r9, 0, 0b0
+isub             r4_r5, r8_r9, r4_r5
+mov_imm          r8, 0, 0b0
+mov_imm          r9, 0, 0b0
+mov              r7, r8
+mov              r8, r9
+icmpsel          ueq, r4, r6, 0, r4, r7
+icmpsel          ueq, r5, r6, 0, r5, r8
+mov_imm          r8, 4294967295, 0b0
+mov_imm          r9, 4294967295, 0b0
+mov              r7, r8
+mov              r8, r9
+and              r4, r4, 63
+isub             r5, r4, 32
+isub             r9, 32, r4
+bfeil            r7, 0, r7, r4
+bfi              r9, 0, r8, r9
+bfeil            r5, 0, r8, r5
+or               r7, r7, r9
+or               r5, r7, r5
+bfeil            r4, 0, r8, r4
+xor              r4l, r4l, r5l
+xor              r5l, r5l, r4l
+xor              r4l, r4l, r5l
+xor              r4h, r4h, r5h
+xor              r5h, r5h, r4h
+xor              r4h, r4h, r5h
+mov_imm          r8, 0, 0b0
+mov_imm          r9, 0, 0b0
+mov              r7, r8
+mov              r8, r9
+icmpsel          ueq, r4, r6, 0, r4, r7
+icmpsel          ueq, r5, r6, 0, r5, r8
+mov_imm          r6, 1450744508, 0b0
+mov_imm          r7, 4042265140, 0b0
+and              r2, r2, 63
+isub             r3, r2, 32
+isub             r8, 32, r2
+bfeil            r6, 0, r6, r2
+bfi              r8, 0, r7, r8
+bfeil            r3, 0, r7, r3
+or               r6, r6, r8
+or               r3, r6, r3
+bfeil            r2, 0, r7, r2
+xor              r2l, r2l, r3l
+xor              r3l, r3l, r2l
+xor              r2l, r2l, r3l
+xor              r2h, r2h, r3h
+xor              r3h, r3h, r2h
+xor              r2h, r2h, r3h
+and              r2, r2, r4
+and              r3, r3, r5
+device_store     0, i32, xy, r2_r3, u4_u5, 0, unsigned, 0
+icmpsel          ugt, r2, 8, 32, 1, 0
+icmpsel          ueq, r2, r2, 0, 8, 32
+isub             r3, 32, r2
+icmpsel          ugt, r4, 4, r3, 1, 0
+icmpsel          ueq, r3, r4, 0, 4, r3
+icmpsel          ueq, r4, r2, 32, 1, 0
+icmpsel          ueq, r2, r4, 0, r2, 0
+icmpsel          ueq, r4, r3, 0, 1, 0
+isub             r3, 32, r3
+icmpsel          ueq, r3, r4, 0, r3, 0
+and              r5, r3, 31
+mov_imm          r6, 4294967295, 0b0
+bfeil            r5, 0, r6, r5
+icmpsel          ueq, r4, r4, 0, r5, 0
+and              r2, r2, 31
+mov_imm          r5, 3840, 0b0
+bfeil            r2, 0, r5, r2
+and              r2, r2, r4
+and              r4, r3, 31
+bfi              r2, 0, r2, r4
+and              r3, r3, 31
+asr              r2, r2, r3
+device_store     0, i32, x, r2, u2_u3, 0, unsigned, 0
+icmpsel          ugt, r2, 4, 32, 1, 0
+icmpsel          ueq, r2, r2, 0, 4, 32
+isub             r3, 32, r2
+icmpsel          ugt, r4, 4, r3, 1, 0
+icmpsel          ueq, r3, r4, 0, 4, r3
+icmpsel          ueq, r4, r2, 32, 1, 0
+icmpsel          ueq, r2, r4, 0, r2, 0
+icmpsel          ueq, r4, r3, 0, 1, 0
+isub             r3, 32, r3
+icmpsel          ueq, r3, r4, 0, r3, 0
+and              r3, r3, 31
+mov_imm          r5, 4294967295, 0b0
+bfeil            r3, 0, r5, r3
+icmpsel          ueq, r3, r4, 0, r3, 0
+and              r4, r2, 31
+bfi              r3, 0, r3, r4
+mov_imm          r4, 4294967295, 0b0
+xor              r4, r3, r4
+mov_imm          r5, 4294967295, 0b0
+and              r4, r5, r4
+and              r2, r2, 31
+bfi              r2, 0, 5, r2
+and              r2, r2, r3
+or               r2, r4, r2
+mov              r4, u2
+mov              r5, u3
+iadd             r4_r5, r4_r5, 4
+device_store     0, i32, x, r2, r4_r5, 0, unsigned, 0
+mov              r2, u2
+mov              r3, u3
+iadd             r2_r3, r2_r3, 8
+mov_imm          r4, 0, 0b0
+device_store     0, i32, x, r4, r2_r3, 0, unsigned, 0
+mov              r2, u2
+mov              r3, u3
+iadd             r2_r3, r2_r3, 12
+mov_imm          r4, 1, 0b0
+device_store     0, i32, x, r4, r2_r3, 0, unsigned, 0
+mov              r2, u2
+mov              r3, u3
+iadd             r2_r3, r2_r3, 16
+mov_imm          r4, 1, 0b0
+device_store     0, i32, x, r4, r2_r3, 0, unsigned, 0
+icmpsel          ult, r2, 3, 5, 1, 0
+mov_imm          r3, 4294967294, 0b0
+icmpsel          ueq, r2, r2, 0, r3, 0
+mov              r4, u2
+mov              r5, u3
+iadd             r4_r5, r4_r5, 20
+device_store     0, i32, x, r2, r4_r5, 0, unsigned, 0
+mov_imm          r2, 4294967280, 0b0
+icmpsel          ult, r2, 16, r2, 1, 0
+mov_imm          r3, 4294967295, 0b0
+icmpsel          ueq, r2, r2, 0, 16, r3
+mov              r4, u2
+mov              r5, u3
+iadd             r4_r5, r4_r5, 24
+device_store     0, i32, x, r2, r4_r5, 0, unsigned, 0
+mov_imm          r2, 2147483680, 0b0
+icmpsel          slt, r2, r2, 0, 1, 0
+mov_imm          r3, 2147483664, 0b0
+mov_imm          r4, 2147483647, 0b0
+icmpsel          ueq, r2, r2, 0, r3, r4
+mov              r4, u2
+mov              r5, u3
+iadd             r4_r5, r4_r5, 28
+device_store     0, i32, x, r2, r4_r5, 0, unsigned, 0
+mov_imm          r2, 2147483680, 0b0
+icmpsel          slt, r2, r2, 0, 1, 0
+mov_imm          r3, 2147483632, 0b0
+mov_imm          r4, 2147483648, 0b0
+icmpsel          ueq, r2, r2, 0, r3, r4
+mov              r4, u2
+mov              r5, u3
+iadd             r4_r5, r4_r5, 32
+device_store     0, i32, x, r2, r4_r5, 0, unsigned, 0
+icmpsel          ugt, r2, 28, 32, 1, 0
+icmpsel          ueq, r2, r2, 0, 28, 32
+isub             r3, 32, r2
+icmpsel          ugt, r4, 0, r3, 1, 0
+icmpsel          ueq, r3, r4, 0, 0, r3
+icmpsel          ueq, r4, r2, 32, 1, 0
+icmpsel          ueq, r2, r4, 0, r2, 0
+icmpsel          ueq, r4, r3, 0, 1, 0
+isub             r3, 32, r3
+icmpsel          ueq, r3, r4, 0, r3, 0
+and              r3, r3, 31
+mov_imm          r5, 4294967295, 0b0
+bfeil            r3, 0, r5, r3
+icmpsel          ueq, r3, r4, 0, r3, 0
+and              r2, r2, 31
+mov_imm          r4, 305419896, 0b0
+bfeil            r2, 0, r4, r2
+and              r2, r2, r3
+mov              r4, u2
+mov              r5, u3
+iadd             r4_r5, r4_r5, 36
+device_store     0, i32, x, r2, r4_r5, 0, unsigned, 0
+mov_imm          r0l, 1
+pop_exec         r0l, 0
+stop
 bad_wait:
 _agc.main.constant_program:
 stop
