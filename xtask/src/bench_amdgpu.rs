@@ -619,7 +619,15 @@ mod tests {
         let backend = driver::translate::registry().lookup(arch).expect("backend");
         let (mut checked, mut compiled, mut unexpressed) = (0, 0, Vec::new());
         for (n, mut c) in fixture_candidates(&root).expect("fixtures").into_iter().enumerate() {
-            let f = prepare(backend.as_ref(), &mut c).expect("prepare");
+            // A kernel the legalization refuses by name (an error fixture) is not compiled.
+            let f = match prepare(backend.as_ref(), &mut c) {
+                Ok(f) => f,
+                Err(e) if e.contains(" is not supported on ") => {
+                    unexpressed.push(format!("{} ({e})", c.name));
+                    continue;
+                }
+                Err(e) => panic!("{} {}: {e}", c.source, c.name),
+            };
             let unit = codegen::Unit { module: &c.module, function: f, name: &c.name };
             let ours = backend.compile(&unit).is_ok();
             compiled += usize::from(ours);
