@@ -1204,6 +1204,16 @@ impl<'m> IrBuilder<'m> {
         self.push(Op::Cast { op, value: v }, ty)
     }
 
+    /// An integer compare by LLVM predicate number (32 `eq`, 34 `ugt`, 36 `ult`, 40 `slt`).
+    fn int_cmp(&mut self, pred: u8, l: Value, r: Value) -> Value {
+        self.push(Op::Cmp { pred: Predicate(pred), lhs: l, rhs: r, fast_math: 0 }, self.i1t)
+    }
+
+    /// `c ? then : otherwise` of type `ty`.
+    fn pick(&mut self, c: Value, then: Value, otherwise: Value, ty: Type) -> Value {
+        self.push(Op::Select { cond: c, then, otherwise }, ty)
+    }
+
     fn int_const(&mut self, bits: u32, v: i64) -> Value {
         if let Some(c) = self.iconsts.get(&(bits, v)) {
             return *c;
@@ -1457,19 +1467,13 @@ fn bit_field(
     result_ty: Type,
 ) -> Option<Value> {
     let wide = width == 64;
-    let (t, i1t) = (if wide { b.i64t } else { b.i32t }, b.i1t);
+    let t = if wide { b.i64t } else { b.i32t };
     let bits_of = if wide { 64 } else { 32 };
     let extract = func == MathFn::ExtractBits;
     let (x, insert, offset, count) = if extract {
         (*args.first()?, None, *args.get(1)?, *args.get(2)?)
     } else {
         (*args.first()?, Some(*args.get(1)?), *args.get(2)?, *args.get(3)?)
-    };
-    let cmp = |b: &mut IrBuilder<'_>, pred: u8, l: Value, r: Value| {
-        b.push(Op::Cmp { pred: Predicate(pred), lhs: l, rhs: r, fast_math: 0 }, i1t)
-    };
-    let sel = |b: &mut IrBuilder<'_>, c: Value, then: Value, otherwise: Value| {
-        b.push(Op::Select { cond: c, then, otherwise }, t)
     };
     // Narrow integers and the 32-bit operands of a `long` field widen as unsigned values.
     let widen = |b: &mut IrBuilder<'_>, v: Value, from: u32| {
@@ -1489,20 +1493,20 @@ fn bit_field(
     );
     let o = widen(b, offset, 32);
     let n = widen(b, count, 32);
-    let o_big = cmp(b, UGT, o, w);
-    let o = sel(b, o_big, w, o);
+    let o_big = b.int_cmp(UGT, o, w);
+    let o = b.pick(o_big, w, o, t);
     let left = b.bin(BinaryOp::Sub, w, o, t);
-    let n_big = cmp(b, UGT, n, left);
-    let n = sel(b, n_big, left, n);
+    let n_big = b.int_cmp(UGT, n, left);
+    let n = b.pick(n_big, left, n, t);
     // An offset of the whole width leaves an empty field: shift by 0, the mask is 0 anyway.
-    let o_all = cmp(b, EQ, o, w);
-    let shift = sel(b, o_all, zero, o);
+    let o_all = b.int_cmp(EQ, o, w);
+    let shift = b.pick(o_all, zero, o, t);
     // mask(n) = all >> (bits - n), and 0 for n = 0 (whose shift would be the whole word).
-    let empty = cmp(b, EQ, n, zero);
+    let empty = b.int_cmp(EQ, n, zero);
     let rest = b.bin(BinaryOp::Sub, full, n, t);
-    let rest = sel(b, empty, zero, rest);
+    let rest = b.pick(empty, zero, rest, t);
     let ones = b.bin(BinaryOp::LShr, all, rest, t);
-    let mask = sel(b, empty, zero, ones);
+    let mask = b.pick(empty, zero, ones, t);
     let x = widen(b, x, width);
     let r = match insert {
         None => {
@@ -1557,13 +1561,6 @@ fn saturating_of(m: &Module, d: &InstData) -> Option<(gpu_ir::gpu::LlvmOp, Elem,
 fn saturating(b: &mut IrBuilder<'_>, op: gpu_ir::gpu::LlvmOp, x: Value, y: Value, width: u32) -> Value {
     use gpu_ir::gpu::LlvmOp as L;
     let t = if width == 64 { b.i64t } else { b.i32t };
-    let i1t = b.i1t;
-    let cmp = |b: &mut IrBuilder<'_>, pred: u8, l: Value, r: Value| {
-        b.push(Op::Cmp { pred: Predicate(pred), lhs: l, rhs: r, fast_math: 0 }, i1t)
-    };
-    let sel = |b: &mut IrBuilder<'_>, c: Value, then: Value, otherwise: Value| {
-        b.push(Op::Select { cond: c, then, otherwise }, t)
-    };
     const ULT: u8 = 36;
     const SLT: u8 = 40;
     let zero = b.int_const(width, 0);
@@ -1571,26 +1568,26 @@ fn saturating(b: &mut IrBuilder<'_>, op: gpu_ir::gpu::LlvmOp, x: Value, y: Value
     let r = b.bin(if add { BinaryOp::Add } else { BinaryOp::Sub }, x, y, t);
     match op {
         L::UAddSat => {
-            let wrapped = cmp(b, ULT, r, x);
+            let wrapped = b.int_cmp(ULT, r, x);
             let all = b.int_const(width, -1);
-            sel(b, wrapped, all, r)
+            b.pick(wrapped, all, r, t)
         }
         L::USubSat => {
-            let under = cmp(b, ULT, x, y);
-            sel(b, under, zero, r)
+            let under = b.int_cmp(ULT, x, y);
+            b.pick(under, zero, r, t)
         }
         _ => {
             // Overflow iff (x ^ r) & (y ^ r) < 0 (add) or (x ^ y) & (x ^ r) < 0 (subtract).
             let xr = b.bin(BinaryOp::Xor, x, r, t);
             let other = if add { b.bin(BinaryOp::Xor, y, r, t) } else { b.bin(BinaryOp::Xor, x, y, t) };
             let both = b.bin(BinaryOp::And, xr, other, t);
-            let over = cmp(b, SLT, both, zero);
+            let over = b.int_cmp(SLT, both, zero);
             // x < 0 saturates to the minimum, else to the maximum: max ^ (x >> (w - 1)).
             let max = b.int_const(width, if width == 64 { i64::MAX } else { i64::from(i32::MAX) });
             let sh = b.int_const(width, i64::from(width - 1));
             let sign = b.bin(BinaryOp::AShr, x, sh, t);
             let bound = b.bin(BinaryOp::Xor, max, sign, t);
-            sel(b, over, bound, r)
+            b.pick(over, bound, r, t)
         }
     }
 }
