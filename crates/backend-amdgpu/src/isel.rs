@@ -167,6 +167,12 @@ pub struct Isel<'a> {
     /// struct element, `a[i].x` and `a[i].y`). Cleared like `mask_of_bool` and at each
     /// block.
     gep_memo: Vec<GepMemo>,
+    /// Integer divisions selected in this block: their operands and quotient (64-bit:
+    /// quotient and remainder, of the magnitudes for a signed one, and the signs),
+    /// which a later division or remainder of the same operands reuses (`i / n` and
+    /// `i % n` of an index: LLVM's divrem). Cleared like `gep_memo`; an entry goes
+    /// when one of its registers is written again.
+    div_memo: Vec<DivMemo>,
     /// Scalars and constants `to_v` copied into a VGPR: (the part, the VGPR, the index
     /// of the copy in `code`), reused by the next `to_v` of the same part while `exec`
     /// stays as it was (cleared like `mask_of_bool`), neither register is written
@@ -189,6 +195,24 @@ struct GepMemo {
     sum: (Part, Part),
     saddr_offset: Option<Part>,
 }
+
+/// One entry of `Isel::div_memo`.
+#[derive(Debug, Clone)]
+struct DivMemo {
+    a: Vec<Part>,
+    b: Vec<Part>,
+    signed: bool,
+    out: Vec<Part>,
+}
+
+impl DivMemo {
+    fn mentions(&self, p: Part) -> bool {
+        self.a.contains(&p) || self.b.contains(&p) || self.out.contains(&p)
+    }
+}
+
+/// How many divisions `Isel::div_memo` keeps (the oldest goes first).
+const DIV_MEMO_ENTRIES: usize = 8;
 
 /// The mask register width in 32-bit registers.
 pub(crate) fn mask_width(wave64: bool) -> u8 {
@@ -246,6 +270,7 @@ impl<'a> Isel<'a> {
             exec_word_cache: None,
             unclobbered: std::collections::BTreeSet::new(),
             gep_memo: Vec::new(),
+            div_memo: Vec::new(),
             to_v_cache: Vec::new(),
             coherent: false,
         }
@@ -277,7 +302,17 @@ impl<'a> Isel<'a> {
             self.lanes_cache = None;
             self.exec_word_cache = None;
             self.gep_memo.clear();
+            self.div_memo.clear();
             self.to_v_cache.clear();
+        }
+        if !self.div_memo.is_empty() {
+            self.div_memo.retain(|m| {
+                !defs.iter().any(|d| match d {
+                    Operand::Reg { reg: Reg::VirtV(r), .. } => m.mentions(Part::V(*r)),
+                    Operand::Reg { reg: Reg::VirtS(r), .. } => m.mentions(Part::S(*r)),
+                    _ => false,
+                })
+            });
         }
         if !self.to_v_cache.is_empty() {
             // A copy is stale once its source or its VGPR is written again.
@@ -1390,6 +1425,7 @@ impl<'a> Isel<'a> {
         let Some(data) = self.f.blocks.get(b) else { return Ok(()) };
         self.cur_block = Some(b);
         self.gep_memo.clear();
+        self.div_memo.clear();
         for &i in &data.insts {
             let Some(inst) = self.f.insts.get(i) else { continue };
             if matches!(inst.op, Op::Phi { .. }) || inst.op.is_terminator() {

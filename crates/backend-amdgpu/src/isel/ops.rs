@@ -445,11 +445,43 @@ impl Isel<'_> {
             Shl => self.valu(O::VLshlrevB32, &[b, a], false),
             LShr => self.valu(O::VLshrrevB32, &[b, a], false),
             AShr => self.valu(O::VAshrrevI32, &[b, a], false),
-            UDiv => self.udivrem(a, b, false)?,
-            URem => self.udivrem(a, b, true)?,
-            SDiv | SRem => self.sdivrem(a, b, op == SRem)?,
+            UDiv | URem | SDiv | SRem => self.divrem32(op, a, b)?,
             other => return unsupported(format!("integer {}", other.name())),
         })
+    }
+
+    /// Vector 32-bit division or remainder, sharing the quotient with an earlier
+    /// division of the same operands in the block (`div_memo`): the remainder is then
+    /// `a - q * b`, which also holds for truncating signed division (and gives the
+    /// same bits as the remainder sequences for every operand pair, zero divisors
+    /// included, since those compute `a - q * b` too).
+    fn divrem32(&mut self, op: BinaryOp, a: Part, b: Part) -> R<Part> {
+        use BinaryOp::*;
+        let signed = matches!(op, SDiv | SRem);
+        let known =
+            self.div_memo.iter().find(|m| m.signed == signed && m.a == [a] && m.b == [b]).map(|m| m.out[0]);
+        let q = match (known, op) {
+            (Some(q), _) => q,
+            // A signed remainder alone is one instruction shorter from the magnitudes'.
+            (None, SRem) => return self.sdivrem(a, b, true),
+            (None, _) => {
+                let q = if signed { self.sdivrem(a, b, false)? } else { self.udivrem(a, b, false)? };
+                self.remember_division(vec![a], vec![b], signed, vec![q]);
+                q
+            }
+        };
+        if matches!(op, UDiv | SDiv) {
+            return Ok(q);
+        }
+        let prod = self.valu(O::VMulLoU32, &[q, b], true);
+        Ok(self.valu(O::VSubU32, &[a, prod], false))
+    }
+
+    fn remember_division(&mut self, a: Vec<Part>, b: Vec<Part>, signed: bool, out: Vec<Part>) {
+        if self.div_memo.len() >= super::DIV_MEMO_ENTRIES {
+            self.div_memo.remove(0);
+        }
+        self.div_memo.push(super::DivMemo { a, b, signed, out });
     }
 
     /// Unsigned 32-bit division: a float reciprocal estimate refined by two correction
@@ -923,11 +955,20 @@ impl Isel<'_> {
             And | Or | Xor => (self.int32(op, pa.0, pb.0, uniform)?, self.int32(op, pa.1, pb.1, uniform)?),
             Shl | LShr | AShr => self.shift64(op, pa, pb.0, uniform)?,
             UDiv | URem => {
-                let (q, r) = self.udivrem64(pa, pb)?;
+                let key = (vec![pa.0, pa.1], vec![pb.0, pb.1]);
+                let known = self.div_memo.iter().find(|m| !m.signed && m.a == key.0 && m.b == key.1);
+                let ((ql, qh), (rl, rh)) = match known {
+                    Some(m) => ((m.out[0], m.out[1]), (m.out[2], m.out[3])),
+                    None => {
+                        let (q, r) = self.udivrem64(pa, pb)?;
+                        self.remember_division(key.0, key.1, false, vec![q.0, q.1, r.0, r.1]);
+                        (q, r)
+                    }
+                };
                 if op == UDiv {
-                    q
+                    (ql, qh)
                 } else {
-                    r
+                    (rl, rh)
                 }
             }
             SDiv | SRem => self.sdivrem64(pa, pb, op == SRem)?,
@@ -994,16 +1035,25 @@ impl Isel<'_> {
     /// Signed 64-bit division (truncating) and remainder (the dividend's sign) from the
     /// unsigned one on magnitudes.
     fn sdivrem64(&mut self, a: (Part, Part), b: (Part, Part), rem: bool) -> R<(Part, Part)> {
-        let sa = self.valu(O::VAshrrevI32, &[Part::Imm(31), a.1], false);
-        let sb = self.valu(O::VAshrrevI32, &[Part::Imm(31), b.1], false);
         let abs = |s: &mut Self, x: (Part, Part), sign: Part| -> (Part, Part) {
             let xl = s.valu(O::VXorB32, &[x.0, sign], false);
             let xh = s.valu(O::VXorB32, &[x.1, sign], false);
             s.add64((xl, xh), (sign, sign), true)
         };
-        let ua = abs(self, a, sa);
-        let ub = abs(self, b, sb);
-        let (q, r) = self.udivrem64(ua, ub)?;
+        let key = (vec![a.0, a.1], vec![b.0, b.1]);
+        let known = self.div_memo.iter().find(|m| m.signed && m.a == key.0 && m.b == key.1);
+        let (q, r, sa, sb) = match known {
+            Some(m) => ((m.out[0], m.out[1]), (m.out[2], m.out[3]), m.out[4], m.out[5]),
+            None => {
+                let sa = self.valu(O::VAshrrevI32, &[Part::Imm(31), a.1], false);
+                let sb = self.valu(O::VAshrrevI32, &[Part::Imm(31), b.1], false);
+                let ua = abs(self, a, sa);
+                let ub = abs(self, b, sb);
+                let (q, r) = self.udivrem64(ua, ub)?;
+                self.remember_division(key.0, key.1, true, vec![q.0, q.1, r.0, r.1, sa, sb]);
+                (q, r, sa, sb)
+            }
+        };
         let (v, sign) = if rem { (r, sa) } else { (q, self.valu(O::VXorB32, &[sa, sb], false)) };
         Ok(abs(self, v, sign))
     }
