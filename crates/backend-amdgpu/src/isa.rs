@@ -241,6 +241,11 @@ opcodes! {
     VMulF32 = "v_mul_f32",
     VMinF32 = "v_min_f32",
     VMaxF32 = "v_max_f32",
+    /// Half-precision arithmetic (gfx8+): the high 16 bits of the destination are
+    /// zeroed on gfx8/9 and kept on gfx10 (LLVM's `zeroesHigh16BitsOfDest`).
+    VAddF16 = "v_add_f16",
+    VSubF16 = "v_sub_f16",
+    VMulF16 = "v_mul_f16",
     VMinI32 = "v_min_i32",
     VMaxI32 = "v_max_i32",
     VMinU32 = "v_min_u32",
@@ -270,6 +275,8 @@ opcodes! {
     VMulHiU32 = "v_mul_hi_u32",
     VMulHiI32 = "v_mul_hi_i32",
     VFmaF32 = "v_fma_f32",
+    /// Fused half multiply-add (gfx8+; the high half of the destination as `VAddF16`).
+    VFmaF16 = "v_fma_f16",
     VMadU32U24 = "v_mad_u32_u24",
     VBfeU32 = "v_bfe_u32",
     VBfeI32 = "v_bfe_i32",

@@ -167,10 +167,11 @@ pub struct Isel<'a> {
     /// struct element, `a[i].x` and `a[i].y`). Cleared like `mask_of_bool` and at each
     /// block.
     gep_memo: Vec<GepMemo>,
-    /// Integer divisions selected in this block: their operands and quotient (64-bit:
-    /// quotient and remainder, of the magnitudes for a signed one, and the signs),
-    /// which a later division or remainder of the same operands reuses (`i / n` and
-    /// `i % n` of an index: LLVM's divrem). Cleared like `gep_memo`; an entry goes
+    /// Integer divisions selected in this block (`DivKind`): their operands and
+    /// quotient (and what a remainder or a signed result needs), which a later division
+    /// or remainder of the same operands reuses (`i / n` and `i % n` of an index:
+    /// LLVM's divrem), and divisors' reciprocals, which a division of another dividend
+    /// by the same divisor reuses. Cleared like `gep_memo`; an entry goes
     /// when one of its registers is written again.
     div_memo: Vec<DivMemo>,
     /// Scalars and constants `to_v` copied into a VGPR: (the part, the VGPR, the index
@@ -201,8 +202,24 @@ struct GepMemo {
 struct DivMemo {
     a: Vec<Part>,
     b: Vec<Part>,
-    signed: bool,
+    kind: DivKind,
     out: Vec<Part>,
+}
+
+/// What a `DivMemo` holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DivKind {
+    /// 32-bit: `[q]`; 64-bit: `[q_lo, q_hi, r_lo, r_hi]`.
+    Unsigned,
+    /// 32-bit: `[|a| / |b|, sign of a, sign of b, |a|, |b|]`; 64-bit: the magnitudes'
+    /// `[q_lo, q_hi, r_lo, r_hi, sign of a, sign of b]`.
+    Signed,
+    /// No dividend: the divisor in a VGPR and its integer reciprocal estimate
+    /// (`udiv32`), `[b, inv]`.
+    Reciprocal,
+    /// A narrow integer `[a]` sign-extended from `b = [bits]`: `[a as i32]` (the
+    /// operands of a signed division and remainder).
+    Sext,
 }
 
 impl DivMemo {
@@ -212,7 +229,7 @@ impl DivMemo {
 }
 
 /// How many divisions `Isel::div_memo` keeps (the oldest goes first).
-const DIV_MEMO_ENTRIES: usize = 8;
+const DIV_MEMO_ENTRIES: usize = 16;
 
 /// The mask register width in 32-bit registers.
 pub(crate) fn mask_width(wave64: bool) -> u8 {

@@ -1,7 +1,7 @@
 //! Selection of the instructions inside blocks: arithmetic, comparisons, conversions,
 //! addresses, memory, and the GPU operations.
 
-use super::{unsupported, Isel, Part, Val, K, R};
+use super::{unsupported, DivKind, Isel, Part, Val, K, R};
 use crate::gen::Gen;
 use crate::isa::{Mods, Opcode as O, Operand, Operands, Reg};
 use gpu_ir::gpu::{AtomicOp, AtomicSpace, BarrierKind, Elem, GpuOp, LlvmOp, MathFn, MemFlags, Scalar};
@@ -247,8 +247,15 @@ impl Isel<'_> {
         if bits >= 32 {
             return p;
         }
-        match p {
-            Part::Imm(v) => Part::Imm((((v << (32 - bits)) as i32) >> (32 - bits)) as u32),
+        if let Part::Imm(v) = p {
+            return Part::Imm((((v << (32 - bits)) as i32) >> (32 - bits)) as u32);
+        }
+        // A signed division and remainder of the same narrow operands share these.
+        if let Some(out) = self.recall_division(&[p], &[Part::Imm(bits)], DivKind::Sext) {
+            return out[0];
+        }
+        let r = match p {
+            Part::Imm(v) => Part::Imm(v),
             Part::S(s) => {
                 let d = self.s();
                 // s_bfe_i32's second operand packs offset (bits 4:0) and width (22:16).
@@ -268,7 +275,9 @@ impl Isel<'_> {
                 );
                 Part::V(d)
             }
-        }
+        };
+        self.remember_division(vec![p], vec![Part::Imm(bits)], DivKind::Sext, vec![r]);
+        r
     }
 
     /// VALU operands of `op`: the constant bus takes one scalar or literal on gfx6–9
@@ -452,64 +461,68 @@ impl Isel<'_> {
 
     /// Vector 32-bit division or remainder, sharing the quotient with an earlier
     /// division of the same operands in the block (`div_memo`): the remainder is then
-    /// `a - q * b`, which also holds for truncating signed division (and gives the
-    /// same bits as the remainder sequences for every operand pair, zero divisors
-    /// included, since those compute `a - q * b` too).
+    /// `a - q * b`, which gives the same bits as a separate remainder sequence for
+    /// every operand pair, zero divisors included (that sequence computes it so too).
     fn divrem32(&mut self, op: BinaryOp, a: Part, b: Part) -> R<Part> {
         use BinaryOp::*;
-        let signed = matches!(op, SDiv | SRem);
-        let known =
-            self.div_memo.iter().find(|m| m.signed == signed && m.a == [a] && m.b == [b]).map(|m| m.out[0]);
-        let q = match (known, op) {
-            (Some(q), _) => q,
-            // A signed remainder alone is one instruction shorter from the magnitudes'.
-            (None, SRem) => return self.sdivrem(a, b, true),
-            (None, _) => {
-                let q = if signed { self.sdivrem(a, b, false)? } else { self.udivrem(a, b, false)? };
-                self.remember_division(vec![a], vec![b], signed, vec![q]);
+        if matches!(op, SDiv | SRem) {
+            return self.sdivrem(a, b, op == SRem);
+        }
+        let q = match self.recall_division(&[a], &[b], DivKind::Unsigned) {
+            Some(out) => out[0],
+            None => {
+                let q = self.udiv32(a, b)?;
+                self.remember_division(vec![a], vec![b], DivKind::Unsigned, vec![q]);
                 q
             }
         };
-        if matches!(op, UDiv | SDiv) {
+        if op == UDiv {
             return Ok(q);
         }
         let prod = self.valu(O::VMulLoU32, &[q, b], true);
         Ok(self.valu(O::VSubU32, &[a, prod], false))
     }
 
-    fn remember_division(&mut self, a: Vec<Part>, b: Vec<Part>, signed: bool, out: Vec<Part>) {
+    fn recall_division(&self, a: &[Part], b: &[Part], kind: DivKind) -> Option<Vec<Part>> {
+        self.div_memo.iter().find(|m| m.kind == kind && m.a == a && m.b == b).map(|m| m.out.clone())
+    }
+
+    fn remember_division(&mut self, a: Vec<Part>, b: Vec<Part>, kind: DivKind, out: Vec<Part>) {
         if self.div_memo.len() >= super::DIV_MEMO_ENTRIES {
             self.div_memo.remove(0);
         }
-        self.div_memo.push(super::DivMemo { a, b, signed, out });
+        self.div_memo.push(super::DivMemo { a, b, kind, out });
     }
 
     /// Unsigned 32-bit division: a float reciprocal estimate refined by two correction
     /// steps, exact for every operand pair (the estimate is within 2 of the quotient).
-    fn udivrem(&mut self, a: Part, b: Part, rem: bool) -> R<Part> {
-        let bv = self.to_v(b);
+    fn udiv32(&mut self, a: Part, b: Part) -> R<Part> {
+        let (bv, inv) = match self.recall_division(&[], &[b], DivKind::Reciprocal) {
+            Some(out) => (out[0], out[1]),
+            None => {
+                let bv = Part::V(self.to_v(b));
+                let fb = self.valu(O::VCvtF32U32, &[bv], false);
+                let rcp = self.valu(O::VRcpIflagF32, &[fb], false);
+                // Scale just below 2^32 so the estimate never exceeds the true quotient.
+                let scaled = self.valu(O::VMulF32, &[Part::Imm(0x4f7f_fffe), rcp], false);
+                let inv = self.valu(O::VCvtU32F32, &[scaled], false);
+                // One Newton step on the integer reciprocal: inv += mulhi(inv, -b * inv).
+                let negb = self.valu(O::VSubU32, &[Part::Imm(0), bv], false);
+                let e = self.valu(O::VMulLoU32, &[negb, inv], true);
+                let corr = self.valu(O::VMulHiU32, &[inv, e], true);
+                let inv = self.valu(O::VAddU32, &[inv, corr], false);
+                self.remember_division(Vec::new(), vec![b], DivKind::Reciprocal, vec![bv, inv]);
+                (bv, inv)
+            }
+        };
         let av = self.to_v(a);
-        let fb = self.valu(O::VCvtF32U32, &[Part::V(bv)], false);
-        let rcp = self.valu(O::VRcpIflagF32, &[fb], false);
-        // Scale just below 2^32 so the estimate never exceeds the true quotient.
-        let scaled = self.valu(O::VMulF32, &[Part::Imm(0x4f7f_fffe), rcp], false);
-        let inv = self.valu(O::VCvtU32F32, &[scaled], false);
-        // One Newton step on the integer reciprocal: inv += mulhi(inv, -b * inv).
-        let negb = self.valu(O::VSubU32, &[Part::Imm(0), Part::V(bv)], false);
-        let e = self.valu(O::VMulLoU32, &[negb, inv], true);
-        let corr = self.valu(O::VMulHiU32, &[inv, e], true);
-        let inv = self.valu(O::VAddU32, &[inv, corr], false);
         let mut q = self.valu(O::VMulHiU32, &[Part::V(av), inv], true);
         for _ in 0..2 {
-            let prod = self.valu(O::VMulLoU32, &[q, Part::V(bv)], true);
+            let prod = self.valu(O::VMulLoU32, &[q, bv], true);
             let r = self.valu(O::VSubU32, &[Part::V(av), prod], false);
-            let ge = self.cmp_mask_v(O::VCmpGeU32, &[r, Part::V(bv)]);
+            let ge = self.cmp_mask_v(O::VCmpGeU32, &[r, bv]);
             let q1 = self.valu(O::VAddU32, &[q, Part::Imm(1)], false);
             q = self.cndmask(q, q1, ge);
-        }
-        if rem {
-            let prod = self.valu(O::VMulLoU32, &[q, Part::V(bv)], true);
-            return Ok(self.valu(O::VSubU32, &[Part::V(av), prod], false));
         }
         Ok(q)
     }
@@ -546,17 +559,30 @@ impl Isel<'_> {
         Ok(if uniform { Part::S(self.to_s(r)) } else { r })
     }
 
+    /// Truncating signed division or remainder: `|a| / |b|` unsigned, then the sign
+    /// (the quotient negative when the signs differ, the remainder with the dividend's).
+    /// The magnitudes' quotient is kept (`div_memo`) for the other of the pair.
     fn sdivrem(&mut self, a: Part, b: Part, rem: bool) -> R<Part> {
-        // |a| / |b| unsigned, then the sign: quotient negative when the signs differ,
-        // remainder with the dividend's sign (C's truncating division).
-        let sa = self.valu(O::VAshrrevI32, &[Part::Imm(31), a], false);
-        let sb = self.valu(O::VAshrrevI32, &[Part::Imm(31), b], false);
-        let xa = self.valu(O::VXorB32, &[a, sa], false);
-        let ua = self.valu(O::VSubU32, &[xa, sa], false);
-        let xb = self.valu(O::VXorB32, &[b, sb], false);
-        let ub = self.valu(O::VSubU32, &[xb, sb], false);
-        let r = self.udivrem(ua, ub, rem)?;
-        let s = if rem { sa } else { self.valu(O::VXorB32, &[sa, sb], false) };
+        let (uq, sa, sb, ua, ub) = match self.recall_division(&[a], &[b], DivKind::Signed) {
+            Some(o) => (o[0], o[1], o[2], o[3], o[4]),
+            None => {
+                let sa = self.valu(O::VAshrrevI32, &[Part::Imm(31), a], false);
+                let sb = self.valu(O::VAshrrevI32, &[Part::Imm(31), b], false);
+                let xa = self.valu(O::VXorB32, &[a, sa], false);
+                let ua = self.valu(O::VSubU32, &[xa, sa], false);
+                let xb = self.valu(O::VXorB32, &[b, sb], false);
+                let ub = self.valu(O::VSubU32, &[xb, sb], false);
+                let uq = self.udiv32(ua, ub)?;
+                self.remember_division(vec![a], vec![b], DivKind::Signed, vec![uq, sa, sb, ua, ub]);
+                (uq, sa, sb, ua, ub)
+            }
+        };
+        let (r, s) = if rem {
+            let prod = self.valu(O::VMulLoU32, &[uq, ub], true);
+            (self.valu(O::VSubU32, &[ua, prod], false), sa)
+        } else {
+            (uq, self.valu(O::VXorB32, &[sa, sb], false))
+        };
         let x = self.valu(O::VXorB32, &[r, s], false);
         Ok(self.valu(O::VSubU32, &[x, s], false))
     }
@@ -956,12 +982,15 @@ impl Isel<'_> {
             Shl | LShr | AShr => self.shift64(op, pa, pb.0, uniform)?,
             UDiv | URem => {
                 let key = (vec![pa.0, pa.1], vec![pb.0, pb.1]);
-                let known = self.div_memo.iter().find(|m| !m.signed && m.a == key.0 && m.b == key.1);
+                let known = self
+                    .div_memo
+                    .iter()
+                    .find(|m| m.kind == DivKind::Unsigned && m.a == key.0 && m.b == key.1);
                 let ((ql, qh), (rl, rh)) = match known {
                     Some(m) => ((m.out[0], m.out[1]), (m.out[2], m.out[3])),
                     None => {
                         let (q, r) = self.udivrem64(pa, pb)?;
-                        self.remember_division(key.0, key.1, false, vec![q.0, q.1, r.0, r.1]);
+                        self.remember_division(key.0, key.1, DivKind::Unsigned, vec![q.0, q.1, r.0, r.1]);
                         (q, r)
                     }
                 };
@@ -1041,7 +1070,7 @@ impl Isel<'_> {
             s.add64((xl, xh), (sign, sign), true)
         };
         let key = (vec![a.0, a.1], vec![b.0, b.1]);
-        let known = self.div_memo.iter().find(|m| m.signed && m.a == key.0 && m.b == key.1);
+        let known = self.div_memo.iter().find(|m| m.kind == DivKind::Signed && m.a == key.0 && m.b == key.1);
         let (q, r, sa, sb) = match known {
             Some(m) => ((m.out[0], m.out[1]), (m.out[2], m.out[3]), m.out[4], m.out[5]),
             None => {
@@ -1050,7 +1079,7 @@ impl Isel<'_> {
                 let ua = abs(self, a, sa);
                 let ub = abs(self, b, sb);
                 let (q, r) = self.udivrem64(ua, ub)?;
-                self.remember_division(key.0, key.1, true, vec![q.0, q.1, r.0, r.1, sa, sb]);
+                self.remember_division(key.0, key.1, DivKind::Signed, vec![q.0, q.1, r.0, r.1, sa, sb]);
                 (q, r, sa, sb)
             }
         };
@@ -1210,9 +1239,17 @@ impl Isel<'_> {
     }
     fn f32_to_f16(&mut self, p: Part) -> Part {
         let h = self.valu(O::VCvtF16F32, &[p], false);
-        // The conversion leaves the high half of the register as it was on some
-        // generations; our halves are zero-extended.
-        self.valu(O::VAndB32, &[Part::Imm(0xffff), h], false)
+        self.zero_high16(h)
+    }
+
+    /// Our halves are zero-extended; 16-bit results keep the destination's high half
+    /// on gfx10 and zero it before (LLVM's `zeroesHigh16BitsOfDest`).
+    fn zero_high16(&mut self, h: Part) -> Part {
+        if self.t.gen >= Gen::Gfx10 {
+            self.valu(O::VAndB32, &[Part::Imm(0xffff), h], false)
+        } else {
+            h
+        }
     }
 
     fn finish(&mut self, p: Part, uniform: bool) -> Part {
@@ -1238,6 +1275,22 @@ impl Isel<'_> {
                 let v = match k {
                     K::I64Lo => self.int64(op, &a, &b, uniform)?,
                     K::F32 => vec![self.float32(op, p0(&a), p0(&b), uniform)?],
+                    // gfx8+ computes halves natively, rounded once as the f32 route rounds
+                    // (for +, -, *: an f32 result rounded to f16 is the correctly
+                    // rounded f16 result).
+                    K::F16
+                        if self.t.gen >= Gen::Gfx8
+                            && matches!(op, BinaryOp::FAdd | BinaryOp::FSub | BinaryOp::FMul) =>
+                    {
+                        let o = match op {
+                            BinaryOp::FAdd => O::VAddF16,
+                            BinaryOp::FSub => O::VSubF16,
+                            _ => O::VMulF16,
+                        };
+                        let h = self.valu(o, &[p0(&a), p0(&b)], false);
+                        let h = self.zero_high16(h);
+                        vec![self.finish(h, uniform)]
+                    }
                     K::F16 => {
                         let (x, y) = (self.f16_to_f32(p0(&a)), self.f16_to_f32(p0(&b)));
                         let r = self.float32(op, x, y, false)?;
@@ -1264,7 +1317,21 @@ impl Isel<'_> {
                             y = self.sext32(y, k);
                         }
                         let r = self.int32(op, x, y, uniform)?;
-                        let r = self.norm(r, k)?;
+                        // Narrow values are kept zero-extended, so these results of
+                        // two of them already are (constants may be written wider).
+                        let closed = matches!(
+                            op,
+                            BinaryOp::And
+                                | BinaryOp::Or
+                                | BinaryOp::Xor
+                                | BinaryOp::LShr
+                                | BinaryOp::UDiv
+                                | BinaryOp::URem
+                        ) && [x, y].iter().all(|p| match (p, mask_of(k)) {
+                            (Part::Imm(v), Some(m)) => v & !m == 0,
+                            _ => true,
+                        });
+                        let r = if closed { r } else { self.norm(r, k)? };
                         vec![self.finish(r, uniform)]
                     }
                     _ => return unsupported("arithmetic on addresses"),
@@ -2596,6 +2663,10 @@ impl Isel<'_> {
                 return Ok(None);
             }
             (LlvmOp::FMulAdd | LlvmOp::Fma, Some(K::F32)) => self.valu(O::VFmaF32, &[x(0), x(1), x(2)], true),
+            (LlvmOp::FMulAdd | LlvmOp::Fma, Some(K::F16)) if self.t.gen >= Gen::Gfx8 => {
+                let h = self.valu(O::VFmaF16, &[x(0), x(1), x(2)], true);
+                self.zero_high16(h)
+            }
             (LlvmOp::FMulAdd | LlvmOp::Fma, Some(k @ (K::F16 | K::Bf16))) => {
                 let (a, b, c) = (self.to_f32(x(0), k), self.to_f32(x(1), k), self.to_f32(x(2), k));
                 let r = self.fma_to_odd(a, b, c);
@@ -2716,6 +2787,10 @@ impl Isel<'_> {
             let exact = exact || rounded_twice;
             if !exact {
                 return unsupported(name);
+            }
+            if func == MathFn::Fma && k == K::F16 && self.t.gen >= Gen::Gfx8 {
+                let h = self.valu(O::VFmaF16, &[x(0), x(1), x(2)], true);
+                return Ok(self.zero_high16(h));
             }
             let wide: Vec<Part> = xs.iter().map(|&p| self.to_f32(p, k)).collect();
             let w = |n: usize| wide.get(n).copied().unwrap_or(Part::Imm(0));

@@ -444,6 +444,48 @@ fn fsrc(ctx: &Ctx<'_, '_>, w: &Wave, inst: &Inst, i: usize) -> R<[f32; 64]> {
     Ok(out)
 }
 
+/// Reads f16 source `i` (the low half of each lane) with its abs/neg modifiers, as f32
+/// (exact). Half denormals are kept: the kernel descriptor's FLOAT_DENORM_MODE_16_64 is 3.
+fn hsrc(w: &Wave, inst: &Inst, i: usize) -> R<[f32; 64]> {
+    let mut raw = [0u32; 64];
+    match *src(inst, i)? {
+        // A float inline constant is a half for a 16-bit operand (1.0 is 0x3c00).
+        Operand::F32(f) => raw.fill(u32::from(float::f32_to_f16(f))),
+        ref op => w.vsrc(op, 0, &mut raw)?,
+    }
+    let abs = inst.mods.abs >> i & 1 == 1;
+    let neg = inst.mods.neg >> i & 1 == 1;
+    let mut out = [0f32; 64];
+    for (o, r) in out.iter_mut().zip(raw.iter()) {
+        let mut h = *r as u16;
+        if abs {
+            h &= 0x7fff;
+        }
+        if neg {
+            h ^= 0x8000;
+        }
+        *o = float::f16_to_f32(h);
+    }
+    Ok(out)
+}
+
+/// Writes the f16 `f(lane)` into the low half of definition 0 of every active lane: the
+/// high half is zeroed on gfx8/9 and kept on gfx10 (LLVM's `zeroesHigh16BitsOfDest`,
+/// "on gfx10, all 16-bit instructions preserve the high bits"); gfx6/7 zero it.
+fn write_v16(w: &mut Wave, inst: &Inst, gen: Gen, mut f: impl FnMut(usize) -> u16) -> R<()> {
+    let n = w.vdst(def(inst, 0)?)?;
+    let exec = w.exec;
+    let keep = gen >= Gen::Gfx10;
+    let dst = w.vgpr_lanes(n)?;
+    for (lane, slot) in dst.iter_mut().enumerate() {
+        if exec >> lane & 1 == 1 {
+            let high = if keep { *slot & 0xffff_0000 } else { 0 };
+            *slot = high | u32::from(f(lane));
+        }
+    }
+    Ok(())
+}
+
 /// Reads f64 source `i` with its abs/neg modifiers.
 fn dsrc(w: &Wave, inst: &Inst, i: usize) -> R<[f64; 64]> {
     let mut raw = [0u64; 64];
@@ -541,13 +583,43 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                 }
             })
         }
-        VCvtI32F32 | VCvtU32F32 | VCvtF16F32 => {
+        VCvtI32F32 | VCvtU32F32 => {
             let a = fsrc(ctx, w, inst, 0)?;
             write_v(w, inst, 0, |l| match op {
                 VCvtI32F32 => float::cvt_i32(a[l]),
-                VCvtU32F32 => float::cvt_u32(a[l]),
-                // The high half of the destination is zeroed.
-                _ => u32::from(float::f32_to_f16(a[l])),
+                _ => float::cvt_u32(a[l]),
+            })
+        }
+        VCvtF16F32 => {
+            let a = fsrc(ctx, w, inst, 0)?;
+            write_v16(w, inst, gen, |l| float::f32_to_f16(a[l]))
+        }
+        VFmaF16 => {
+            need(gen >= Gen::Gfx8, gen)?;
+            let (a, b, c) = (hsrc(w, inst, 0)?, hsrc(w, inst, 1)?, hsrc(w, inst, 2)?);
+            write_v16(w, inst, gen, |l| {
+                let r = float::fma_f16(a[l], b[l], c[l]);
+                if inst.mods.clamp {
+                    float::f32_to_f16(float::clamp01(float::f16_to_f32(r)))
+                } else {
+                    r
+                }
+            })
+        }
+        VAddF16 | VSubF16 | VMulF16 => {
+            need(gen >= Gen::Gfx8, gen)?;
+            let (a, b) = (hsrc(w, inst, 0)?, hsrc(w, inst, 1)?);
+            write_v16(w, inst, gen, |l| {
+                let (x, y) = (a[l], b[l]);
+                // Exact in f32 for the product; for sums the f32 rounding then the f16
+                // one equal one correct f16 rounding (24 >= 2 * 11 + 2 bits).
+                let r = match op {
+                    VAddF16 => x + y,
+                    VSubF16 => x - y,
+                    _ => x * y,
+                };
+                let r = float::nan32(r, &[x, y]);
+                float::f32_to_f16(if inst.mods.clamp { float::clamp01(r) } else { r })
             })
         }
         VCvtF32F16 => {

@@ -466,6 +466,70 @@ mod tests {
         }
     }
 
+    /// A finite half as `m * 2^e` with `e >= -24`.
+    fn parts(h: u16) -> (i128, i32) {
+        let (exp, frac) = (i32::from(h >> 10 & 0x1f), i128::from(h & 0x3ff));
+        let sign = if h & 0x8000 != 0 { -1 } else { 1 };
+        if exp == 0 {
+            (sign * frac, -24)
+        } else {
+            (sign * (frac | 0x400), exp - 25)
+        }
+    }
+
+    /// `a * b + c` of finite halves rounded once to the nearest half (ties to even), from
+    /// the exact value in units of 2^-48; `None` where the exact result is zero (its sign
+    /// is not what this checks).
+    fn exact_fma_f16(a: u16, b: u16, c: u16) -> Option<u16> {
+        let ((ma, ea), (mb, eb), (mc, ec)) = (parts(a), parts(b), parts(c));
+        let v = ((ma * mb) << (ea + eb + 48)) + (mc << (ec + 48));
+        if v == 0 {
+            return None;
+        }
+        let mag = v.unsigned_abs();
+        let len = 128 - mag.leading_zeros() as i32;
+        let q_log = (len - 11).max(24);
+        let (n, r) = (mag >> q_log, mag & ((1u128 << q_log) - 1));
+        let half = 1u128 << (q_log - 1);
+        let n = if r > half || (r == half && n & 1 == 1) { n + 1 } else { n };
+        let value = n as f64 * 2f64.powi(q_log - 48);
+        let bits = if value > 65504.0 { 0x7c00 } else { f32_to_f16(value as f32) };
+        Some(if v < 0 { bits | 0x8000 } else { bits })
+    }
+
+    #[test]
+    fn fused_half_multiply_add_rounds_once() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let finite = |h: u16| h & 0x7c00 != 0x7c00;
+        let mut checked = 0;
+        for i in 0..400_000u32 {
+            let r = next();
+            let (a, b) = (r as u16, (r >> 16) as u16);
+            // Every fourth addend far below the product: where rounding twice would err.
+            let c = if i % 4 == 0 {
+                let ep = parts(a).1 + parts(b).1;
+                let e = (ep + 10 - (r >> 48) as i32 % 20).clamp(1, 30) as u16;
+                (r >> 32) as u16 & 0x83ff | e << 10
+            } else {
+                (r >> 32) as u16
+            };
+            if !(finite(a) && finite(b) && finite(c)) {
+                continue;
+            }
+            let Some(want) = exact_fma_f16(a, b, c) else { continue };
+            let got = fma_f16(f16_to_f32(a), f16_to_f32(b), f16_to_f32(c));
+            assert_eq!(got, want, "fma({a:#06x}, {b:#06x}, {c:#06x})");
+            checked += 1;
+        }
+        assert!(checked > 300_000, "{checked}");
+    }
+
     #[test]
     fn min_max_ieee() {
         let snan = f32::from_bits(0x7f80_0001);
@@ -476,4 +540,37 @@ mod tests {
         assert!(min(0.0, -0.0, true).is_sign_negative());
         assert!(max(-0.0, 0.0, true).is_sign_positive());
     }
+}
+
+/// The fused half multiply-add `a * b + c`, rounded once to f16 (nearest even): the
+/// product is exact in f64, the sum rounded to odd in f64 and again in f32 (round to
+/// odd composes, and 24 bits are at least 11 + 2), then rounded to nearest f16.
+pub fn fma_f16(a: f32, b: f32, c: f32) -> u16 {
+    let (p, c64) = (f64::from(a) * f64::from(b), f64::from(c));
+    let s = p + c64;
+    if !s.is_finite() {
+        return f32_to_f16(nan32(s as f32, &[a, b, c]));
+    }
+    // Two-sum: the exact error of the f64 sum.
+    let bb = s - p;
+    let err = (p - (s - bb)) + (c64 - bb);
+    let s = odd64(s, err);
+    let r = s as f32;
+    let r = if f64::from(r) != s && r.to_bits() & 1 == 0 {
+        // One f32 ulp toward s, which makes the last bit odd.
+        let away = s.abs() > f64::from(r).abs();
+        f32::from_bits(if away { r.to_bits() + 1 } else { r.to_bits() - 1 })
+    } else {
+        r
+    };
+    f32_to_f16(r)
+}
+
+/// `s` with the error `err` of the rounding that made it folded in by rounding to odd.
+fn odd64(s: f64, err: f64) -> f64 {
+    if err == 0.0 || s.to_bits() & 1 == 1 {
+        return s;
+    }
+    let toward_zero = (err < 0.0) == (s > 0.0);
+    f64::from_bits(if toward_zero { s.to_bits() - 1 } else { s.to_bits() + 1 })
 }
