@@ -161,6 +161,9 @@ pub struct Isel<'a> {
     /// Loads no write of the kernel precedes (`clobber`): uniform ones of device memory
     /// may be scalar loads.
     unclobbered: std::collections::BTreeSet<IrInst>,
+    /// Per vector phi, shuffle, insert and select, the elements that may hold a defined
+    /// value (`undef`); the others get no register.
+    defined: BTreeMap<IrInst, u64>,
     /// Global addresses computed in this block (`gep_value`: base, variable terms →
     /// the sum before the constant, and the scaled index of a `saddr` form), which the
     /// next `getelementptr` of the same base and indices reuses (the fields of one
@@ -286,6 +289,7 @@ impl<'a> Isel<'a> {
             lanes_cache: None,
             exec_word_cache: None,
             unclobbered: std::collections::BTreeSet::new(),
+            defined: BTreeMap::new(),
             gep_memo: Vec::new(),
             div_memo: Vec::new(),
             to_v_cache: Vec::new(),
@@ -558,10 +562,14 @@ impl<'a> Isel<'a> {
         self.uni.is_uniform(v)
     }
 
-    /// Fresh registers for a value of `ty` (scalar when `uniform`).
-    fn fresh(&mut self, ty: Type, uniform: bool) -> R<Val> {
-        let n = self.kinds(ty)?.len();
-        Ok((0..n).map(|_| if uniform { Part::S(self.s()) } else { Part::V(self.v()) }).collect())
+    /// Whether part `k` of the `n` parts of instruction `i`'s value belongs to an element
+    /// that never holds a defined value ([`undef::defined_elements`]).
+    fn undefined_part(&self, i: IrInst, k: usize, n: usize) -> bool {
+        let Some(&bits) = self.defined.get(&i) else { return false };
+        let elems = self.m.types.vector_len(self.m.value_type(self.f, Value::Inst(i))).unwrap_or(1).max(1);
+        let per = (n / elems as usize).max(1);
+        let e = k / per;
+        e < 64 && bits >> e & 1 == 0
     }
 
     // ---- values --------------------------------------------------------------------
@@ -704,13 +712,26 @@ impl<'a> Isel<'a> {
         self.prologue()?;
         self.compute_modes(body);
         self.unclobbered = clobber::unclobbered_loads(self.m, self.f, body);
-        // Phi registers exist before any jump assigns them.
+        self.defined = undef::defined_elements(self.m, self.f);
+        // Phi registers exist before any jump assigns them; elements no defined value
+        // reaches get none (their copies are dropped).
         for (b, data) in self.f.blocks.iter() {
             let _ = b;
             for &i in &data.insts {
                 let Some(inst) = self.f.insts.get(i) else { continue };
                 if let Op::Phi { .. } = inst.op {
-                    let val = self.fresh(inst.ty, self.uniform(Value::Inst(i)))?;
+                    let n = self.kinds(inst.ty)?.len();
+                    let uniform = self.uniform(Value::Inst(i));
+                    let mut val = Vec::with_capacity(n);
+                    for k in 0..n {
+                        val.push(if self.undefined_part(i, k, n) {
+                            Part::Imm(0)
+                        } else if uniform {
+                            Part::S(self.s())
+                        } else {
+                            Part::V(self.v())
+                        });
+                    }
                     self.set(i, val);
                 }
             }
@@ -1424,6 +1445,10 @@ impl<'a> Isel<'a> {
             let dst = self.get(Value::Inst(i))?;
             let src = self.get(*val)?;
             for (d, s) in dst.iter().zip(src.iter()) {
+                // An element no defined value reaches has no register to assign.
+                if matches!(d, Part::Imm(_)) {
+                    continue;
+                }
                 let s = match (d, s) {
                     (Part::S(_), Part::V(_)) => Part::S(self.to_s(*s)),
                     _ => *s,
@@ -1495,3 +1520,4 @@ pub enum K {
 
 mod clobber;
 mod ops;
+mod undef;

@@ -1262,6 +1262,18 @@ impl Isel<'_> {
         }
     }
 
+    /// [`Self::finish`] for each part of instruction `i`'s vector value, except the parts of
+    /// elements that never hold a defined value: those stay immediates (no register, no
+    /// move).
+    fn finish_defined(&mut self, i: IrInst, parts: Vec<Part>, uniform: bool) -> Val {
+        let n = parts.len();
+        parts
+            .into_iter()
+            .enumerate()
+            .map(|(k, p)| if self.undefined_part(i, k, n) { Part::Imm(0) } else { self.finish(p, uniform) })
+            .collect()
+    }
+
     /// Selects one instruction.
     pub(super) fn inst(&mut self, i: IrInst) -> R<()> {
         let Some(inst) = self.f.insts.get(i) else { return Ok(()) };
@@ -1378,10 +1390,15 @@ impl Isel<'_> {
                 let (t, f) = (self.get(then)?, self.get(otherwise)?);
                 let c0 = c.first().copied().unwrap_or(Part::Imm(0));
                 let mut out = Vec::new();
+                let n = t.len();
                 if uniform {
                     // A uniform result needs a uniform condition.
                     let cs = self.to_s(c0);
-                    for (tp, fp) in t.iter().zip(f.iter()) {
+                    for (k, (tp, fp)) in t.iter().zip(f.iter()).enumerate() {
+                        if self.undefined_part(i, k, n) {
+                            out.push(Part::Imm(0));
+                            continue;
+                        }
                         let (a, b) = self.cselect_ops(*tp, *fp);
                         // Once set, SCC stays: selects and moves do not write it.
                         self.scc_from(cs);
@@ -1395,7 +1412,11 @@ impl Isel<'_> {
                     }
                 } else {
                     let m = self.bool_mask(c0);
-                    for (tp, fp) in t.iter().zip(f.iter()) {
+                    for (k, (tp, fp)) in t.iter().zip(f.iter()).enumerate() {
+                        if self.undefined_part(i, k, n) {
+                            out.push(Part::Imm(0));
+                            continue;
+                        }
                         out.push(self.cndmask(*fp, *tp, m));
                     }
                 }
@@ -1441,7 +1462,7 @@ impl Isel<'_> {
                         None => return unsupported("a vector element out of range"),
                     }
                 }
-                let v = v.into_iter().map(|p| self.finish(p, uniform)).collect();
+                let v = self.finish_defined(i, v, uniform);
                 self.set(i, v);
             }
             Op::ShuffleVector { a, b, mask } => {
@@ -1463,7 +1484,7 @@ impl Isel<'_> {
                         out.push(src.get(at * per + k).copied().unwrap_or(Part::Imm(0)));
                     }
                 }
-                let out = out.into_iter().map(|p| self.finish(p, uniform)).collect();
+                let out = self.finish_defined(i, out, uniform);
                 self.set(i, out);
             }
             Op::ExtractValue { aggregate, indices } => {
