@@ -415,6 +415,7 @@ fn finish(
             && i.defs.first() == i.srcs.first()
             && i.mods == Default::default())
     });
+    let code = drop_unreachable(thread_jumps(code));
     let code = drop_jumps_to_next(code);
     let code = drop_short_execz_skips(code);
     let uses_vcc = code.iter().any(|i| {
@@ -455,6 +456,74 @@ fn finish(
     }
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
     Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills, data: Vec::new() })
+}
+
+/// The label number of a `Label` instruction.
+fn label_of(i: &Inst) -> Option<i64> {
+    match (i.op, i.srcs.first()) {
+        (O::Label, Some(Operand::Label(l))) => Some(i64::from(*l)),
+        (O::Label, Some(Operand::Imm(l))) => Some(*l),
+        _ => None,
+    }
+}
+
+/// Branches (conditional or not) to a label whose first instruction is `s_branch M` go
+/// to M directly (structured control flow nests joins: the end of an inner `else` jumps
+/// to the outer join's jump).
+fn thread_jumps(mut code: Vec<Inst>) -> Vec<Inst> {
+    use std::collections::BTreeMap;
+    // label -> where its `s_branch` goes, for labels followed (after labels) by one.
+    let mut forward: BTreeMap<i64, u32> = BTreeMap::new();
+    for (n, i) in code.iter().enumerate() {
+        let Some(l) = label_of(i) else { continue };
+        let next = code.get(n + 1..).unwrap_or(&[]).iter().find(|j| j.op != O::Label);
+        if let Some(j) = next.filter(|j| j.op == O::SBranch) {
+            if let Some(Operand::Label(m)) = j.srcs.first() {
+                forward.insert(l, *m);
+            }
+        }
+    }
+    if forward.is_empty() {
+        return code;
+    }
+    for i in &mut code {
+        if !matches!(
+            i.op,
+            O::SBranch | O::SCbranchExecz | O::SCbranchExecnz | O::SCbranchScc0 | O::SCbranchScc1
+        ) {
+            continue;
+        }
+        let Some(Operand::Label(l)) = i.srcs.first_mut() else { continue };
+        // Bounded: a cycle of jumps (an empty infinite loop) keeps its last target.
+        for _ in 0..8 {
+            match forward.get(&i64::from(*l)) {
+                Some(&m) if m != *l => *l = m,
+                _ => break,
+            }
+        }
+    }
+    code
+}
+
+/// Removes what follows an `s_branch` or `s_endpgm` up to the next label: no jump leads
+/// there.
+fn drop_unreachable(code: Vec<Inst>) -> Vec<Inst> {
+    let mut dead = false;
+    let keep: Vec<bool> = code
+        .iter()
+        .map(|i| {
+            if i.op == O::Label {
+                dead = false;
+                return true;
+            }
+            let keep = !dead;
+            if matches!(i.op, O::SBranch | O::SEndpgm) {
+                dead = true;
+            }
+            keep
+        })
+        .collect();
+    keep_only(code, &keep)
 }
 
 /// Removes branches (conditional or not) to a label that follows with only labels in
