@@ -109,6 +109,9 @@ impl AmdBackend {
             });
         }
         let mut code;
+        // The code object of a kernel with constant data is written while checking its
+        // layout; it is the payload as well.
+        let mut written = None;
         if crate::data::uses_data(&program.code) {
             // Where code and data land does not depend on the code bytes: place a
             // provisional encoding, then resolve the PC-relative distances and re-encode.
@@ -126,18 +129,22 @@ impl AmdBackend {
                 }
             }
             let ko = kernel_object(&t, unit.name, &program, &code);
-            let (_, again) = payload::write_code_object_placed(&t, &[ko])
+            let (bytes, again) = payload::write_code_object_placed(&t, &[ko])
                 .map_err(|e| internal("code object", e.to_string()))?;
             if again != placed {
                 return Err(internal("constant data", "the layout moved after resolving".into()));
             }
+            written = Some(bytes);
         } else {
             code = self.encode_program(unit.name, &program.code)?;
         }
         let ko = kernel_object(&t, unit.name, &program, &code);
         let total_sgprs = ko.total_sgprs(&t);
-        let payload = payload::write_code_object(&t, &[ko])
-            .map_err(|e| self.err(unit.name, Failure::Internal(format!("code object: {e}"))))?;
+        let payload = match written {
+            Some(bytes) => bytes,
+            None => payload::write_code_object(&t, &[ko])
+                .map_err(|e| self.err(unit.name, Failure::Internal(format!("code object: {e}"))))?,
+        };
         let mut assembly = String::new();
         if with_assembly {
             assembly = format!("{}:\n", unit.name);
