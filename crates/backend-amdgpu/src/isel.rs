@@ -170,13 +170,12 @@ pub struct Isel<'a> {
     /// struct element, `a[i].x` and `a[i].y`). Cleared like `mask_of_bool` and at each
     /// block.
     gep_memo: Vec<GepMemo>,
-    /// Integer divisions selected in this block (`DivKind`): their operands and
-    /// quotient (and what a remainder or a signed result needs), which a later division
-    /// or remainder of the same operands reuses (`i / n` and `i % n` of an index:
-    /// LLVM's divrem), and divisors' reciprocals, which a division of another dividend
-    /// by the same divisor reuses. Cleared like `gep_memo`; an entry goes
-    /// when one of its registers is written again.
-    div_memo: Vec<DivMemo>,
+    /// Values selected in this block that a later instruction of the same operands
+    /// reuses (`MemoKind`): integer divisions (their quotient and what a remainder or a
+    /// signed result needs: `i / n` and `i % n` of an index, LLVM's divrem), divisors'
+    /// reciprocals, sign extensions, VGPR pairs assembled from two parts. Cleared like
+    /// `gep_memo`; an entry goes when one of its registers is written again.
+    value_memo: Vec<ValueMemo>,
     /// Scalars and constants `to_v` copied into a VGPR: (the part, the VGPR, the index
     /// of the copy in `code`), reused by the next `to_v` of the same part while `exec`
     /// stays as it was (cleared like `mask_of_bool`), neither register is written
@@ -200,18 +199,18 @@ struct GepMemo {
     saddr_offset: Option<Part>,
 }
 
-/// One entry of `Isel::div_memo`.
+/// One entry of `Isel::value_memo`.
 #[derive(Debug, Clone)]
-struct DivMemo {
+struct ValueMemo {
     a: Vec<Part>,
     b: Vec<Part>,
-    kind: DivKind,
+    kind: MemoKind,
     out: Vec<Part>,
 }
 
-/// What a `DivMemo` holds.
+/// What a `ValueMemo` holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum DivKind {
+enum MemoKind {
     /// 32-bit: `[q]`; 64-bit: `[q_lo, q_hi, r_lo, r_hi]`.
     Unsigned,
     /// 32-bit: `[|a| / |b|, sign of a, sign of b, |a|, |b|]`; 64-bit: the magnitudes'
@@ -223,16 +222,22 @@ enum DivKind {
     /// A narrow integer `[a]` sign-extended from `b = [bits]`: `[a as i32]` (the
     /// operands of a signed division and remainder).
     Sext,
+    /// A 64-bit index `a = [lo, hi]` times the constant `b = [lo, hi]` (`gep_value`):
+    /// `[lo, hi]` of the product.
+    Scaled,
+    /// Two parts `a = [lo, hi]` copied into a VGPR pair (`to_vpair`): `[pair]`, which the
+    /// next address or operand of the same halves reads instead of a second copy.
+    VPair,
 }
 
-impl DivMemo {
+impl ValueMemo {
     fn mentions(&self, p: Part) -> bool {
         self.a.contains(&p) || self.b.contains(&p) || self.out.contains(&p)
     }
 }
 
-/// How many divisions `Isel::div_memo` keeps (the oldest goes first).
-const DIV_MEMO_ENTRIES: usize = 16;
+/// How many values `Isel::value_memo` keeps (the oldest goes first).
+const VALUE_MEMO_ENTRIES: usize = 16;
 
 /// The mask register width in 32-bit registers.
 pub(crate) fn mask_width(wave64: bool) -> u8 {
@@ -291,7 +296,7 @@ impl<'a> Isel<'a> {
             unclobbered: std::collections::BTreeSet::new(),
             defined: BTreeMap::new(),
             gep_memo: Vec::new(),
-            div_memo: Vec::new(),
+            value_memo: Vec::new(),
             to_v_cache: Vec::new(),
             coherent: false,
         }
@@ -323,11 +328,11 @@ impl<'a> Isel<'a> {
             self.lanes_cache = None;
             self.exec_word_cache = None;
             self.gep_memo.clear();
-            self.div_memo.clear();
+            self.value_memo.clear();
             self.to_v_cache.clear();
         }
-        if !self.div_memo.is_empty() {
-            self.div_memo.retain(|m| {
+        if !self.value_memo.is_empty() {
+            self.value_memo.retain(|m| {
                 !defs.iter().any(|d| match d {
                     Operand::Reg { reg: Reg::VirtV(r), .. } => m.mentions(Part::V(*r)),
                     Operand::Reg { reg: Reg::VirtS(r), .. } => m.mentions(Part::S(*r)),
@@ -476,9 +481,15 @@ impl<'a> Isel<'a> {
     }
     /// A 64-bit vector pair from two parts.
     fn to_vpair(&mut self, lo: Part, hi: Part) -> u32 {
+        if let Some(Part::V(d)) =
+            self.recall(&[lo, hi], &[], MemoKind::VPair).and_then(|o| o.first().copied())
+        {
+            return d;
+        }
         let d = self.v();
         let (l, h) = (lo.op(), hi.op());
         self.emit(O::ParallelCopy, smallvec![Operand::pair(Reg::VirtV(d))], smallvec![l, h]);
+        self.remember(vec![lo, hi], Vec::new(), MemoKind::VPair, vec![Part::V(d)]);
         d
     }
     /// Splits a pair register into two single parts.
@@ -1467,7 +1478,7 @@ impl<'a> Isel<'a> {
         let Some(data) = self.f.blocks.get(b) else { return Ok(()) };
         self.cur_block = Some(b);
         self.gep_memo.clear();
-        self.div_memo.clear();
+        self.value_memo.clear();
         for &i in &data.insts {
             let Some(inst) = self.f.insts.get(i) else { continue };
             if matches!(inst.op, Op::Phi { .. }) || inst.op.is_terminator() {

@@ -1,7 +1,7 @@
 //! Selection of the instructions inside blocks: arithmetic, comparisons, conversions,
 //! addresses, memory, and the GPU operations.
 
-use super::{unsupported, DivKind, Isel, Part, Val, K, R};
+use super::{unsupported, Isel, MemoKind, Part, Val, K, R};
 use crate::gen::Gen;
 use crate::isa::{Mods, Opcode as O, Operand, Operands, Reg};
 use gpu_ir::gpu::{AtomicOp, AtomicSpace, BarrierKind, Elem, GpuOp, LlvmOp, MathFn, MemFlags, Scalar};
@@ -251,7 +251,7 @@ impl Isel<'_> {
             return Part::Imm((((v << (32 - bits)) as i32) >> (32 - bits)) as u32);
         }
         // A signed division and remainder of the same narrow operands share these.
-        if let Some(out) = self.recall_division(&[p], &[Part::Imm(bits)], DivKind::Sext) {
+        if let Some(out) = self.recall(&[p], &[Part::Imm(bits)], MemoKind::Sext) {
             return out[0];
         }
         let r = match p {
@@ -276,7 +276,7 @@ impl Isel<'_> {
                 Part::V(d)
             }
         };
-        self.remember_division(vec![p], vec![Part::Imm(bits)], DivKind::Sext, vec![r]);
+        self.remember(vec![p], vec![Part::Imm(bits)], MemoKind::Sext, vec![r]);
         r
     }
 
@@ -460,7 +460,7 @@ impl Isel<'_> {
     }
 
     /// Vector 32-bit division or remainder, sharing the quotient with an earlier
-    /// division of the same operands in the block (`div_memo`): the remainder is then
+    /// division of the same operands in the block (`value_memo`): the remainder is then
     /// `a - q * b`, which gives the same bits as a separate remainder sequence for
     /// every operand pair, zero divisors included (that sequence computes it so too).
     fn divrem32(&mut self, op: BinaryOp, a: Part, b: Part) -> R<Part> {
@@ -468,11 +468,11 @@ impl Isel<'_> {
         if matches!(op, SDiv | SRem) {
             return self.sdivrem(a, b, op == SRem);
         }
-        let q = match self.recall_division(&[a], &[b], DivKind::Unsigned) {
+        let q = match self.recall(&[a], &[b], MemoKind::Unsigned) {
             Some(out) => out[0],
             None => {
                 let q = self.udiv32(a, b)?;
-                self.remember_division(vec![a], vec![b], DivKind::Unsigned, vec![q]);
+                self.remember(vec![a], vec![b], MemoKind::Unsigned, vec![q]);
                 q
             }
         };
@@ -483,21 +483,21 @@ impl Isel<'_> {
         Ok(self.valu(O::VSubU32, &[a, prod], false))
     }
 
-    fn recall_division(&self, a: &[Part], b: &[Part], kind: DivKind) -> Option<Vec<Part>> {
-        self.div_memo.iter().find(|m| m.kind == kind && m.a == a && m.b == b).map(|m| m.out.clone())
+    pub(super) fn recall(&self, a: &[Part], b: &[Part], kind: MemoKind) -> Option<Vec<Part>> {
+        self.value_memo.iter().find(|m| m.kind == kind && m.a == a && m.b == b).map(|m| m.out.clone())
     }
 
-    fn remember_division(&mut self, a: Vec<Part>, b: Vec<Part>, kind: DivKind, out: Vec<Part>) {
-        if self.div_memo.len() >= super::DIV_MEMO_ENTRIES {
-            self.div_memo.remove(0);
+    pub(super) fn remember(&mut self, a: Vec<Part>, b: Vec<Part>, kind: MemoKind, out: Vec<Part>) {
+        if self.value_memo.len() >= super::VALUE_MEMO_ENTRIES {
+            self.value_memo.remove(0);
         }
-        self.div_memo.push(super::DivMemo { a, b, kind, out });
+        self.value_memo.push(super::ValueMemo { a, b, kind, out });
     }
 
     /// Unsigned 32-bit division: a float reciprocal estimate refined by two correction
     /// steps, exact for every operand pair (the estimate is within 2 of the quotient).
     fn udiv32(&mut self, a: Part, b: Part) -> R<Part> {
-        let (bv, inv) = match self.recall_division(&[], &[b], DivKind::Reciprocal) {
+        let (bv, inv) = match self.recall(&[], &[b], MemoKind::Reciprocal) {
             Some(out) => (out[0], out[1]),
             None => {
                 let bv = Part::V(self.to_v(b));
@@ -511,7 +511,7 @@ impl Isel<'_> {
                 let e = self.valu(O::VMulLoU32, &[negb, inv], true);
                 let corr = self.valu(O::VMulHiU32, &[inv, e], true);
                 let inv = self.valu(O::VAddU32, &[inv, corr], false);
-                self.remember_division(Vec::new(), vec![b], DivKind::Reciprocal, vec![bv, inv]);
+                self.remember(Vec::new(), vec![b], MemoKind::Reciprocal, vec![bv, inv]);
                 (bv, inv)
             }
         };
@@ -561,9 +561,9 @@ impl Isel<'_> {
 
     /// Truncating signed division or remainder: `|a| / |b|` unsigned, then the sign
     /// (the quotient negative when the signs differ, the remainder with the dividend's).
-    /// The magnitudes' quotient is kept (`div_memo`) for the other of the pair.
+    /// The magnitudes' quotient is kept (`value_memo`) for the other of the pair.
     fn sdivrem(&mut self, a: Part, b: Part, rem: bool) -> R<Part> {
-        let (uq, sa, sb, ua, ub) = match self.recall_division(&[a], &[b], DivKind::Signed) {
+        let (uq, sa, sb, ua, ub) = match self.recall(&[a], &[b], MemoKind::Signed) {
             Some(o) => (o[0], o[1], o[2], o[3], o[4]),
             None => {
                 let sa = self.valu(O::VAshrrevI32, &[Part::Imm(31), a], false);
@@ -573,7 +573,7 @@ impl Isel<'_> {
                 let xb = self.valu(O::VXorB32, &[b, sb], false);
                 let ub = self.valu(O::VSubU32, &[xb, sb], false);
                 let uq = self.udiv32(ua, ub)?;
-                self.remember_division(vec![a], vec![b], DivKind::Signed, vec![uq, sa, sb, ua, ub]);
+                self.remember(vec![a], vec![b], MemoKind::Signed, vec![uq, sa, sb, ua, ub]);
                 (uq, sa, sb, ua, ub)
             }
         };
@@ -983,14 +983,14 @@ impl Isel<'_> {
             UDiv | URem => {
                 let key = (vec![pa.0, pa.1], vec![pb.0, pb.1]);
                 let known = self
-                    .div_memo
+                    .value_memo
                     .iter()
-                    .find(|m| m.kind == DivKind::Unsigned && m.a == key.0 && m.b == key.1);
+                    .find(|m| m.kind == MemoKind::Unsigned && m.a == key.0 && m.b == key.1);
                 let ((ql, qh), (rl, rh)) = match known {
                     Some(m) => ((m.out[0], m.out[1]), (m.out[2], m.out[3])),
                     None => {
                         let (q, r) = self.udivrem64(pa, pb)?;
-                        self.remember_division(key.0, key.1, DivKind::Unsigned, vec![q.0, q.1, r.0, r.1]);
+                        self.remember(key.0, key.1, MemoKind::Unsigned, vec![q.0, q.1, r.0, r.1]);
                         (q, r)
                     }
                 };
@@ -1070,7 +1070,8 @@ impl Isel<'_> {
             s.add64((xl, xh), (sign, sign), true)
         };
         let key = (vec![a.0, a.1], vec![b.0, b.1]);
-        let known = self.div_memo.iter().find(|m| m.kind == DivKind::Signed && m.a == key.0 && m.b == key.1);
+        let known =
+            self.value_memo.iter().find(|m| m.kind == MemoKind::Signed && m.a == key.0 && m.b == key.1);
         let (q, r, sa, sb) = match known {
             Some(m) => ((m.out[0], m.out[1]), (m.out[2], m.out[3]), m.out[4], m.out[5]),
             None => {
@@ -1079,7 +1080,7 @@ impl Isel<'_> {
                 let ua = abs(self, a, sa);
                 let ub = abs(self, b, sb);
                 let (q, r) = self.udivrem64(ua, ub)?;
-                self.remember_division(key.0, key.1, DivKind::Signed, vec![q.0, q.1, r.0, r.1, sa, sb]);
+                self.remember(key.0, key.1, MemoKind::Signed, vec![q.0, q.1, r.0, r.1, sa, sb]);
                 (q, r, sa, sb)
             }
         };
@@ -1926,13 +1927,21 @@ impl Isel<'_> {
                 _ => return unsupported("a vector of indices"),
             };
             let uni = ![xl, xh].iter().any(|p| p.is_vector());
+            let key_stride = [Part::Imm(stride as u32), Part::Imm((stride >> 32) as u32)];
+            let known = self.recall(&[xl, xh], &key_stride, MemoKind::Scaled);
             let (sl, sh) = if stride == 1 {
                 (xl, xh)
-            } else if stride.is_power_of_two() {
-                let r = self.shift64(BinaryOp::Shl, (xl, xh), Part::Imm(stride.trailing_zeros()), uni)?;
-                r
+            } else if let Some(out) = known {
+                (out[0], out[1])
             } else {
-                self.mul64((xl, xh), (Part::Imm(stride as u32), Part::Imm((stride >> 32) as u32)), uni)
+                // `a[i]` and `b[i]`: the scaled index is shared, only the base differs.
+                let r = if stride.is_power_of_two() {
+                    self.shift64(BinaryOp::Shl, (xl, xh), Part::Imm(stride.trailing_zeros()), uni)?
+                } else {
+                    self.mul64((xl, xh), (key_stride[0], key_stride[1]), uni)
+                };
+                self.remember(vec![xl, xh], key_stride.to_vec(), MemoKind::Scaled, vec![r.0, r.1]);
+                r
             };
             if single && sl.is_vector() && sh == Part::Imm(0) && !base_lo.is_vector() && !base_hi.is_vector()
             {
