@@ -232,6 +232,7 @@ opcodes! {
     VFractF32 = "v_fract_f32",
     VBfrevB32 = "v_bfrev_b32",
     VFfbhU32 = "v_ffbh_u32",
+    VFfbhI32 = "v_ffbh_i32",
     VFfblB32 = "v_ffbl_b32",
     // VOP2
     VCndmaskB32 = "v_cndmask_b32",
@@ -287,6 +288,7 @@ opcodes! {
     VAshrrevI64 = "v_ashrrev_i64",
     VReadlaneB32 = "v_readlane_b32",
     VWritelaneB32 = "v_writelane_b32",
+    VLdexpF32 = "v_ldexp_f32",
     VMbcntLoU32B32 = "v_mbcnt_lo_u32_b32",
     VMbcntHiU32B32 = "v_mbcnt_hi_u32_b32",
     VAddF64 = "v_add_f64",

@@ -216,6 +216,9 @@ enum MemoKind {
     /// 32-bit: `[|a| / |b|, sign of a, sign of b, |a|, |b|]`; 64-bit: the magnitudes'
     /// `[q_lo, q_hi, r_lo, r_hi, sign of a, sign of b]`.
     Signed,
+    /// 8/16-bit division through f32 (`divrem16`), signed and unsigned: `[q]`.
+    ShortSigned,
+    ShortUnsigned,
     /// No dividend: the divisor in a VGPR and its integer reciprocal estimate
     /// (`udiv32`), `[b, inv]`.
     Reciprocal,

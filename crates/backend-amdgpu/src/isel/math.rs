@@ -160,9 +160,41 @@ impl Isel<'_> {
 
     /// A 64-bit integer (two parts) as a float of kind `k`, rounded once.
     pub(super) fn i64_to_float(&mut self, lo: Part, hi: Part, signed: bool, k: K) -> R<Part> {
-        let odd = k != K::F32;
-        let f = if signed { self.s64_to_f32(lo, hi, odd)? } else { self.u64_to_f32(lo, hi, odd)? };
+        if k == K::F32 {
+            return self.i64_to_f32(lo, hi, signed);
+        }
+        let f = if signed { self.s64_to_f32(lo, hi, true)? } else { self.u64_to_f32(lo, hi, true)? };
         Ok(self.from_f32(f, k))
+    }
+
+    /// A 64-bit integer as f32, rounded once: shifted left by `s` so that the high word
+    /// holds its top 32 significant bits (31 with the sign, for signed values) and a
+    /// sticky bit stands for the low word; that word converted (rounding there is the
+    /// only rounding: the sticky bit sits below every rounding position) and scaled back
+    /// by 2^(32 − s). `s` is the high word's leading zeros (signed: redundant sign bits),
+    /// at most 32 (31 when the low word's top bit differs from the sign, which must
+    /// stay out of the converted word's sign), so zero and values within 32 bits need
+    /// no special case.
+    fn i64_to_f32(&mut self, lo: Part, hi: Part, signed: bool) -> R<Part> {
+        let (lo, hi) = (Part::V(self.to_v(lo)), Part::V(self.to_v(hi)));
+        let s = if signed {
+            let x = self.valu(O::VXorB32, &[lo, hi], false);
+            let x = self.valu(O::VAshrrevI32, &[Part::Imm(31), x], false);
+            let cap = self.valu(O::VAddU32, &[Part::Imm(32), x], false);
+            // ffbh_i32 is −1 for 0 and −1: the cap then decides.
+            let z = self.valu(O::VFfbhI32, &[hi], false);
+            let z = self.valu(O::VAddU32, &[Part::Imm(u32::MAX), z], false);
+            self.valu(O::VMinU32, &[z, cap], false)
+        } else {
+            let z = self.valu(O::VFfbhU32, &[hi], false);
+            self.valu(O::VMinU32, &[Part::Imm(32), z], false)
+        };
+        let (nl, nh) = self.shift64(BinaryOp::Shl, (lo, hi), s, false)?;
+        let sticky = self.valu(O::VMinU32, &[Part::Imm(1), nl], false);
+        let w = self.valu(O::VOrB32, &[nh, sticky], false);
+        let f = self.valu(if signed { O::VCvtF32I32 } else { O::VCvtF32U32 }, &[w], false);
+        let e = self.valu(O::VSubU32, &[Part::Imm(32), s], false);
+        Ok(self.valu(O::VLdexpF32, &[f, e], true))
     }
 
     /// A signed 64-bit integer as f32: the magnitude converted, the sign put back.

@@ -559,6 +559,66 @@ impl Isel<'_> {
         Ok(if uniform { Part::S(self.to_s(r)) } else { r })
     }
 
+    /// 8- and 16-bit division or remainder in vector code through f32, where both
+    /// operands are exact (LLVM's short path): the truncated `a * rcp(b)` is the quotient
+    /// or one less towards zero (the estimate's relative error, a few ulp, is smaller than
+    /// the gap `1 / |b|` to the next integer for quotients below 2^16, so it never
+    /// crosses one), and the remainder `a - t * b`, exact in f32, says which; the step
+    /// is the sign of the quotient. `a` and `b` are sign-extended for the signed forms,
+    /// zero-extended for the unsigned. A zero divisor is undefined (the interpreter
+    /// rejects it). Division and remainder of the same operands share the quotient.
+    fn divrem16(&mut self, op: BinaryOp, a: Part, b: Part) -> R<Part> {
+        use BinaryOp::*;
+        let signed = matches!(op, SDiv | SRem);
+        let kind = if signed { MemoKind::ShortSigned } else { MemoKind::ShortUnsigned };
+        let q = match self.recall(&[a], &[b], kind) {
+            Some(out) => out[0],
+            None => {
+                let (to_f, to_i) =
+                    if signed { (O::VCvtF32I32, O::VCvtI32F32) } else { (O::VCvtF32U32, O::VCvtU32F32) };
+                let fa = self.valu(to_f, &[a], false);
+                let fb = self.valu(to_f, &[b], false);
+                let rcp = self.valu(O::VRcpIflagF32, &[fb], false);
+                let est = self.valu(O::VMulF32, &[fa, rcp], false);
+                let t = self.valu(O::VTruncF32, &[est], false);
+                let qi = self.valu(to_i, &[t], false);
+                let ops = self.valu_srcs(O::VFmaF32, &[t, fb, fa], true);
+                let r = self.v();
+                self.emit_m(
+                    O::VFmaF32,
+                    smallvec![Self::vreg(r)],
+                    ops,
+                    Mods { neg: 1, e64: true, ..Mods::default() },
+                );
+                let ops = self.valu_srcs(O::VCmpGeF32, &[Part::V(r), fb], true);
+                let short = self.stuple();
+                self.emit_m(
+                    O::VCmpGeF32,
+                    smallvec![self.mask_op(short)],
+                    ops,
+                    Mods { abs: 3, e64: true, ..Mods::default() },
+                );
+                let step = if signed {
+                    // (a ^ b) >> 30 | 1: -1 when the signs differ, else 1.
+                    let x = self.valu(O::VXorB32, &[a, b], false);
+                    let s = self.valu(O::VAshrrevI32, &[Part::Imm(30), x], false);
+                    self.valu(O::VOrB32, &[Part::Imm(1), s], false)
+                } else {
+                    Part::Imm(1)
+                };
+                let inc = self.cndmask(Part::Imm(0), step, short);
+                let q = self.valu(O::VAddU32, &[qi, inc], false);
+                self.remember(vec![a], vec![b], kind, vec![q]);
+                q
+            }
+        };
+        if matches!(op, UDiv | SDiv) {
+            return Ok(q);
+        }
+        let prod = self.valu(O::VMulLoU32, &[q, b], true);
+        Ok(self.valu(O::VSubU32, &[a, prod], false))
+    }
+
     /// Truncating signed division or remainder: `|a| / |b|` unsigned, then the sign
     /// (the quotient negative when the signs differ, the remainder with the dividend's).
     /// The magnitudes' quotient is kept (`value_memo`) for the other of the pair.
@@ -677,6 +737,16 @@ impl Isel<'_> {
                     self.int32(BinaryOp::Xor, eq, Part::Imm(1), !divergent)
                 }
             }
+            // The scalar unit has no ordered 64-bit compare: one vector compare of the
+            // pairs (where one is free: a constant or a pair already) and its mask
+            // reduced over the active lanes beats three compares and their logic.
+            34..=41 if ah != bh && (self.free_pair((al, ah)) || self.free_pair((bl, bh))) => {
+                let Some(op) = icmp64_v(pred) else {
+                    return unsupported(format!("integer predicate {pred}"));
+                };
+                let m = self.cmp64_pair(op, (al, ah), (bl, bh));
+                Ok(self.uniform_from_mask(m))
+            }
             34..=41 => {
                 // High halves decide unless equal; then the low halves, unsigned.
                 let (strict_hi, strict_lo) = match pred {
@@ -743,6 +813,12 @@ impl Isel<'_> {
         if matches!(pred, 32 | 33) && !self.free_pair(a) && !self.free_pair(b) {
             return self.cmp64_halves(pred, a, b);
         }
+        let m = self.cmp64_pair(op, a, b);
+        Ok(self.bool_from_mask(m))
+    }
+
+    /// The lane mask of a 64-bit vector compare `op` of two pairs.
+    fn cmp64_pair(&mut self, op: O, a: (Part, Part), b: (Part, Part)) -> u32 {
         // Before gfx10 one scalar pair (or constant) may be read; the rest go to VGPRs.
         let mut scalars = if self.t.gen >= Gen::Gfx10 { 2 } else { 1 };
         let mut side = |s: &mut Self, (lo, hi): (Part, Part)| -> Operand {
@@ -761,7 +837,7 @@ impl Isel<'_> {
         let y = side(self, b);
         let m = self.stuple();
         self.emit_m(op, smallvec![self.mask_op(m)], smallvec![x, y], Mods { e64: true, ..Mods::default() });
-        Ok(self.bool_from_mask(m))
+        m
     }
 
     /// Whether a 64-bit operand needs no copies: an inline constant or a scalar pair
@@ -1329,7 +1405,22 @@ impl Isel<'_> {
                             x = self.sext32(x, k);
                             y = self.sext32(y, k);
                         }
-                        let r = self.int32(op, x, y, uniform)?;
+                        let narrow_div = matches!(k, K::I8 | K::I16)
+                            && matches!(
+                                op,
+                                BinaryOp::UDiv | BinaryOp::URem | BinaryOp::SDiv | BinaryOp::SRem
+                            )
+                            && !matches!(y, Part::Imm(_));
+                        let r = if narrow_div {
+                            let r = self.divrem16(op, x, y)?;
+                            if uniform {
+                                Part::S(self.to_s(r))
+                            } else {
+                                r
+                            }
+                        } else {
+                            self.int32(op, x, y, uniform)?
+                        };
                         // Narrow values are kept zero-extended, so these results of
                         // two of them already are (constants may be written wider).
                         let closed = matches!(
@@ -1802,7 +1893,13 @@ impl Isel<'_> {
                     vec![self.finish(x, uniform), hi]
                 } else {
                     let r = self.norm(x, d)?;
-                    vec![self.finish(r, uniform)]
+                    let r = self.finish(r, uniform);
+                    // The wider narrow value's own sign extension is `x` (a signed
+                    // division of it reads that instead of extending again).
+                    if d != K::I32 && r.is_vector() == x.is_vector() && !matches!(x, Part::Imm(_)) {
+                        self.remember(vec![r], vec![Part::Imm(bits_of(d))], MemoKind::Sext, vec![x]);
+                    }
+                    vec![r]
                 }
             }
             CastOp::SIToFP | CastOp::UIToFP => {
@@ -1878,7 +1975,13 @@ impl Isel<'_> {
             }
             match self.const_index_signed(ix) {
                 Some(c) => konst = konst.wrapping_add(c.wrapping_mul(stride as i64)),
-                None => terms.push((self.get(ix)?, stride)),
+                None => match self.split_const_add(ix) {
+                    Some((x, c)) => {
+                        konst = konst.wrapping_add(c.wrapping_mul(stride as i64));
+                        terms.push((self.get(x)?, stride));
+                    }
+                    None => terms.push((self.get(ix)?, stride)),
+                },
             }
         }
         let it = indices.first().map(|v| self.m.value_type(self.f, *v));
@@ -1969,6 +2072,66 @@ impl Isel<'_> {
             (lo, hi) = self.add64((lo, hi), (Part::Imm(k as u32), Part::Imm((k >> 32) as u32)), false);
         }
         Ok(vec![lo, hi])
+    }
+
+    /// A 64-bit index `x + c` (or `x | c` where `x` has the bits of `c` clear) with a
+    /// positive constant `c`, as `(x, c)`: the constant joins the getelementptr's
+    /// constant offset, so `a[i + 1]` and `a[i]` share one address and the access
+    /// takes the difference as its immediate offset. Exact: the index arithmetic is
+    /// modulo 2^64 either way.
+    fn split_const_add(&self, ix: Value) -> Option<(Value, i64)> {
+        let Value::Inst(d) = ix else { return None };
+        let Op::Binary { op, lhs, rhs, .. } = self.f.insts.get(d)?.op else { return None };
+        if self.m.types.int_bits(self.m.value_type(self.f, ix)) != Some(64) {
+            return None;
+        }
+        let c = self.const_index_signed(rhs).filter(|&c| c > 0)?;
+        let disjoint = || 64 - (c as u64).leading_zeros() <= self.known_zero_low_bits(lhs, 4);
+        match op {
+            BinaryOp::Add => Some((lhs, c)),
+            BinaryOp::Or if disjoint() => Some((lhs, c)),
+            _ => None,
+        }
+    }
+
+    /// How many low bits of integer `v` are known to be zero (shifts and multiplies by
+    /// constants, through extensions), looking `depth` definitions deep.
+    fn known_zero_low_bits(&self, v: Value, depth: u32) -> u32 {
+        if let Some(c) = self.const_index_signed(v) {
+            return if c == 0 { 64 } else { c.trailing_zeros() };
+        }
+        let Value::Inst(d) = v else { return 0 };
+        if depth == 0 {
+            return 0;
+        }
+        let Some(inst) = self.f.insts.get(d) else { return 0 };
+        match inst.op {
+            Op::Binary { op: BinaryOp::Shl, lhs, rhs, .. } => match self.const_index_signed(rhs) {
+                Some(k @ 0..=63) => (self.known_zero_low_bits(lhs, depth - 1) + k as u32).min(64),
+                _ => 0,
+            },
+            Op::Binary { op: BinaryOp::Mul, lhs, rhs, .. } => {
+                (self.known_zero_low_bits(lhs, depth - 1) + self.known_zero_low_bits(rhs, depth - 1)).min(64)
+            }
+            Op::Binary { op: BinaryOp::And, lhs, rhs, .. } => {
+                self.known_zero_low_bits(lhs, depth - 1).max(self.known_zero_low_bits(rhs, depth - 1))
+            }
+            Op::Binary { op: BinaryOp::Add | BinaryOp::Or, lhs, rhs, .. } => {
+                self.known_zero_low_bits(lhs, depth - 1).min(self.known_zero_low_bits(rhs, depth - 1))
+            }
+            // A zero-extended value's low bits are its own (the source's width caps
+            // what "all bits" means, so a source that is known zero counts its width).
+            Op::Cast { op: CastOp::ZExt | CastOp::SExt, value } => {
+                let w = self.m.types.int_bits(self.m.value_type(self.f, value)).unwrap_or(0);
+                let z = self.known_zero_low_bits(value, depth - 1);
+                if z >= w {
+                    64
+                } else {
+                    z
+                }
+            }
+            _ => 0,
+        }
     }
 
     fn const_index_signed(&self, v: Value) -> Option<i64> {

@@ -556,7 +556,7 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
     let gen = ctx.gen;
     let op = inst.op;
     match op {
-        VMovB32 | VNotB32 | VBfrevB32 | VFfbhU32 | VFfblB32 | VCvtF32I32 | VCvtF32U32 => {
+        VMovB32 | VNotB32 | VBfrevB32 | VFfbhU32 | VFfbhI32 | VFfblB32 | VCvtF32I32 | VCvtF32U32 => {
             let a = isrc(w, inst, 0)?;
             write_v(w, inst, 0, |l| {
                 let x = a[l];
@@ -569,6 +569,15 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                             u32::MAX
                         } else {
                             x.leading_zeros()
+                        }
+                    }
+                    // The first bit from the top that differs from the sign bit.
+                    VFfbhI32 => {
+                        let m = x ^ ((x as i32 >> 31) as u32);
+                        if m == 0 {
+                            u32::MAX
+                        } else {
+                            m.leading_zeros()
                         }
                     }
                     VFfblB32 => {
@@ -683,6 +692,11 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                 };
                 fout(ctx, inst, float::nan32(r, &[x, y]))
             })
+        }
+        VLdexpF32 => {
+            let a = fsrc(ctx, w, inst, 0)?;
+            let e = isrc(w, inst, 1)?;
+            write_v(w, inst, 0, |l| fout(ctx, inst, float::nan32(float::ldexp(a[l], e[l] as i32), &[a[l]])))
         }
         VFmaF32 | VDivFixupF32 => {
             let a = fsrc(ctx, w, inst, 0)?;

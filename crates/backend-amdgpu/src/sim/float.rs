@@ -58,6 +58,12 @@ pub fn f32_to_f64(x: f32) -> f64 {
     f64::from(x)
 }
 
+/// `x · 2^e` rounded once, as `v_ldexp_f32`: the product is exact in f64 for every f32
+/// and |e| ≤ 300, and exponents beyond that give infinity or zero either way.
+pub fn ldexp(x: f32, e: i32) -> f32 {
+    (f64::from(x) * 2f64.powi(e.clamp(-300, 300))) as f32
+}
+
 /// Flushes a denormal to zero of the same sign.
 pub fn flush(x: f32) -> f32 {
     if x.is_subnormal() {
@@ -305,10 +311,6 @@ pub fn class(x: f32, mask: u32) -> bool {
 /// Biased exponent field.
 fn exponent(x: f32) -> i32 {
     ((x.to_bits() >> 23) & 0xff) as i32
-}
-
-fn ldexp(x: f32, e: i32) -> f32 {
-    (f64::from(x) * 2f64.powi(e)) as f32
 }
 
 /// True when `x` would be an f32 denormal (non-zero, below 2^-126 in magnitude).
