@@ -289,6 +289,7 @@ opcodes! {
     VReadlaneB32 = "v_readlane_b32",
     VWritelaneB32 = "v_writelane_b32",
     VLdexpF32 = "v_ldexp_f32",
+    VBcntU32B32 = "v_bcnt_u32_b32",
     VMbcntLoU32B32 = "v_mbcnt_lo_u32_b32",
     VMbcntHiU32B32 = "v_mbcnt_hi_u32_b32",
     VAddF64 = "v_add_f64",

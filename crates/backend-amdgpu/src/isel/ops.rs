@@ -2915,10 +2915,31 @@ impl Isel<'_> {
             (LlvmOp::Rint, Some(K::F32)) => self.valu(O::VRndneF32, &[x(0)], false),
             (LlvmOp::Exp2, Some(K::F32)) => self.valu(O::VExpF32, &[x(0)], false),
             (LlvmOp::Log2, Some(K::F32)) => self.valu(O::VLogF32, &[x(0)], false),
-            (LlvmOp::Ctpop, Some(K::I32)) => self.salu_or_bcnt(x(0), uniform),
+            (LlvmOp::Ctpop, Some(K::I32)) if uniform => self.salu_or_bcnt(x(0), uniform),
+            (LlvmOp::Ctpop, Some(K::I32)) => self.valu(O::VBcntU32B32, &[x(0), Part::Imm(0)], true),
+            // v_alignbit_b32 is the right funnel shift (by the amount's low 5 bits).
+            (LlvmOp::Fshr, Some(K::I32)) => self.valu(O::VAlignbitB32, &[x(0), x(1), x(2)], true),
+            (LlvmOp::Fshl, Some(K::I32)) => self.fshl32(x(0), x(1), x(2)),
             _ => return unsupported(format!("`llvm.{}` on {}", op.name(), self.m.types.display(ty))),
         };
         Ok(Some(vec![self.finish(r, uniform)]))
+    }
+
+    /// `llvm.fshl.i32`: the high word of `a:b << (c mod 32)`. A constant amount is one
+    /// right funnel shift by `32 - c` (or `a` itself for a multiple of 32); otherwise
+    /// `a:b` is first shifted right by one (`a >> 1 : alignbit(a, b, 1)`), so that the
+    /// right funnel shift by `31 - c`, which is `!c` in the low 5 bits, also covers c = 0.
+    fn fshl32(&mut self, a: Part, b: Part, c: Part) -> Part {
+        if let Part::Imm(k) = c {
+            return match k % 32 {
+                0 => a,
+                k => self.valu(O::VAlignbitB32, &[a, b, Part::Imm(32 - k)], true),
+            };
+        }
+        let low = self.valu(O::VAlignbitB32, &[a, b, Part::Imm(1)], true);
+        let high = self.valu(O::VLshrrevB32, &[Part::Imm(1), a], false);
+        let amount = self.valu(O::VNotB32, &[c], false);
+        self.valu(O::VAlignbitB32, &[high, low, amount], true)
     }
 
     fn salu_or_bcnt(&mut self, x: Part, _uniform: bool) -> Part {

@@ -889,6 +889,10 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                 (m[l] & part).count_ones().wrapping_add(acc[l])
             })
         }
+        VBcntU32B32 => {
+            let (a, acc) = (isrc(w, inst, 0)?, isrc(w, inst, 1)?);
+            write_v(w, inst, 0, |l| a[l].count_ones().wrapping_add(acc[l]))
+        }
         VReadfirstlaneB32 => {
             let a = isrc(w, inst, 0)?;
             let lane = if w.exec == 0 { 0 } else { w.exec.trailing_zeros() as usize };
