@@ -225,9 +225,14 @@ enum MemoKind {
     /// A 64-bit index `a = [lo, hi]` times the constant `b = [lo, hi]` (`gep_value`):
     /// `[lo, hi]` of the product.
     Scaled,
-    /// Two parts `a = [lo, hi]` copied into a VGPR pair (`to_vpair`): `[pair]`, which the
-    /// next address or operand of the same halves reads instead of a second copy.
+    /// Two parts `a = [lo, hi]` copied into a VGPR pair (`to_vpair`) or split from one
+    /// (`split_vpair`): `[pair]`, which the next address or operand of the same halves
+    /// reads instead of a second copy.
     VPair,
+    /// A 32x32->64 product `v_mad_u64_u32`/`v_mad_i64_i32` of `a = [x, y]` with a zero
+    /// addend, `b = [signed]`: `[lo, hi]`. A 64-bit add of it (`add64_or_mad`) becomes
+    /// the same multiply-add with the other operand as the addend.
+    Product,
 }
 
 impl ValueMemo {
@@ -500,6 +505,8 @@ impl<'a> Isel<'a> {
             smallvec![Self::vreg(l), Self::vreg(h)],
             smallvec![Operand::pair(Reg::VirtV(pair))],
         );
+        // The halves as a pair again (a 64-bit shift, an address) are the pair itself.
+        self.remember(vec![Part::V(l), Part::V(h)], Vec::new(), MemoKind::VPair, vec![Part::V(pair)]);
         (Part::V(l), Part::V(h))
     }
     fn split_spair(&mut self, pair: u32) -> (Part, Part) {
