@@ -1135,9 +1135,7 @@ impl Isel<'_> {
         if low_word {
             // Halves that are a VGPR pair already (a multiply-add's result): one 64-bit
             // shift of the pair instead of two 32-bit operations.
-            if let Some(Part::V(pair)) =
-                self.recall(&[lo, hi], &[], MemoKind::VPair).and_then(|o| o.first().copied())
-            {
+            if let Some(pair) = self.vpair_of(lo, hi) {
                 let vop = match op {
                     BinaryOp::Shl => O::VLshlrevB64,
                     BinaryOp::LShr => O::VLshrrevB64,
