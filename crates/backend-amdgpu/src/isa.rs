@@ -279,6 +279,18 @@ opcodes! {
     /// Fused half multiply-add (gfx8+; the high half of the destination as `VAddF16`).
     VFmaF16 = "v_fma_f16",
     VMadU32U24 = "v_mad_u32_u24",
+    /// `d = a * b + c` of 32-bit `a`, `b` zero- (`VMadU64U32`) or sign-extended
+    /// (`VMadI64I32`) and a 64-bit `c` (gfx7+); the carry-out goes to a lane mask.
+    VMadU64U32 = "v_mad_u64_u32",
+    VMadI64I32 = "v_mad_i64_i32",
+    /// gfx9+ three-operand integer forms: `(a << b) + c`, `(a + b) << c`, `a + b + c`,
+    /// `(a << b) | c`, `(a & b) | c`, `a | b | c`.
+    VLshlAddU32 = "v_lshl_add_u32",
+    VAddLshlU32 = "v_add_lshl_u32",
+    VAdd3U32 = "v_add3_u32",
+    VLshlOrB32 = "v_lshl_or_b32",
+    VAndOrB32 = "v_and_or_b32",
+    VOr3B32 = "v_or3_b32",
     VBfeU32 = "v_bfe_u32",
     VBfeI32 = "v_bfe_i32",
     VBfiB32 = "v_bfi_b32",

@@ -144,6 +144,11 @@ pub struct Isel<'a> {
     /// its three registers is written again (`halves_of` finds it from each).
     pair_of_halves: BTreeMap<(u32, u32), u32>,
     halves_of: BTreeMap<u32, (u32, u32)>,
+    /// The same for VGPR pairs (`split_vpair`): a 64-bit shift or a copy into a pair of
+    /// the same two halves reads the pair, in any later block (the copy that made the
+    /// halves ran under the same `exec` as every later read of them that it dominates).
+    vpair_of_halves: BTreeMap<(u32, u32), u32>,
+    vhalves_of: BTreeMap<u32, (u32, u32)>,
     /// Pointers that are a scalar base plus a zero-extended 32-bit lane offset plus a
     /// small constant: (base parts, offset, constant, block), for GLOBAL's `saddr` form;
     /// within the pointer's block, as `folded`.
@@ -231,6 +236,10 @@ enum MemoKind {
     /// Two parts `a = [lo, hi]` copied into a VGPR pair (`to_vpair`): `[pair]`, which the
     /// next address or operand of the same halves reads instead of a second copy.
     VPair,
+    /// A 32x32->64 product `v_mad_u64_u32`/`v_mad_i64_i32` of `a = [x, y]` with a zero
+    /// addend, `b = [signed]`: `[lo, hi]`. A 64-bit add of it (`add64_or_mad`) becomes
+    /// the same multiply-add with the other operand as the addend.
+    Product,
 }
 
 impl ValueMemo {
@@ -241,6 +250,18 @@ impl ValueMemo {
 
 /// How many values `Isel::value_memo` keeps (the oldest goes first).
 const VALUE_MEMO_ENTRIES: usize = 16;
+
+/// Drops the record of a pair and its halves (`Isel::pair_of_halves`,
+/// `Isel::vpair_of_halves`) that names register `r`, which is being written again.
+fn forget_pair(halves_of: &mut BTreeMap<u32, (u32, u32)>, pair_of: &mut BTreeMap<(u32, u32), u32>, r: u32) {
+    if let Some(key) = halves_of.remove(&r) {
+        if let Some(p) = pair_of.remove(&key) {
+            for k in [key.0, key.1, p] {
+                halves_of.remove(&k);
+            }
+        }
+    }
+}
 
 /// The mask register width in 32-bit registers.
 pub(crate) fn mask_width(wave64: bool) -> u8 {
@@ -291,6 +312,8 @@ impl<'a> Isel<'a> {
             last_gep: None,
             pair_of_halves: BTreeMap::new(),
             halves_of: BTreeMap::new(),
+            vpair_of_halves: BTreeMap::new(),
+            vhalves_of: BTreeMap::new(),
             scalar_based: BTreeMap::new(),
             last_scalar_based: None,
             zero_vgpr: None,
@@ -353,16 +376,16 @@ impl<'a> Isel<'a> {
                 })
             });
         }
-        if !self.halves_of.is_empty() {
+        if !self.halves_of.is_empty() || !self.vhalves_of.is_empty() {
             for d in &defs {
-                if let Operand::Reg { reg: Reg::VirtS(r), .. } = d {
-                    if let Some(key) = self.halves_of.remove(r) {
-                        if let Some(p) = self.pair_of_halves.remove(&key) {
-                            for k in [key.0, key.1, p] {
-                                self.halves_of.remove(&k);
-                            }
-                        }
+                match d {
+                    Operand::Reg { reg: Reg::VirtS(r), .. } => {
+                        forget_pair(&mut self.halves_of, &mut self.pair_of_halves, *r)
                     }
+                    Operand::Reg { reg: Reg::VirtV(r), .. } => {
+                        forget_pair(&mut self.vhalves_of, &mut self.vpair_of_halves, *r)
+                    }
+                    _ => {}
                 }
             }
         }
@@ -484,9 +507,7 @@ impl<'a> Isel<'a> {
     }
     /// A 64-bit vector pair from two parts.
     fn to_vpair(&mut self, lo: Part, hi: Part) -> u32 {
-        if let Some(Part::V(d)) =
-            self.recall(&[lo, hi], &[], MemoKind::VPair).and_then(|o| o.first().copied())
-        {
+        if let Some(d) = self.vpair_of(lo, hi) {
             return d;
         }
         let d = self.v();
@@ -503,7 +524,25 @@ impl<'a> Isel<'a> {
             smallvec![Self::vreg(l), Self::vreg(h)],
             smallvec![Operand::pair(Reg::VirtV(pair))],
         );
+        // The halves as a pair again (a 64-bit shift, an address) are the pair itself.
+        self.vpair_of_halves.insert((l, h), pair);
+        for k in [l, h, pair] {
+            self.vhalves_of.insert(k, (l, h));
+        }
         (Part::V(l), Part::V(h))
+    }
+    /// A VGPR pair that holds `lo` and `hi` already: one they were split from, or one
+    /// `to_vpair` made of them in this block.
+    fn vpair_of(&self, lo: Part, hi: Part) -> Option<u32> {
+        if let (Part::V(l), Part::V(h)) = (lo, hi) {
+            if let Some(&p) = self.vpair_of_halves.get(&(l, h)) {
+                return Some(p);
+            }
+        }
+        match self.recall(&[lo, hi], &[], MemoKind::VPair)?.first() {
+            Some(Part::V(d)) => Some(*d),
+            _ => None,
+        }
     }
     fn split_spair(&mut self, pair: u32) -> (Part, Part) {
         let (l, h) = (self.s(), self.s());

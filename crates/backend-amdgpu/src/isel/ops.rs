@@ -444,6 +444,9 @@ impl Isel<'_> {
             };
             return Ok(self.salu(sop, &[a, b]));
         }
+        if let Some(r) = self.fused3(op, a, b) {
+            return Ok(r);
+        }
         Ok(match op {
             Add => self.valu(O::VAddU32, &[a, b], false),
             Sub => self.valu(O::VSubU32, &[a, b], false),
@@ -457,6 +460,99 @@ impl Isel<'_> {
             UDiv | URem | SDiv | SRem => self.divrem32(op, a, b)?,
             other => return unsupported(format!("integer {}", other.name())),
         })
+    }
+
+    /// gfx9+: an add or or of a value this block just computed by a shift, add, and or
+    /// or (or a constant shift of a sum) as one three-operand instruction
+    /// (`v_lshl_add_u32`, `v_add3_u32`, `v_lshl_or_b32`, `v_and_or_b32`, `v_or3_b32`,
+    /// `v_add_lshl_u32`). The first instruction stays; dead code removal takes it where
+    /// nothing else reads it. `None` where no form applies or the operands would not fit
+    /// one VOP3 instruction without copies.
+    fn fused3(&mut self, op: BinaryOp, a: Part, b: Part) -> Option<Part> {
+        use BinaryOp::*;
+        if self.t.gen < Gen::Gfx9 || !matches!(op, Add | Or | Shl) {
+            return None;
+        }
+        let mut pick = None;
+        if op == Shl {
+            if let (Part::Imm(_), Some((O::VAddU32, x, y))) = (b, self.recent_def(a)) {
+                pick = Some((O::VAddLshlU32, [x, y, b]));
+            }
+        } else {
+            for (t, other) in [(a, b), (b, a)] {
+                let form = match (op, self.recent_def(t)) {
+                    (Add, Some((O::VLshlrevB32, amt, x))) => (O::VLshlAddU32, [x, amt, other]),
+                    (Add, Some((O::VAddU32, x, y))) => (O::VAdd3U32, [x, y, other]),
+                    (Or, Some((O::VLshlrevB32, amt, x))) => (O::VLshlOrB32, [x, amt, other]),
+                    (Or, Some((O::VAndB32, x, y))) => (O::VAndOrB32, [x, y, other]),
+                    (Or, Some((O::VOrB32, x, y))) => (O::VOr3B32, [x, y, other]),
+                    _ => continue,
+                };
+                if self.fits_vop3(form.0, &form.1) {
+                    pick = Some(form);
+                    break;
+                }
+            }
+        }
+        let (fop, srcs) = pick.filter(|(fop, srcs)| self.fits_vop3(*fop, srcs))?;
+        Some(self.valu(fop, &srcs, true))
+    }
+
+    /// Whether `srcs` fit one VOP3 instruction of `op` as they are: no literal before
+    /// gfx10, and the constant bus (one scalar or literal; two on gfx10) not exceeded.
+    fn fits_vop3(&self, op: O, srcs: &[Part]) -> bool {
+        let gfx10 = self.t.gen >= Gen::Gfx10;
+        let mut literal = None;
+        let mut scalars: Vec<u32> = Vec::new();
+        for (n, p) in srcs.iter().enumerate() {
+            match *p {
+                Part::Imm(x) if !self.inline_src(op, n, x) => {
+                    if !gfx10 || literal.is_some_and(|l| l != x) {
+                        return false;
+                    }
+                    literal = Some(x);
+                }
+                Part::S(s) if !scalars.contains(&s) => scalars.push(s),
+                _ => {}
+            }
+        }
+        scalars.len() + usize::from(literal.is_some()) <= if gfx10 { 2 } else { 1 }
+    }
+
+    /// The operation and the two sources of the instruction that last wrote VGPR `p`,
+    /// where it is a plain two-source VALU instruction of this block, under the current
+    /// `exec`, a few instructions back, and neither source was written after it (so the
+    /// sources still hold what it read).
+    fn recent_def(&self, p: Part) -> Option<(O, Part, Part)> {
+        let Part::V(t) = p else { return None };
+        let target = Self::vreg(t);
+        let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
+        let mut written: Vec<Operand> = Vec::new();
+        for i in self.code.iter().rev().take(24) {
+            if i.op == O::Label || i.op.has_any(crate::isa::prop::SAVEEXEC) || i.defs.iter().any(exec) {
+                return None;
+            }
+            if i.defs.contains(&target) {
+                if i.defs.len() != 1 || i.srcs.len() != 2 || i.mods != Mods::default() {
+                    return None;
+                }
+                let part = |o: &Operand| match *o {
+                    Operand::Reg { reg: Reg::VirtV(v), width: 1 } => Some(Part::V(v)),
+                    Operand::Reg { reg: Reg::VirtS(s), width: 1 } => Some(Part::S(s)),
+                    Operand::Imm(x) => {
+                        u32::try_from(x).ok().or(i32::try_from(x).ok().map(|x| x as u32)).map(Part::Imm)
+                    }
+                    _ => None,
+                };
+                let (x, y) = (part(&i.srcs[0])?, part(&i.srcs[1])?);
+                if i.srcs.iter().any(|s| written.contains(s)) {
+                    return None;
+                }
+                return Some((i.op, x, y));
+            }
+            written.extend(i.defs.iter().copied());
+        }
+        None
     }
 
     /// Vector 32-bit division or remainder, sharing the quotient with an earlier
@@ -918,8 +1014,102 @@ impl Isel<'_> {
         (Part::V(l), Part::V(h))
     }
 
+    /// Which 32x32->64 multiply-add computes `a * b` exactly: `Some(false)` when both
+    /// are zero-extended 32-bit values (`v_mad_u64_u32`), `Some(true)` when both are
+    /// sign-extended (`v_mad_i64_i32`); `None` otherwise and before gfx7, which lacks
+    /// both.
+    fn mad_form(&self, a: (Part, Part), b: (Part, Part)) -> Option<bool> {
+        if self.t.gen < Gen::Gfx7 {
+            return None;
+        }
+        if a.1 == Part::Imm(0) && b.1 == Part::Imm(0) {
+            return Some(false);
+        }
+        (self.is_sext(a) && self.is_sext(b)).then_some(true)
+    }
+
+    /// Whether `hi` is the sign of `lo`: a constant pair in the signed 32-bit range, or
+    /// `hi` just computed as `lo >> 31` (arithmetic), scalar or vector.
+    fn is_sext(&self, (lo, hi): (Part, Part)) -> bool {
+        match (lo, hi) {
+            (Part::Imm(l), Part::Imm(h)) => h == ((l as i32) >> 31) as u32,
+            (Part::V(l), Part::V(h)) => {
+                // The last write of `hi` is the shift, and `lo` is not written after it.
+                let recent = self.code.iter().rev().take(64);
+                let mut lo_written = false;
+                for i in recent {
+                    if i.defs.first() == Some(&Self::vreg(h)) {
+                        return !lo_written
+                            && i.op == O::VAshrrevI32
+                            && i.srcs[..] == [Operand::Imm(31), lo.op()];
+                    }
+                    lo_written |= i.defs.iter().any(|d| *d == Self::vreg(l));
+                }
+                false
+            }
+            _ => self.is_sign_of(hi, lo),
+        }
+    }
+
+    /// `x * y + c` as one `v_mad_u64_u32` (`signed`: `v_mad_i64_i32`) of the 32-bit
+    /// `x`, `y` and the 64-bit `c`; the carry-out goes to a fresh lane mask nothing
+    /// reads. `c` is an inline constant, a scalar pair that already is one, or a VGPR
+    /// pair.
+    fn mad64(&mut self, x: Part, y: Part, signed: bool, c: (Part, Part)) -> (Part, Part) {
+        let op = if signed { O::VMadI64I32 } else { O::VMadU64U32 };
+        let spair = match c {
+            (Part::S(l), Part::S(h)) => self.pair_of_halves.get(&(l, h)).copied(),
+            _ => None,
+        };
+        let (addend, reserved) = match (c, spair) {
+            ((Part::Imm(l), Part::Imm(h)), _)
+                if (-16..=64).contains(&((u64::from(h) << 32 | u64::from(l)) as i64)) =>
+            {
+                (Operand::Imm((u64::from(h) << 32 | u64::from(l)) as i64), 0)
+            }
+            (_, Some(p)) => (Operand::pair(Reg::VirtS(p)), 1),
+            _ => (Operand::pair(Reg::VirtV(self.to_vpair(c.0, c.1))), 0),
+        };
+        let mut srcs = self.valu_srcs_reserving(op, &[x, y], true, reserved);
+        srcs.push(addend);
+        let d = self.v();
+        let carry = self.stuple();
+        self.emit_m(
+            op,
+            smallvec![Operand::pair(Reg::VirtV(d)), self.mask_op(carry)],
+            srcs,
+            Mods { e64: true, ..Mods::default() },
+        );
+        self.split_vpair(d)
+    }
+
+    /// A 64-bit vector add where one operand is a 32x32->64 product of this block
+    /// (`MemoKind::Product`): the product's multiply-add again, with the other operand
+    /// as its addend (one instruction instead of the add's two; the product alone is
+    /// then dead unless something else reads it). Otherwise `add64`.
+    fn add64_or_mad(&mut self, a: (Part, Part), b: (Part, Part)) -> (Part, Part) {
+        let product = |s: &Self, p: (Part, Part)| {
+            s.value_memo
+                .iter()
+                .find(|m| m.kind == MemoKind::Product && m.out[..] == [p.0, p.1])
+                .map(|m| (m.a[0], m.a[1], m.b[0] == Part::Imm(1)))
+        };
+        if let Some((x, y, signed)) = product(self, b) {
+            return self.mad64(x, y, signed, a);
+        }
+        if let Some((x, y, signed)) = product(self, a) {
+            return self.mad64(x, y, signed, b);
+        }
+        self.add64(a, b, false)
+    }
+
     /// 64-bit product of two values (low 64 bits).
     fn mul64(&mut self, a: (Part, Part), b: (Part, Part), uniform: bool) -> (Part, Part) {
+        if let Some(signed) = self.mad_form(a, b) {
+            let (lo, h) = self.mad64(a.0, b.0, signed, (Part::Imm(0), Part::Imm(0)));
+            self.remember(vec![a.0, b.0], vec![Part::Imm(u32::from(signed))], MemoKind::Product, vec![lo, h]);
+            return if uniform { (Part::S(self.to_s(lo)), Part::S(self.to_s(h))) } else { (lo, h) };
+        }
         let zero = |p: Part| p == Part::Imm(0);
         let lo = self.valu(O::VMulLoU32, &[a.0, b.0], true);
         let mut h = self.valu(O::VMulHiU32, &[a.0, b.0], true);
@@ -1017,6 +1207,25 @@ impl Isel<'_> {
             return (Part::V(self.to_v(lo)), Part::V(self.to_v(hi)));
         }
         let sign = |s: &mut Self| s.valu(O::VAshrrevI32, &[Part::Imm(31), hi], false);
+        let low_word = c < 32 && !(op == BinaryOp::Shl && hi == Part::Imm(0));
+        if low_word {
+            // Halves that are a VGPR pair already (a multiply-add's result): one 64-bit
+            // shift of the pair instead of two 32-bit operations.
+            if let Some(pair) = self.vpair_of(lo, hi) {
+                let vop = match op {
+                    BinaryOp::Shl => O::VLshlrevB64,
+                    BinaryOp::LShr => O::VLshrrevB64,
+                    _ => O::VAshrrevI64,
+                };
+                let d = self.v();
+                self.emit(
+                    vop,
+                    smallvec![Operand::pair(Reg::VirtV(d))],
+                    smallvec![Operand::Imm(i64::from(c)), Operand::pair(Reg::VirtV(pair))],
+                );
+                return self.split_vpair(d);
+            }
+        }
         match op {
             BinaryOp::Shl if c < 32 => {
                 let h = if hi == Part::Imm(0) {
@@ -1051,7 +1260,11 @@ impl Isel<'_> {
                 } else {
                     (pa, pb)
                 };
-                self.add64(pa, pb, op == Sub)
+                if op == Add && !uniform {
+                    self.add64_or_mad(pa, pb)
+                } else {
+                    self.add64(pa, pb, op == Sub)
+                }
             }
             Mul => self.mul64(pa, pb, uniform),
             And | Or | Xor => (self.int32(op, pa.0, pb.0, uniform)?, self.int32(op, pa.1, pb.1, uniform)?),
@@ -2031,6 +2244,14 @@ impl Isel<'_> {
             };
             let uni = ![xl, xh].iter().any(|p| p.is_vector());
             let key_stride = [Part::Imm(stride as u32), Part::Imm((stride >> 32) as u32)];
+            if stride != 1 && !uni {
+                // A zero- or sign-extended 32-bit lane index: the scaled index and its
+                // sum with the base are one multiply-add.
+                if let Some(signed) = self.mad_form((xl, xh), (key_stride[0], key_stride[1])) {
+                    (lo, hi) = self.mad64(xl, key_stride[0], signed, (lo, hi));
+                    continue;
+                }
+            }
             let known = self.recall(&[xl, xh], &key_stride, MemoKind::Scaled);
             let (sl, sh) = if stride == 1 {
                 (xl, xh)

@@ -864,7 +864,11 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                 }
             })
         }
-        VMadU32U24 | VBfeU32 | VBfeI32 | VBfiB32 | VAlignbitB32 => {
+        VMadU32U24 | VBfeU32 | VBfeI32 | VBfiB32 | VAlignbitB32 | VLshlAddU32 | VAddLshlU32 | VAdd3U32
+        | VLshlOrB32 | VAndOrB32 | VOr3B32 => {
+            // The shift-add-or forms are gfx9's.
+            let gfx9 = matches!(op, VLshlAddU32 | VAddLshlU32 | VAdd3U32 | VLshlOrB32 | VAndOrB32 | VOr3B32);
+            need(!gfx9 || gen >= Gen::Gfx9, gen)?;
             let a = isrc(w, inst, 0)?;
             let b = isrc(w, inst, 1)?;
             let c = isrc(w, inst, 2)?;
@@ -875,9 +879,38 @@ fn valu(ctx: &Ctx<'_, '_>, w: &mut Wave, inst: &Inst) -> R<()> {
                     VBfeU32 => bfe(x, y & 31, z & 31, false),
                     VBfeI32 => bfe(x, y & 31, z & 31, true),
                     VBfiB32 => (x & y) | (!x & z),
+                    VLshlAddU32 => (x << (y & 31)).wrapping_add(z),
+                    VAddLshlU32 => x.wrapping_add(y) << (z & 31),
+                    VAdd3U32 => x.wrapping_add(y).wrapping_add(z),
+                    VLshlOrB32 => (x << (y & 31)) | z,
+                    VAndOrB32 => (x & y) | z,
+                    VOr3B32 => x | y | z,
                     _ => ((u64::from(x) << 32 | u64::from(y)) >> (z & 31)) as u32,
                 }
             })
+        }
+        VMadU64U32 | VMadI64I32 => {
+            need(gen >= Gen::Gfx7, gen)?;
+            let a = isrc(w, inst, 0)?;
+            let b = isrc(w, inst, 1)?;
+            let mut c = [0u64; 64];
+            w.vsrc64(src(inst, 2)?, &mut c)?;
+            let mut carry = 0u64;
+            write_v64(w, inst, |l| {
+                // The 65-bit result `{carry, d}` of the product plus the addend, both
+                // extended as the opcode says.
+                let s = if op == VMadU64U32 {
+                    (u128::from(a[l]) * u128::from(b[l])).wrapping_add(u128::from(c[l]))
+                } else {
+                    (i128::from(a[l] as i32) * i128::from(b[l] as i32)).wrapping_add(i128::from(c[l] as i64))
+                        as u128
+                };
+                if s >> 64 & 1 == 1 {
+                    carry |= 1 << l;
+                }
+                s as u64
+            })?;
+            w.set_mask(def(inst, 1)?, carry)
         }
         VMbcntLoU32B32 | VMbcntHiU32B32 => {
             let m = isrc(w, inst, 0)?;
