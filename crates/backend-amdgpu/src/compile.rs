@@ -359,6 +359,7 @@ fn compile_within(m: &Module, f: FuncId, t: Target, budget: Budget) -> Result<Pr
         if budget.sgprs.is_none() {
             loops = merge_kernarg_loads(&mut code, &loops);
         }
+        crate::vcc::masks_to_vcc(t.gen, wide, &mut code);
         let mut spiller = AmdSpiller {
             gen: t.gen,
             lanes: t.wave_size(),
@@ -900,10 +901,19 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
         let mut k = removed.iter();
         origin.retain(|_| !k.next().copied().unwrap_or(false));
         let dead_exec = facts.dead_exec_writes(&origin);
-        if !dead_exec.iter().any(|&d| d) {
+        if dead_exec.iter().any(|&d| d) {
+            let mut k = dead_exec.iter();
+            origin.retain(|_| !k.next().copied().unwrap_or(false));
+            continue;
+        }
+        // A skip over code that died (an else arm whose only effect was a mask nobody
+        // reads) leaves a branch to the next label, which keeps the `exec` write before
+        // it alive: drop it and look again.
+        let skips = jumps_to_next(code, &origin);
+        if !skips.iter().any(|&d| d) {
             break;
         }
-        let mut k = dead_exec.iter();
+        let mut k = skips.iter();
         origin.retain(|_| !k.next().copied().unwrap_or(false));
     }
     if origin.len() < code.len() {
@@ -916,6 +926,25 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
         });
     }
     codegen::regalloc::remap_loops(&origin, loops)
+}
+
+/// Conditional branches (of `code[origin[i]]`) whose target label follows them with
+/// only labels between.
+fn jumps_to_next(code: &[Inst], origin: &[usize]) -> Vec<bool> {
+    let at = |i: usize| origin.get(i).and_then(|&o| code.get(o));
+    (0..origin.len())
+        .map(|i| {
+            let Some(inst) = at(i) else { return false };
+            if !matches!(inst.op, O::SCbranchExecz | O::SCbranchExecnz | O::SCbranchScc0 | O::SCbranchScc1) {
+                return false;
+            }
+            let Some(Operand::Label(l)) = inst.srcs.first() else { return false };
+            let target = Operand::Imm(i64::from(*l));
+            (i + 1..origin.len())
+                .map_while(|j| at(j).filter(|n| n.op == O::Label))
+                .any(|n| n.srcs.first() == Some(&target))
+        })
+        .collect()
 }
 
 /// Dense index of a virtual register: scalar and vector numbers interleaved.

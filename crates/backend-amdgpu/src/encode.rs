@@ -400,7 +400,7 @@ fn bus_limit(gen: Gen, op: Opcode) -> usize {
     }
 }
 
-fn implicit_carry(gen: Gen, op: Opcode) -> bool {
+pub(crate) fn implicit_carry(gen: Gen, op: Opcode) -> bool {
     gen <= Gen::Gfx8 && matches!(op, Opcode::VAddU32 | Opcode::VSubU32 | Opcode::VSubrevU32)
 }
 

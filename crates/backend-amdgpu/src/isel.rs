@@ -1211,8 +1211,15 @@ impl<'a> Isel<'a> {
                 let c = c.first().copied().unwrap_or(Part::Imm(0));
                 let mut jumped = Vec::new();
                 self.jumped(then, &mut jumped);
+                let then_jumps = !jumped.is_empty();
                 self.jumped(otherwise, &mut jumped);
-                self.emit_if(c, !self.uniform(*cond), &jumped, |s| s.nodes(then), |s| s.nodes(otherwise))
+                self.emit_if(
+                    c,
+                    !self.uniform(*cond),
+                    (&jumped, then_jumps),
+                    |s| s.nodes(then),
+                    |s| s.nodes(otherwise),
+                )
             }
             Node::Switch { value, cases, default, .. } => {
                 let v = self.get(*value)?;
@@ -1376,7 +1383,7 @@ impl<'a> Isel<'a> {
         &mut self,
         c: Part,
         divergent: bool,
-        jumped: &[Target_],
+        (jumped, then_jumps): (&[Target_], bool),
         then: impl FnOnce(&mut Self) -> R<()>,
         otherwise: impl FnOnce(&mut Self) -> R<()>,
     ) -> R<()> {
@@ -1390,9 +1397,21 @@ impl<'a> Isel<'a> {
             self.emit(O::SCbranchExecz, smallvec![], smallvec![Operand::Label(l_else)]);
             then(self)?;
             self.place(l_else);
-            self.emit(self.andn2_mask(), smallvec![exec], smallvec![self.mask_op(orig), self.mask_op(mask)]);
+            // Where no lane leaves the then-arm (no mask-mode jump in it), `exec` at its
+            // end is exactly the lanes that entered it, so the else lanes are `orig` less
+            // `exec`: the condition's mask dies at the `saveexec` (in VCC, often) instead
+            // of living through the arm. Otherwise `exec` there lacks the lanes that left.
+            let taken = if then_jumps { self.mask_op(mask) } else { exec };
+            self.emit(self.andn2_mask(), smallvec![exec], smallvec![self.mask_op(orig), taken]);
             self.emit(O::SCbranchExecz, smallvec![], smallvec![Operand::Label(l_join)]);
+            let entered = self.code.len();
             otherwise(self)?;
+            if self.code.len() == entered {
+                // An else arm without code (its jump entered a block and copied nothing):
+                // no else lanes to switch to, and the mask need not live through the
+                // then-arm.
+                self.code.truncate(entered - 2);
+            }
             self.place(l_join);
             self.restore(orig, jumped);
         } else {
@@ -1478,7 +1497,15 @@ impl<'a> Isel<'a> {
         let case = self.constant(first.0, 0)?;
         let k = case.first().copied().unwrap_or(Part::Imm(0));
         let eq = self.icmp_parts(32, value, k, div)?;
-        self.emit_if(eq, div, jumped, |s| s.nodes(&first.1), |s| s.switch(v, div, rest, default, jumped))
+        let mut case_jumps = Vec::new();
+        self.jumped(&first.1, &mut case_jumps);
+        self.emit_if(
+            eq,
+            div,
+            (jumped, !case_jumps.is_empty()),
+            |s| s.nodes(&first.1),
+            |s| s.switch(v, div, rest, default, jumped),
+        )
     }
 
     fn icmp_parts(&mut self, pred: u8, a: Part, b: Part, div: bool) -> R<Part> {

@@ -22,4 +22,5 @@ pub mod samples;
 pub mod sim;
 pub mod spare;
 mod table;
+mod vcc;
 pub mod wait;
