@@ -14,15 +14,29 @@ use crate::encode::lane_width;
 use crate::gen::Gen;
 use crate::isa::{Inst, Opcode as O, Operand, Reg};
 use crate::table::{self, Class, K};
-use std::collections::BTreeMap;
+
+/// What an instruction does to VCC, or that it ends a straight-line run.
+#[derive(Clone, Copy)]
+enum Ev {
+    End,
+    Read,
+    Write,
+}
 
 /// Where a virtual scalar register is written and read (instruction indices).
-#[derive(Default)]
 struct Uses {
-    defs: Vec<usize>,
-    uses: Vec<usize>,
-    /// Every operand naming it is a whole lane mask in a position VCC may take.
-    ok: bool,
+    defs: u32,
+    def: usize,
+    first_use: usize,
+    last_use: usize,
+    /// Some operand naming it is not a whole lane mask in a position VCC may take.
+    bad: bool,
+}
+
+impl Default for Uses {
+    fn default() -> Self {
+        Uses { defs: 0, def: 0, first_use: usize::MAX, last_use: 0, bad: false }
+    }
 }
 
 fn is_vcc(o: &Operand) -> bool {
@@ -63,18 +77,30 @@ pub(crate) fn masks_to_vcc(gen: Gen, wave64: bool, code: &mut [Inst]) {
     if width != lane_width(gen) {
         return;
     }
-    let mut regs: BTreeMap<u32, Uses> = BTreeMap::new();
+    // Per virtual SGPR (dense numbers): eligibility, definitions, first and last use.
+    let top = code
+        .iter()
+        .flat_map(|i| i.defs.iter().chain(i.srcs.iter()))
+        .filter_map(|o| match o {
+            Operand::Reg { reg: Reg::VirtS(n), .. } => Some(*n as usize + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let mut regs: Vec<Uses> = (0..top).map(|_| Uses::default()).collect();
     for (i, inst) in code.iter().enumerate() {
         let alu = alu(inst.op);
         for (list, is_def) in [(&inst.defs, true), (&inst.srcs, false)] {
             for o in list {
                 if let Operand::Reg { reg: Reg::VirtS(n), width: w } = *o {
-                    let u = regs.entry(n).or_insert_with(|| Uses { ok: true, ..Uses::default() });
-                    u.ok &= alu && w == width;
+                    let Some(u) = regs.get_mut(n as usize) else { continue };
+                    u.bad |= !(alu && w == width);
                     if is_def {
-                        u.defs.push(i);
+                        u.defs += 1;
+                        u.def = i;
                     } else {
-                        u.uses.push(i);
+                        u.first_use = u.first_use.min(i);
+                        u.last_use = u.last_use.max(i);
                     }
                 }
             }
@@ -82,30 +108,52 @@ pub(crate) fn masks_to_vcc(gen: Gen, wave64: bool, code: &mut [Inst]) {
     }
     let mut order: Vec<(usize, u32)> = regs
         .iter()
-        .filter(|(_, u)| u.ok && u.defs.len() == 1)
-        .filter_map(|(&n, u)| u.defs.first().map(|&d| (d, n)))
+        .enumerate()
+        .filter(|(_, u)| !u.bad && u.defs == 1)
+        .map(|(n, u)| (u.def, n as u32))
         .collect();
     order.sort_unstable();
+    // Where VCC is touched (or a straight-line run ends) before any rewrite: the rewrites
+    // below only add uses inside ranges that end before the next one starts (`busy`).
+    let events: Vec<(usize, Ev)> = code
+        .iter()
+        .enumerate()
+        .filter_map(|(k, inst)| {
+            if ends_run(inst) {
+                Some((k, Ev::End))
+            } else if reads_vcc(inst) {
+                Some((k, Ev::Read))
+            } else if writes_vcc(gen, inst) {
+                Some((k, Ev::Write))
+            } else {
+                None
+            }
+        })
+        .collect();
+    let mut busy = 0usize;
     for (d, n) in order {
-        let Some(u) = regs.get(&n) else { continue };
+        let Some(u) = regs.get(n as usize) else { continue };
         let Some(def) = code.get(d) else { continue };
-        if u.uses.iter().any(|&k| k <= d) || !makes_mask(def, n) || writes_vcc(gen, def) {
+        if u.first_use <= d || !makes_mask(def, n) || writes_vcc(gen, def) {
             continue;
         }
-        let last = u.uses.iter().copied().max().unwrap_or(d);
-        if !free_between(gen, code, d, last) {
+        let last = if u.first_use == usize::MAX { d } else { u.last_use };
+        if d < busy || !free_between(&events, d, last) {
             continue;
         }
+        busy = last;
         let vcc = Operand::Reg { reg: Reg::Vcc, width };
         let virt = Operand::Reg { reg: Reg::VirtS(n), width };
-        let mut at: Vec<usize> = u.uses.clone();
-        at.push(d);
-        for k in at {
-            let Some(inst) = code.get_mut(k) else { continue };
+        for inst in code.iter_mut().take(last + 1).skip(d) {
+            let mut hit = false;
             for o in inst.defs.iter_mut().chain(inst.srcs.iter_mut()) {
                 if *o == virt {
                     *o = vcc.clone();
+                    hit = true;
                 }
+            }
+            if !hit {
+                continue;
             }
             // With the mask in VCC the 32-bit encoding may fit; the encoder decides.
             if inst.mods == (crate::isa::Mods { e64: true, ..Default::default() }) {
@@ -144,18 +192,15 @@ fn makes_mask(inst: &Inst, n: u32) -> bool {
 /// Whether a value written to VCC at `d` and last read at `last` clobbers nothing and
 /// is clobbered by nothing: no label, branch or other VCC write in `(d, last)`, and no
 /// read of an older VCC value after `d` (before VCC is next written).
-fn free_between(gen: Gen, code: &[Inst], d: usize, last: usize) -> bool {
-    for (k, inst) in code.iter().enumerate().skip(d + 1) {
-        if ends_run(inst) {
-            return k > last;
-        }
-        // Operands still naming VCC belong to other values (ours are still virtual).
-        if reads_vcc(inst) {
-            return false;
-        }
-        if writes_vcc(gen, inst) {
-            return k >= last;
-        }
+fn free_between(events: &[(usize, Ev)], d: usize, last: usize) -> bool {
+    // The first event after the definition decides: the run ending after the last use,
+    // or a write of VCC at or after it (nothing older is live across), is free; a read
+    // (an older value still live) is not.
+    let at = events.partition_point(|&(k, _)| k <= d);
+    match events.get(at) {
+        None => true,
+        Some(&(k, Ev::End)) => k > last,
+        Some(&(_, Ev::Read)) => false,
+        Some(&(k, Ev::Write)) => k >= last,
     }
-    true
 }
