@@ -588,7 +588,7 @@ fn vector_uses_of_lane_reads(code: &mut [Inst]) {
     let mut reads: Vec<(u32, u32)> = Vec::new();
     for inst in code.iter_mut() {
         let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
-        if inst.op == O::Label || inst.op.name().contains("saveexec") || inst.defs.iter().any(exec) {
+        if inst.op == O::Label || inst.op.has_any(prop::SAVEEXEC) || inst.defs.iter().any(exec) {
             reads.clear();
             continue;
         }
@@ -887,34 +887,49 @@ fn pure(op: O) -> bool {
 /// nothing sees ([`Facts::dead_exec_writes`]), to a fixed point, and
 /// returns the loop ranges renumbered for the shorter code.
 ///
-/// One round of [`Facts::dead_values`] is linear. Only a removed `exec` write can expose
-/// another dead value, so rounds repeat just while [`Facts::dead_exec_writes`] finds some.
-/// The rounds work on the instructions' facts ([`Facts`]) and the list of those still
-/// present; the code itself is shortened once at the end.
+/// One round of [`Facts::dead_values`] is linear. Only a removed `exec` write or skip can
+/// expose another dead value, so after the first round, rounds repeat just while those
+/// two (cheap scans of the code still present, run to their own fixed point between
+/// rounds) find some. Every rule only ever removes more once something else went, so
+/// the order of the rounds does not change where they end.
+/// The rounds work on the instructions' facts ([`Facts`], with the definitions of every
+/// value and the SCC writer before every SCC reader looked up once) and the list of those
+/// still present; the code itself is shortened once at the end.
 fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let facts = Facts::of(code);
+    let mut t = DeadScratch::of(&facts);
     // Original index of every instruction still present.
     let mut origin: Vec<usize> = (0..code.len()).collect();
-    let mut scratch = DeadScratch::default();
     loop {
-        let removed = facts.dead_values(&origin, &mut scratch);
-        let mut k = removed.iter();
-        origin.retain(|_| !k.next().copied().unwrap_or(false));
-        let dead_exec = facts.dead_exec_writes(&origin);
-        if dead_exec.iter().any(|&d| d) {
-            let mut k = dead_exec.iter();
-            origin.retain(|_| !k.next().copied().unwrap_or(false));
-            continue;
+        if facts.dead_values(&mut t) {
+            origin.retain(|&o| t.present.get(o).copied().unwrap_or(false));
         }
-        // A skip over code that died (an else arm whose only effect was a mask nobody
-        // reads) leaves a branch to the next label, which keeps the `exec` write before
-        // it alive: drop it and look again.
-        let skips = jumps_to_next(code, &origin);
-        if !skips.iter().any(|&d| d) {
+        let mut control = false;
+        loop {
+            let dead_exec = facts.dead_exec_writes(&origin);
+            // A skip over code that died (an else arm whose only effect was a mask nobody
+            // reads) leaves a branch to the next label, which keeps the `exec` write
+            // before it alive.
+            let skips = jumps_to_next(code, &origin);
+            let gone = |i: usize| {
+                dead_exec.get(i).copied().unwrap_or(false) || skips.get(i).copied().unwrap_or(false)
+            };
+            if !(0..origin.len()).any(gone) {
+                break;
+            }
+            control = true;
+            for (i, &o) in origin.iter().enumerate() {
+                if gone(i) {
+                    if let Some(p) = t.present.get_mut(o) {
+                        *p = false;
+                    }
+                }
+            }
+            origin.retain(|&o| t.present.get(o).copied().unwrap_or(false));
+        }
+        if !control {
             break;
         }
-        let mut k = skips.iter();
-        origin.retain(|_| !k.next().copied().unwrap_or(false));
     }
     if origin.len() < code.len() {
         let mut kept = origin.iter().peekable();
@@ -994,15 +1009,69 @@ const F_WRITES_EXEC: u8 = Fact::WritesExec.bit();
 const F_ENDPGM: u8 = Fact::Endpgm.bit();
 const F_READS_EXEC: u8 = Fact::ReadsExec.bit();
 
-/// Buffers the rounds of [`Facts::dead_values`] reuse.
-#[derive(Default)]
+/// What the rounds of [`Facts::dead_values`] share, by original instruction index: the
+/// definitions of every value (a list through `next_def`), the SCC writer before every
+/// SCC reader and the one before every writer, which instructions are still present,
+/// and buffers.
 struct DeadScratch {
     first_def: Vec<usize>,
     next_def: Vec<usize>,
-    scc_source: Vec<usize>,
+    /// For a reader, the last SCC writer before it; for a writer, the one before it.
+    scc_before: Vec<usize>,
+    present: Vec<bool>,
     live: Vec<bool>,
     work: Vec<usize>,
     reg_live: Vec<bool>,
+}
+
+impl DeadScratch {
+    fn of(facts: &Facts) -> DeadScratch {
+        let n = facts.insts.len();
+        let mut first_def = vec![usize::MAX; facts.limit];
+        let mut next_def = vec![usize::MAX; n];
+        let mut scc_before = vec![usize::MAX; n];
+        let mut last_scc = usize::MAX;
+        for i in 0..n {
+            for &id in facts.defs(i) {
+                if let Some(head) = first_def.get_mut(id) {
+                    if *head != i {
+                        if let Some(x) = next_def.get_mut(i) {
+                            *x = *head;
+                        }
+                        *head = i;
+                    }
+                }
+            }
+            let f = facts.flags(i);
+            if f & (F_READS_SCC | F_WRITES_SCC) != 0 {
+                if let Some(s) = scc_before.get_mut(i) {
+                    *s = last_scc;
+                }
+            }
+            if f & F_WRITES_SCC != 0 {
+                last_scc = i;
+            }
+        }
+        DeadScratch {
+            first_def,
+            next_def,
+            scc_before,
+            present: vec![true; n],
+            live: Vec::new(),
+            work: Vec::new(),
+            reg_live: Vec::new(),
+        }
+    }
+
+    /// The last SCC writer still present before instruction `i`: removed writers are
+    /// skipped as a scan of the present code would.
+    fn scc_source(&self, i: usize) -> usize {
+        let mut j = self.scc_before.get(i).copied().unwrap_or(usize::MAX);
+        while j != usize::MAX && !self.present.get(j).copied().unwrap_or(false) {
+            j = self.scc_before.get(j).copied().unwrap_or(usize::MAX);
+        }
+        j
+    }
 }
 
 impl Facts {
@@ -1073,81 +1142,60 @@ impl Facts {
         self.ids.get(s as usize..e as usize).unwrap_or(&[])
     }
 
-    /// Which of the instructions `present` (the code, in order) [`Fact::Removable`] allows to
-    /// drop because nothing that stays reads what they write. Marks from the roots
-    /// (every instruction that is not removable): a live instruction makes every
-    /// definition of each virtual register it reads live, and an SCC reader the last
-    /// SCC writer before it. What is never marked is dead, cycles included (a mask only
-    /// its own `s_or` accumulates into, a loop counter nothing else reads).
-    fn dead_values(&self, present: &[usize], t: &mut DeadScratch) -> Vec<bool> {
-        let n = present.len();
-        let reset = |v: &mut Vec<usize>, len: usize| {
-            v.clear();
-            v.resize(len, usize::MAX);
-        };
-        // The instructions defining each value, as a linked list through `next_def`.
-        reset(&mut t.first_def, self.limit);
-        reset(&mut t.next_def, n);
-        for (i, &o) in present.iter().enumerate() {
-            for &id in self.defs(o) {
-                if let Some(head) = t.first_def.get_mut(id) {
-                    if *head != i {
-                        if let Some(x) = t.next_def.get_mut(i) {
-                            *x = *head;
-                        }
-                        *head = i;
-                    }
-                }
-            }
-        }
-        // For each SCC reader, the last writer before it in the text (isel reads SCC in
-        // the block that sets it, with no other writer in between).
-        reset(&mut t.scc_source, n);
-        let mut last_scc = usize::MAX;
-        for (i, &o) in present.iter().enumerate() {
-            let f = self.flags(o);
-            if f & F_READS_SCC != 0 {
-                if let Some(s) = t.scc_source.get_mut(i) {
-                    *s = last_scc;
-                }
-            }
-            if f & F_WRITES_SCC != 0 {
-                last_scc = i;
-            }
-        }
+    /// Marks as no longer present (`t.present`) the instructions [`Fact::Removable`]
+    /// allows to drop because nothing that stays reads what they write; true if there
+    /// were any. Marks from the roots (every present instruction that is not
+    /// removable): a live instruction makes every present definition of each virtual
+    /// register it reads live, and an SCC reader the last SCC writer before it. What is
+    /// never marked is dead, cycles included (a mask only its own `s_or` accumulates
+    /// into, a loop counter nothing else reads).
+    fn dead_values(&self, t: &mut DeadScratch) -> bool {
+        let n = self.insts.len();
         t.live.clear();
-        t.live.extend(present.iter().map(|&o| self.flags(o) & F_REMOVABLE == 0));
+        t.live.extend((0..n).map(|i| {
+            t.present.get(i).copied().unwrap_or(false) && self.flags(i) & F_REMOVABLE == 0
+        }));
         t.work.clear();
         t.work.extend((0..n).filter(|&i| t.live.get(i) == Some(&true)));
         t.reg_live.clear();
         t.reg_live.resize(self.limit, false);
         while let Some(i) = t.work.pop() {
-            let Some(&o) = present.get(i) else { continue };
-            for &id in self.srcs(o) {
+            for &id in self.srcs(i) {
                 match t.reg_live.get_mut(id) {
                     Some(l) if !*l => *l = true,
                     _ => continue,
                 }
                 let mut j = t.first_def.get(id).copied().unwrap_or(usize::MAX);
                 while j != usize::MAX {
-                    if let Some(l) = t.live.get_mut(j) {
-                        if !*l {
-                            *l = true;
-                            t.work.push(j);
+                    if t.present.get(j) == Some(&true) {
+                        if let Some(l) = t.live.get_mut(j) {
+                            if !*l {
+                                *l = true;
+                                t.work.push(j);
+                            }
                         }
                     }
                     j = t.next_def.get(j).copied().unwrap_or(usize::MAX);
                 }
             }
-            let j = t.scc_source.get(i).copied().unwrap_or(usize::MAX);
-            if let Some(l) = t.live.get_mut(j) {
-                if !*l {
-                    *l = true;
-                    t.work.push(j);
+            if self.flags(i) & F_READS_SCC != 0 {
+                let j = t.scc_source(i);
+                if let Some(l) = t.live.get_mut(j) {
+                    if !*l {
+                        *l = true;
+                        t.work.push(j);
+                    }
                 }
             }
         }
-        t.live.iter().map(|l| !l).collect()
+        let mut any = false;
+        for (p, &l) in t.present.iter_mut().zip(&t.live) {
+            if *p && !l {
+                *p = false;
+                any = true;
+            }
+        }
+        any
     }
 
     /// Writes of `exec` among the instructions `present` (in order) that nothing sees:

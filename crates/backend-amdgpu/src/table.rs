@@ -165,6 +165,10 @@ pub(crate) fn gen_index(gen: Gen) -> usize {
 pub(crate) fn info(op: Opcode) -> Option<&'static OpInfo> {
     // Rows follow `Opcode::ALL` after the two pseudo-ops; fall back to a search in case
     // the enum grew without the table.
+    // The pseudo-ops have no row: answer them without the search (labels are common).
+    if matches!(op, Opcode::Label | Opcode::ParallelCopy) {
+        return None;
+    }
     let i = (op as usize).wrapping_sub(2);
     match TABLE.get(i) {
         Some(row) if row.op == op => Some(row),

@@ -1337,15 +1337,18 @@ fn texture_op(name: &str) -> Option<GpuOp> {
 
 fn llvm_op(name: &str) -> Option<GpuOp> {
     let rest = name.strip_prefix("llvm.")?;
-    // Longest match first: `lifetime.start` before a one-token name.
-    let mut best: Option<(&str, LlvmOp, bool)> = None;
-    for &(n, op, typed) in LLVM {
-        let matched = rest == n || rest.strip_prefix(n).is_some_and(|r| r.starts_with('.'));
-        if matched && best.is_none_or(|b| b.0.len() < n.len()) {
-            best = Some((n, op, typed));
-        }
-    }
-    let (n, op, typed) = best?;
+    // Longest match first (`lifetime.start` before a one-token name): the whole rest,
+    // then each shorter run of its tokens, looked up in the table sorted by name.
+    static SORTED: std::sync::OnceLock<Vec<(&'static str, LlvmOp, bool)>> = std::sync::OnceLock::new();
+    let sorted = SORTED.get_or_init(|| {
+        let mut v = LLVM.to_vec();
+        v.sort_by(|a, b| a.0.cmp(b.0));
+        v
+    });
+    let cuts = std::iter::once(rest.len()).chain(rest.rmatch_indices('.').map(|(i, _)| i));
+    let (n, op, typed) = cuts
+        .filter_map(|k| rest.get(..k))
+        .find_map(|c| sorted.binary_search_by(|e| e.0.cmp(c)).ok().and_then(|i| sorted.get(i)).copied())?;
     let suffix: Vec<&str> = match rest.get(n.len()..) {
         Some("") | None => Vec::new(),
         Some(s) => s.strip_prefix('.')?.split('.').collect(),
