@@ -1152,9 +1152,9 @@ impl Facts {
     fn dead_values(&self, t: &mut DeadScratch) -> bool {
         let n = self.insts.len();
         t.live.clear();
-        t.live.extend((0..n).map(|i| {
-            t.present.get(i).copied().unwrap_or(false) && self.flags(i) & F_REMOVABLE == 0
-        }));
+        t.live.extend(
+            (0..n).map(|i| t.present.get(i).copied().unwrap_or(false) && self.flags(i) & F_REMOVABLE == 0),
+        );
         t.work.clear();
         t.work.extend((0..n).filter(|&i| t.live.get(i) == Some(&true)));
         t.reg_live.clear();

@@ -168,7 +168,7 @@ pub struct Isel<'a> {
     unclobbered: std::collections::BTreeSet<IrInst>,
     /// Per vector phi, shuffle, insert and select, the elements that may hold a defined
     /// value (`undef`); the others get no register.
-    defined: BTreeMap<IrInst, u64>,
+    defined: Vec<Option<u64>>,
     /// Global addresses computed in this block (`gep_value`: base, variable terms →
     /// the sum before the constant, and the scaled index of a `saddr` form), which the
     /// next `getelementptr` of the same base and indices reuses (the fields of one
@@ -320,7 +320,7 @@ impl<'a> Isel<'a> {
             lanes_cache: None,
             exec_word_cache: None,
             unclobbered: std::collections::BTreeSet::new(),
-            defined: BTreeMap::new(),
+            defined: Vec::new(),
             gep_memo: Vec::new(),
             value_memo: Vec::new(),
             to_v_cache: Vec::new(),
@@ -618,7 +618,7 @@ impl<'a> Isel<'a> {
     /// Whether part `k` of the `n` parts of instruction `i`'s value belongs to an element
     /// that never holds a defined value ([`undef::defined_elements`]).
     fn undefined_part(&self, i: IrInst, k: usize, n: usize) -> bool {
-        let Some(&bits) = self.defined.get(&i) else { return false };
+        let Some(&Some(bits)) = self.defined.get(i.index()) else { return false };
         let elems = self.m.types.vector_len(self.m.value_type(self.f, Value::Inst(i))).unwrap_or(1).max(1);
         let per = (n / elems as usize).max(1);
         let e = k / per;

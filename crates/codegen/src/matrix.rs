@@ -555,9 +555,13 @@ pub fn lower_matrices_with(
 /// copies die. Returns the shuffles changed.
 fn trim_unused_elements(m: &mut Module, fid: FuncId) -> usize {
     let f = &m.functions[fid];
+    // Per instruction (dense by handle index): its result's lanes, and the elements
+    // some user demands; the fixed point below revisits every operand each round.
+    let result_lanes: Vec<Option<u32>> =
+        f.insts.iter().map(|(_, d)| m.types.vector_len(d.ty).filter(|&n| n <= 64)).collect();
     let lanes = |v: Value| -> Option<u32> {
-        let Value::Inst(_) = v else { return None };
-        m.types.vector_len(m.value_type(f, v)).filter(|&n| n <= 64)
+        let Value::Inst(i) = v else { return None };
+        result_lanes.get(i.index()).copied().flatten()
     };
     let all = |n: u32| if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
     let const_index = |v: Value| -> Option<u32> {
@@ -568,19 +572,20 @@ fn trim_unused_elements(m: &mut Module, fid: FuncId) -> usize {
         }
     };
     let order: Vec<Inst> = f.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
-    let mut demand: BTreeMap<Inst, u64> = BTreeMap::new();
+    let mut demand: Vec<u64> = vec![0; f.insts.len()];
     loop {
         let mut changed = false;
         for &i in order.iter().rev() {
             let Some(d) = f.insts.get(i) else { continue };
-            let mine = demand.get(&i).copied().unwrap_or(0);
+            let mine = demand.get(i.index()).copied().unwrap_or(0);
             let mut add = |v: Value, bits: u64| {
                 if let (Value::Inst(o), Some(n)) = (v, lanes(v)) {
-                    let e = demand.entry(o).or_insert(0);
-                    let new = *e | (bits & all(n));
-                    if new != *e {
-                        *e = new;
-                        changed = true;
+                    if let Some(e) = demand.get_mut(o.index()) {
+                        let new = *e | (bits & all(n));
+                        if new != *e {
+                            *e = new;
+                            changed = true;
+                        }
                     }
                 }
             };
@@ -638,7 +643,7 @@ fn trim_unused_elements(m: &mut Module, fid: FuncId) -> usize {
             continue;
         };
         let Some(n) = m.types.vector_len(*ty).filter(|&n| n <= 64) else { continue };
-        let mine = demand.get(&i).copied().unwrap_or(0) & all(n);
+        let mine = demand.get(i.index()).copied().unwrap_or(0) & all(n);
         let an = m.types.vector_len(m.value_type(f, *a)).unwrap_or(0) as i32;
         let new: Vec<i32> = mask
             .iter()

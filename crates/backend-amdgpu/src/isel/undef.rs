@@ -11,12 +11,12 @@
 //! that only circulate between phis stay undefined.
 
 use gpu_ir::{ConstantData, Function, Inst, Module, Op, Value};
-use std::collections::BTreeMap;
 
 /// Per tracked instruction (vector phi, shuffle, constant-index insert, select; at most
-/// 64 elements), the bit set of its elements that may hold a defined value. Instructions
-/// not in the map define every element.
-pub(super) fn defined_elements(m: &Module, f: &Function) -> BTreeMap<Inst, u64> {
+/// 64 elements), the bit set of its elements that may hold a defined value, by
+/// instruction index (dense: the fixed point looks every operand up each round).
+/// Instructions without an entry (`None`, or past the end) define every element.
+pub(super) fn defined_elements(m: &Module, f: &Function) -> Vec<Option<u64>> {
     let lanes = |v: Value| m.types.vector_len(m.value_type(f, v)).filter(|&n| n <= 64);
     let all = |n: u32| if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
     let order: Vec<Inst> = f.blocks.iter().flat_map(|(_, b)| b.insts.iter().copied()).collect();
@@ -28,14 +28,23 @@ pub(super) fn defined_elements(m: &Module, f: &Function) -> BTreeMap<Inst, u64> 
             )
         }) && lanes(Value::Inst(i)).is_some()
     };
-    let mut defined: BTreeMap<Inst, u64> =
-        order.iter().copied().filter(|&i| tracked(i)).map(|i| (i, 0)).collect();
+    let mut defined: Vec<Option<u64>> = Vec::new();
+    for &i in &order {
+        if tracked(i) {
+            if defined.len() <= i.index() {
+                defined.resize(f.insts.len().max(i.index() + 1), None);
+            }
+            if let Some(d) = defined.get_mut(i.index()) {
+                *d = Some(0);
+            }
+        }
+    }
     if defined.is_empty() {
         return defined;
     }
-    let of = |defined: &BTreeMap<Inst, u64>, v: Value| -> u64 {
+    let of = |defined: &[Option<u64>], v: Value| -> u64 {
         match v {
-            Value::Inst(i) => defined.get(&i).copied().unwrap_or(u64::MAX),
+            Value::Inst(i) => defined.get(i.index()).copied().flatten().unwrap_or(u64::MAX),
             Value::Const(c) => match m.constants.get(c) {
                 Some(ConstantData::Undef(_) | ConstantData::Poison(_)) => 0,
                 _ => u64::MAX,
@@ -54,7 +63,7 @@ pub(super) fn defined_elements(m: &Module, f: &Function) -> BTreeMap<Inst, u64> 
     loop {
         let mut changed = false;
         for &i in &order {
-            let Some(&old) = defined.get(&i) else { continue };
+            let Some(&Some(old)) = defined.get(i.index()) else { continue };
             let (Some(d), Some(n)) = (f.insts.get(i), lanes(Value::Inst(i))) else { continue };
             let new = match &d.op {
                 Op::Phi { incoming } => incoming.iter().fold(0, |acc, (v, _)| acc | of(&defined, *v)),
@@ -77,7 +86,9 @@ pub(super) fn defined_elements(m: &Module, f: &Function) -> BTreeMap<Inst, u64> 
                 _ => u64::MAX,
             } & all(n);
             if new | old != old {
-                defined.insert(i, new | old);
+                if let Some(d) = defined.get_mut(i.index()) {
+                    *d = Some(new | old);
+                }
                 changed = true;
             }
         }
