@@ -890,7 +890,7 @@ fn pure(op: O) -> bool {
 /// One round of [`Facts::dead_values`] is linear. Only a removed `exec` write or skip can
 /// expose another dead value, so after the first round, rounds repeat just while those
 /// two (cheap scans of the code still present, run to their own fixed point between
-/// rounds) find some. Every rule only ever removes more once something else went, so
+/// rounds) find some that read a value a removable instruction writes. Every rule only ever removes more once something else went, so
 /// the order of the rounds does not change where they end.
 /// The rounds work on the instructions' facts ([`Facts`], with the definitions of every
 /// value and the SCC writer before every SCC reader looked up once) and the list of those
@@ -900,10 +900,15 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
     let mut t = DeadScratch::of(&facts);
     // Original index of every instruction still present.
     let mut origin: Vec<usize> = (0..code.len()).collect();
+    // Whether a round of `dead_values` can find anything: at first, and after a
+    // removed instruction read a value some removable instruction defines (nothing else
+    // can lose its last reader).
+    let mut feeds = true;
     loop {
-        if facts.dead_values(&mut t) {
+        if feeds && facts.dead_values(&mut t) {
             origin.retain(|&o| t.present.get(o).copied().unwrap_or(false));
         }
+        feeds = false;
         let mut control = false;
         loop {
             let dead_exec = facts.dead_exec_writes(&origin);
@@ -920,6 +925,7 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
             control = true;
             for (i, &o) in origin.iter().enumerate() {
                 if gone(i) {
+                    feeds |= t.feeds_removable(&facts, o);
                     if let Some(p) = t.present.get_mut(o) {
                         *p = false;
                     }
@@ -927,7 +933,7 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
             }
             origin.retain(|&o| t.present.get(o).copied().unwrap_or(false));
         }
-        if !control {
+        if !(control && feeds) {
             break;
         }
     }
@@ -1061,6 +1067,23 @@ impl DeadScratch {
             work: Vec::new(),
             reg_live: Vec::new(),
         }
+    }
+
+    /// Whether instruction `o` reads a value (or the SCC) that a present instruction
+    /// [`Fact::Removable`] allows to drop writes.
+    fn feeds_removable(&self, facts: &Facts, o: usize) -> bool {
+        let removable = |j: usize| self.present.get(j) == Some(&true) && facts.flags(j) & F_REMOVABLE != 0;
+        let by_value = facts.srcs(o).iter().any(|&id| {
+            let mut j = self.first_def.get(id).copied().unwrap_or(usize::MAX);
+            while j != usize::MAX {
+                if removable(j) {
+                    return true;
+                }
+                j = self.next_def.get(j).copied().unwrap_or(usize::MAX);
+            }
+            false
+        });
+        by_value || (facts.flags(o) & F_READS_SCC != 0 && removable(self.scc_source(o)))
     }
 
     /// The last SCC writer still present before instruction `i`: removed writers are
