@@ -915,7 +915,7 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
             // A skip over code that died (an else arm whose only effect was a mask nobody
             // reads) leaves a branch to the next label, which keeps the `exec` write
             // before it alive.
-            let skips = jumps_to_next(code, &origin);
+            let skips = facts.jumps_to_next(&origin);
             let gone = |i: usize| {
                 dead_exec.get(i).copied().unwrap_or(false) || skips.get(i).copied().unwrap_or(false)
             };
@@ -949,25 +949,6 @@ fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, us
     codegen::regalloc::remap_loops(&origin, loops)
 }
 
-/// Conditional branches (of `code[origin[i]]`) whose target label follows them with
-/// only labels between.
-fn jumps_to_next(code: &[Inst], origin: &[usize]) -> Vec<bool> {
-    let at = |i: usize| origin.get(i).and_then(|&o| code.get(o));
-    (0..origin.len())
-        .map(|i| {
-            let Some(inst) = at(i) else { return false };
-            if !matches!(inst.op, O::SCbranchExecz | O::SCbranchExecnz | O::SCbranchScc0 | O::SCbranchScc1) {
-                return false;
-            }
-            let Some(Operand::Label(l)) = inst.srcs.first() else { return false };
-            let target = Operand::Imm(i64::from(*l));
-            (i + 1..origin.len())
-                .map_while(|j| at(j).filter(|n| n.op == O::Label))
-                .any(|n| n.srcs.first() == Some(&target))
-        })
-        .collect()
-}
-
 /// Dense index of a virtual register: scalar and vector numbers interleaved.
 fn virt_index(r: &Reg) -> Option<usize> {
     match r {
@@ -985,6 +966,9 @@ struct Facts {
     /// Per instruction: where its definitions and its sources start in `ids`, the end
     /// of its sources, and its `F_*` flags.
     insts: Vec<(u32, u32, u32, u8)>,
+    /// Per instruction: the label a label instruction places, or a conditional
+    /// branch's target ([`Fact::CBranch`]).
+    labels: Vec<Option<u32>>,
     /// Dense indices are below this.
     limit: usize,
 }
@@ -999,6 +983,8 @@ enum Fact {
     WritesExec,
     Endpgm,
     ReadsExec,
+    /// `s_cbranch_execz/execnz/scc0/scc1`.
+    CBranch,
 }
 
 impl Fact {
@@ -1014,6 +1000,7 @@ const F_LABEL: u8 = Fact::Label.bit();
 const F_WRITES_EXEC: u8 = Fact::WritesExec.bit();
 const F_ENDPGM: u8 = Fact::Endpgm.bit();
 const F_READS_EXEC: u8 = Fact::ReadsExec.bit();
+const F_CBRANCH: u8 = Fact::CBranch.bit();
 
 /// What the rounds of [`Facts::dead_values`] share, by original instruction index: the
 /// definitions of every value (a list through `next_def`), the SCC writer before every
@@ -1101,8 +1088,16 @@ impl Facts {
     fn of(code: &[Inst]) -> Facts {
         let mut ids = Vec::with_capacity(code.len() * 3);
         let mut insts = Vec::with_capacity(code.len());
+        let mut labels = Vec::with_capacity(code.len());
         let mut limit = 0;
         for inst in code {
+            let cbranch =
+                matches!(inst.op, O::SCbranchExecz | O::SCbranchExecnz | O::SCbranchScc0 | O::SCbranchScc1);
+            labels.push(match inst.srcs.first() {
+                Some(Operand::Label(l)) if cbranch => Some(*l),
+                Some(Operand::Imm(l)) if inst.op == O::Label => u32::try_from(*l).ok(),
+                _ => None,
+            });
             // One look at each operand: the virtual registers, and what the flags ask
             // of the operands ([`pure`], [`exec_logic`], SCC and `exec` named).
             let d = ids.len() as u32;
@@ -1138,6 +1133,7 @@ impl Facts {
                 (F_WRITES_EXEC, exec_logic(inst.op) && all_exec_or_scc && def_exec),
                 (F_ENDPGM, inst.op == O::SEndpgm),
                 (F_READS_EXEC, src_exec),
+                (F_CBRANCH, cbranch),
             ] {
                 if yes {
                     flags |= flag;
@@ -1148,7 +1144,7 @@ impl Facts {
         if let Some(m) = ids.iter().max() {
             limit = m + 1;
         }
-        Facts { ids, insts, limit }
+        Facts { ids, insts, labels, limit }
     }
 
     fn flags(&self, i: usize) -> u8 {
@@ -1219,6 +1215,27 @@ impl Facts {
             }
         }
         any
+    }
+
+    /// Conditional branches among the instructions `present` (in order) whose target
+    /// label follows them with only labels between.
+    fn jumps_to_next(&self, present: &[usize]) -> Vec<bool> {
+        let label = |o: usize| self.labels.get(o).copied().flatten();
+        (0..present.len())
+            .map(|i| {
+                let Some(&o) = present.get(i) else { return false };
+                if self.flags(o) & F_CBRANCH == 0 {
+                    return false;
+                }
+                let Some(target) = label(o) else { return false };
+                present
+                    .get(i + 1..)
+                    .unwrap_or(&[])
+                    .iter()
+                    .take_while(|&&n| self.flags(n) & F_LABEL != 0)
+                    .any(|&n| label(n) == Some(target))
+            })
+            .collect()
     }
 
     /// Writes of `exec` among the instructions `present` (in order) that nothing sees:
