@@ -143,12 +143,12 @@ pub struct Isel<'a> {
     /// takes the pair instead of copying them into a new one. An entry goes when any of
     /// its three registers is written again (`halves_of` finds it from each).
     pair_of_halves: BTreeMap<(u32, u32), u32>,
-    halves_of: BTreeMap<u32, (u32, u32)>,
+    halves_of: HalvesOf,
     /// The same for VGPR pairs (`split_vpair`): a 64-bit shift or a copy into a pair of
     /// the same two halves reads the pair, in any later block (the copy that made the
     /// halves ran under the same `exec` as every later read of them that it dominates).
     vpair_of_halves: BTreeMap<(u32, u32), u32>,
-    vhalves_of: BTreeMap<u32, (u32, u32)>,
+    vhalves_of: HalvesOf,
     /// Pointers that are a scalar base plus a zero-extended 32-bit lane offset plus a
     /// small constant: (base parts, offset, constant, block), for GLOBAL's `saddr` form;
     /// within the pointer's block, as `folded`.
@@ -251,9 +251,42 @@ impl ValueMemo {
 /// How many values `Isel::value_memo` keeps (the oldest goes first).
 const VALUE_MEMO_ENTRIES: usize = 16;
 
+/// Register → the halves `(low, high)` of the recorded pair it belongs to (as either
+/// half or as the pair), dense by register number: every emitted definition looks its
+/// register up here.
+#[derive(Debug, Default)]
+struct HalvesOf {
+    by_reg: Vec<Option<(u32, u32)>>,
+    len: usize,
+}
+
+impl HalvesOf {
+    fn insert(&mut self, r: u32, key: (u32, u32)) {
+        let i = r as usize;
+        if self.by_reg.len() <= i {
+            self.by_reg.resize(i + 1, None);
+        }
+        if let Some(slot) = self.by_reg.get_mut(i) {
+            if slot.replace(key).is_none() {
+                self.len += 1;
+            }
+        }
+    }
+    fn remove(&mut self, r: &u32) -> Option<(u32, u32)> {
+        let old = self.by_reg.get_mut(*r as usize)?.take();
+        if old.is_some() {
+            self.len -= 1;
+        }
+        old
+    }
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
 /// Drops the record of a pair and its halves (`Isel::pair_of_halves`,
 /// `Isel::vpair_of_halves`) that names register `r`, which is being written again.
-fn forget_pair(halves_of: &mut BTreeMap<u32, (u32, u32)>, pair_of: &mut BTreeMap<(u32, u32), u32>, r: u32) {
+fn forget_pair(halves_of: &mut HalvesOf, pair_of: &mut BTreeMap<(u32, u32), u32>, r: u32) {
     if let Some(key) = halves_of.remove(&r) {
         if let Some(p) = pair_of.remove(&key) {
             for k in [key.0, key.1, p] {
@@ -311,9 +344,9 @@ impl<'a> Isel<'a> {
             mask_of_bool: BTreeMap::new(),
             last_gep: None,
             pair_of_halves: BTreeMap::new(),
-            halves_of: BTreeMap::new(),
+            halves_of: HalvesOf::default(),
             vpair_of_halves: BTreeMap::new(),
-            vhalves_of: BTreeMap::new(),
+            vhalves_of: HalvesOf::default(),
             scalar_based: BTreeMap::new(),
             last_scalar_based: None,
             zero_vgpr: None,
