@@ -263,6 +263,9 @@ pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
     numbers.sort_unstable();
     numbers.dedup();
     let labels = Labels { sorted: numbers };
+    if forward_only(&code, &labels) {
+        return emit(gen, code, Into::Forward(&labels));
+    }
     let mut blocks: Vec<Block> = Vec::new();
     for (i, inst) in code.iter().enumerate() {
         if inst.op == O::Label {
@@ -323,7 +326,7 @@ pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
             b.walked = Some((entry, state.clone()));
         }
         if changed.is_empty() {
-            return emit(gen, code, Some((&labels, &into)));
+            return emit(gen, code, Into::Settled(&labels, &into));
         }
         changed.sort_unstable();
         changed.dedup();
@@ -333,25 +336,62 @@ pub fn insert_waits(gen: Gen, code: Vec<Inst>) -> Vec<Inst> {
             }
         }
     }
-    emit(gen, code, None)
+    emit(gen, code, Into::Flush)
 }
 
-/// The code with its waits. `into`: the states branches bring each label; `None`: wait
-/// for everything before every branch and at every label instead, so that no path
-/// enters a label with anything outstanding.
-fn emit(gen: Gen, mut code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>) -> Vec<Inst> {
+/// Whether every branch goes forward, to a label placed after it: then every path into a
+/// label comes from earlier in the text, and one pass in order sees all of them.
+fn forward_only(code: &[Inst], labels: &Labels) -> bool {
+    let mut placed: Vec<Option<usize>> = vec![None; labels.sorted.len()];
+    for (n, inst) in code.iter().enumerate() {
+        if let Some(slot) = label_of(inst).and_then(|l| labels.index(l)).and_then(|i| placed.get_mut(i)) {
+            *slot = Some(n);
+        }
+    }
+    code.iter().enumerate().all(|(n, inst)| {
+        targets(inst)
+            .all(|l| labels.index(l).and_then(|i| placed.get(i).copied().flatten()).is_some_and(|at| at > n))
+    })
+}
+
+/// What the states at labels come from in [`emit`].
+#[derive(Clone, Copy)]
+enum Into<'a> {
+    /// The settled fixed point: the states branches bring each label.
+    Settled(&'a Labels, &'a [Option<State>]),
+    /// Gathered during the pass itself, from the branches before each label (code whose
+    /// branches all go forward).
+    Forward(&'a Labels),
+    /// None: wait for everything before every branch and at every label instead, so
+    /// that no path enters a label with anything outstanding.
+    Flush,
+}
+
+/// The code with its waits.
+fn emit(gen: Gen, mut code: Vec<Inst>, into: Into<'_>) -> Vec<Inst> {
     let mut out = crate::spare::take(code.len() + code.len() / 4);
     let mut state = State::default();
+    let flush = matches!(into, Into::Flush);
+    let mut gathered: Vec<Option<State>> = match into {
+        Into::Forward(labels) => vec![None; labels.sorted.len()],
+        _ => Vec::new(),
+    };
     for inst in code.drain(..) {
         if inst.op == O::Label {
             match into {
-                Some((labels, into)) => {
+                Into::Settled(labels, into) => {
                     let s = label_of(&inst).and_then(|l| labels.index(l)).and_then(|i| into.get(i));
                     if let Some(Some(s)) = s {
                         state.merge(s);
                     }
                 }
-                None => {
+                Into::Forward(labels) => {
+                    let s = label_of(&inst).and_then(|l| labels.index(l)).and_then(|i| gathered.get(i));
+                    if let Some(Some(s)) = s {
+                        state.merge(s);
+                    }
+                }
+                Into::Flush => {
                     let vm = state.any(|c| c == Counter::Vm).then_some(0);
                     let lgkm = state.any(|c| matches!(c, Counter::Lds | Counter::Smem)).then_some(0);
                     wait(gen, &mut out, &mut state, vm, lgkm, true);
@@ -360,7 +400,18 @@ fn emit(gen: Gen, mut code: Vec<Inst>, into: Option<(&Labels, &[Option<State>])>
             out.push(inst);
             continue;
         }
-        let store_data = step(gen, &inst, &mut state, into.is_none(), Some(&mut out), &mut |_, _| {});
+        let store_data = match into {
+            Into::Forward(labels) => step(gen, &inst, &mut state, false, Some(&mut out), &mut |l, s| {
+                let Some(g) = labels.index(l).and_then(|i| gathered.get_mut(i)) else { return };
+                match g {
+                    Some(g) => {
+                        g.merge(s);
+                    }
+                    None => *g = Some(s.clone()),
+                }
+            }),
+            _ => step(gen, &inst, &mut state, flush, Some(&mut out), &mut |_, _| {}),
+        };
         out.push(inst);
         if store_data {
             // gfx6/7 read a store's data registers after issue (`expcnt`); waiting
