@@ -407,20 +407,17 @@ fn finish(
     sgpr_spills: u32,
     vgpr_spills: u32,
 ) -> Result<Program, Failure> {
-    // SCC is implicit in every encoding; isel names it only for the record.
-    for inst in &mut code {
+    // SCC is implicit in every encoding; isel names it only for the record. Moves of a
+    // register onto itself, left where allocation coalesced a copy, go in the same pass
+    // (or, with parallel copies to lower, in that one, which moves every instruction
+    // anyway).
+    let copies = code.iter().any(|i| i.op == O::ParallelCopy);
+    code.retain_mut(|inst| {
         inst.defs.retain(|o| !matches!(o, Operand::Reg { reg: Reg::Scc, .. }));
         inst.srcs.retain(|o| !matches!(o, Operand::Reg { reg: Reg::Scc, .. }));
-    }
-    let mut code = lower_copies(code, t)?;
-    // Moves of a register onto itself, left where allocation coalesced a copy.
-    code.retain(|i| {
-        !(matches!(i.op, O::VMovB32 | O::SMovB32 | O::SMovB64)
-            && i.defs.len() == 1
-            && i.srcs.len() == 1
-            && i.defs.first() == i.srcs.first()
-            && i.mods == Default::default())
+        copies || !self_move(inst)
     });
+    let code = if copies { lower_copies(code, t)? } else { code };
     let code = drop_unreachable(thread_jumps(code));
     let code = drop_jumps_to_next(code);
     let code = drop_short_execz_skips(code);
@@ -462,6 +459,15 @@ fn finish(
     }
     let vgprs = u32::from(alloc.used.get(1).copied().unwrap_or(0)).max(3);
     Ok(Program { code, abi, sgprs, vgprs, uses_vcc, sgpr_spills, vgpr_spills, data: Vec::new() })
+}
+
+/// A move of a register onto itself.
+fn self_move(i: &Inst) -> bool {
+    matches!(i.op, O::VMovB32 | O::SMovB32 | O::SMovB64)
+        && i.defs.len() == 1
+        && i.srcs.len() == 1
+        && i.defs.first() == i.srcs.first()
+        && i.mods == Default::default()
 }
 
 /// The label number of a `Label` instruction.
@@ -1280,7 +1286,8 @@ fn phys(op: &Operand) -> Option<(bool, u16, u8)> {
 }
 
 /// Replaces every parallel copy by moves: destinations and sources are split into
-/// 32-bit registers, then sequentialized per register file.
+/// 32-bit registers, then sequentialized per register file. Moves of a register onto
+/// itself (from the copies or already in the code) are left out.
 fn lower_copies(mut code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
     if !code.iter().any(|i| i.op == O::ParallelCopy) {
         return Ok(code);
@@ -1297,9 +1304,15 @@ fn lower_copies(mut code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
     let mut imms: Vec<((bool, u16), i64)> = Vec::new();
     let (mut pending, mut steps) = (Vec::new(), Vec::new());
     let mut out = crate::spare::take(code.len() + code.len() / 4);
+    // Moves of a register onto itself are dropped here (see `finish`).
+    let keep = |out: &mut Vec<Inst>, inst: Inst| {
+        if !self_move(&inst) {
+            out.push(inst);
+        }
+    };
     for inst in code.drain(..) {
         if inst.op != O::ParallelCopy {
-            out.push(inst);
+            keep(&mut out, inst);
             continue;
         }
         // Flatten both sides to single registers or immediates.
@@ -1344,11 +1357,14 @@ fn lower_copies(mut code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                 Src::R(v, n) => {
                     if !d.0 && *v {
                         // A per-lane value into a scalar: only uniform values get here.
-                        out.push(Inst::new(
-                            O::VReadfirstlaneB32,
-                            smallvec![Operand::reg(Reg::S(d.1))],
-                            smallvec![Operand::reg(Reg::V(*n))],
-                        ));
+                        keep(
+                            &mut out,
+                            Inst::new(
+                                O::VReadfirstlaneB32,
+                                smallvec![Operand::reg(Reg::S(d.1))],
+                                smallvec![Operand::reg(Reg::V(*n))],
+                            ),
+                        );
                     } else {
                         regs.push((*d, (*v, *n)));
                     }
@@ -1367,7 +1383,7 @@ fn lower_copies(mut code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
         pcopy::sequentialize_into(&regs, &mut pending, &mut steps);
         for &step in &steps {
             match step {
-                Step::Copy { dst, src } => out.push(mov(dst, reg_op(src))),
+                Step::Copy { dst, src } => keep(&mut out, mov(dst, reg_op(src))),
                 Step::Swap { a, b } => {
                     if a.0 != b.0 {
                         return Err(Failure::Internal("a copy cycle across register files".into()));
@@ -1379,13 +1395,13 @@ fn lower_copies(mut code: Vec<Inst>, t: Target) -> Result<Vec<Inst>, Failure> {
                         } else {
                             smallvec![reg_op(d), Operand::reg(Reg::Scc)]
                         };
-                        out.push(Inst::new(op, defs, smallvec![reg_op(x), reg_op(y)]));
+                        keep(&mut out, Inst::new(op, defs, smallvec![reg_op(x), reg_op(y)]));
                     }
                 }
             }
         }
         for &(d, x) in &imms {
-            out.push(mov(d, Operand::Imm(x)));
+            keep(&mut out, mov(d, Operand::Imm(x)));
         }
     }
     crate::spare::give(code);
