@@ -968,7 +968,7 @@ fn virt_index(r: &Reg) -> Option<usize> {
 /// its virtual registers (dense indices, definitions then sources, in operand order)
 /// and flags.
 struct Facts {
-    ids: Vec<usize>,
+    ids: Vec<u32>,
     /// Per instruction: where its definitions and its sources start in `ids`, the end
     /// of its sources, and its `F_*` flags.
     insts: Vec<(u32, u32, u32, u8)>,
@@ -1013,31 +1013,37 @@ const F_CBRANCH: u8 = Fact::CBranch.bit();
 /// SCC reader and the one before every writer, which instructions are still present,
 /// and buffers.
 struct DeadScratch {
-    first_def: Vec<usize>,
-    next_def: Vec<usize>,
+    /// Instruction indices as `u32` (halves the lists the marking walks), `NO_INST` for
+    /// none.
+    first_def: Vec<u32>,
+    next_def: Vec<u32>,
     /// For a reader, the last SCC writer before it; for a writer, the one before it.
     scc_before: Vec<usize>,
     present: Vec<bool>,
     live: Vec<bool>,
-    work: Vec<usize>,
+    work: Vec<u32>,
     reg_live: Vec<bool>,
 }
+
+/// The end of a [`DeadScratch`] list.
+const NO_INST: u32 = u32::MAX;
 
 impl DeadScratch {
     fn of(facts: &Facts) -> DeadScratch {
         let n = facts.insts.len();
-        let mut first_def = vec![usize::MAX; facts.limit];
-        let mut next_def = vec![usize::MAX; n];
+        let mut first_def = vec![NO_INST; facts.limit];
+        let mut next_def = vec![NO_INST; n];
         let mut scc_before = vec![usize::MAX; n];
         let mut last_scc = usize::MAX;
         for i in 0..n {
+            let Ok(i32) = u32::try_from(i) else { break };
             for &id in facts.defs(i) {
-                if let Some(head) = first_def.get_mut(id) {
-                    if *head != i {
+                if let Some(head) = first_def.get_mut(id as usize) {
+                    if *head != i32 {
                         if let Some(x) = next_def.get_mut(i) {
                             *x = *head;
                         }
-                        *head = i;
+                        *head = i32;
                     }
                 }
             }
@@ -1067,12 +1073,12 @@ impl DeadScratch {
     fn feeds_removable(&self, facts: &Facts, o: usize) -> bool {
         let removable = |j: usize| self.present.get(j) == Some(&true) && facts.flags(j) & F_REMOVABLE != 0;
         let by_value = facts.srcs(o).iter().any(|&id| {
-            let mut j = self.first_def.get(id).copied().unwrap_or(usize::MAX);
-            while j != usize::MAX {
-                if removable(j) {
+            let mut j = self.first_def.get(id as usize).copied().unwrap_or(NO_INST);
+            while j != NO_INST {
+                if removable(j as usize) {
                     return true;
                 }
-                j = self.next_def.get(j).copied().unwrap_or(usize::MAX);
+                j = self.next_def.get(j as usize).copied().unwrap_or(NO_INST);
             }
             false
         });
@@ -1096,6 +1102,7 @@ impl Facts {
         let mut insts = Vec::with_capacity(code.len());
         let mut labels = Vec::with_capacity(code.len());
         let mut limit = 0;
+        let mut overflow = false;
         for inst in code {
             let cbranch =
                 matches!(inst.op, O::SCbranchExecz | O::SCbranchExecnz | O::SCbranchScc0 | O::SCbranchScc1);
@@ -1112,7 +1119,10 @@ impl Facts {
             for o in &inst.defs {
                 let reg = if let Operand::Reg { reg, .. } = o { Some(reg) } else { None };
                 if let Some(id) = reg.and_then(virt_index) {
-                    ids.push(id);
+                    match u32::try_from(id) {
+                        Ok(id) => ids.push(id),
+                        Err(_) => overflow = true,
+                    }
                 }
                 def_scc |= matches!(reg, Some(Reg::Scc));
                 def_exec |= matches!(reg, Some(Reg::Exec));
@@ -1124,7 +1134,10 @@ impl Facts {
             for o in &inst.srcs {
                 let reg = if let Operand::Reg { reg, .. } = o { Some(reg) } else { None };
                 if let Some(id) = reg.and_then(virt_index) {
-                    ids.push(id);
+                    match u32::try_from(id) {
+                        Ok(id) => ids.push(id),
+                        Err(_) => overflow = true,
+                    }
                 }
                 src_scc |= matches!(reg, Some(Reg::Scc));
                 src_exec |= matches!(reg, Some(Reg::Exec | Reg::ExecHi));
@@ -1148,7 +1161,14 @@ impl Facts {
             insts.push((d, s, e, flags));
         }
         if let Some(m) = ids.iter().max() {
-            limit = m + 1;
+            limit = *m as usize + 1;
+        }
+        // A register number past what the lists hold: keep everything rather than lose
+        // a read.
+        if overflow {
+            for f in &mut insts {
+                f.3 &= !F_REMOVABLE;
+            }
         }
         Facts { ids, insts, labels, limit }
     }
@@ -1157,12 +1177,12 @@ impl Facts {
         self.insts.get(i).map_or(0, |f| f.3)
     }
 
-    fn defs(&self, i: usize) -> &[usize] {
+    fn defs(&self, i: usize) -> &[u32] {
         let (d, s, _, _) = self.insts.get(i).copied().unwrap_or_default();
         self.ids.get(d as usize..s as usize).unwrap_or(&[])
     }
 
-    fn srcs(&self, i: usize) -> &[usize] {
+    fn srcs(&self, i: usize) -> &[u32] {
         let (_, s, e, _) = self.insts.get(i).copied().unwrap_or_default();
         self.ids.get(s as usize..e as usize).unwrap_or(&[])
     }
@@ -1181,26 +1201,27 @@ impl Facts {
             (0..n).map(|i| t.present.get(i).copied().unwrap_or(false) && self.flags(i) & F_REMOVABLE == 0),
         );
         t.work.clear();
-        t.work.extend((0..n).filter(|&i| t.live.get(i) == Some(&true)));
+        t.work.extend((0..n).filter(|&i| t.live.get(i) == Some(&true)).filter_map(|i| u32::try_from(i).ok()));
         t.reg_live.clear();
         t.reg_live.resize(self.limit, false);
         while let Some(i) = t.work.pop() {
+            let i = i as usize;
             for &id in self.srcs(i) {
-                match t.reg_live.get_mut(id) {
+                match t.reg_live.get_mut(id as usize) {
                     Some(l) if !*l => *l = true,
                     _ => continue,
                 }
-                let mut j = t.first_def.get(id).copied().unwrap_or(usize::MAX);
-                while j != usize::MAX {
-                    if t.present.get(j) == Some(&true) {
-                        if let Some(l) = t.live.get_mut(j) {
+                let mut j = t.first_def.get(id as usize).copied().unwrap_or(NO_INST);
+                while j != NO_INST {
+                    if t.present.get(j as usize) == Some(&true) {
+                        if let Some(l) = t.live.get_mut(j as usize) {
                             if !*l {
                                 *l = true;
                                 t.work.push(j);
                             }
                         }
                     }
-                    j = t.next_def.get(j).copied().unwrap_or(usize::MAX);
+                    j = t.next_def.get(j as usize).copied().unwrap_or(NO_INST);
                 }
             }
             if self.flags(i) & F_READS_SCC != 0 {
@@ -1208,7 +1229,9 @@ impl Facts {
                 if let Some(l) = t.live.get_mut(j) {
                     if !*l {
                         *l = true;
-                        t.work.push(j);
+                        if let Ok(j) = u32::try_from(j) {
+                            t.work.push(j);
+                        }
                     }
                 }
             }
