@@ -15,7 +15,9 @@
 //! Cost: the code is cut into blocks at labels; each round of the fixed point walks
 //! again only the blocks whose entry state changed since they were last walked (an
 //! unchanged entry sends the same states along its branches, which the labels already
-//! hold). States are short sorted vectors, not maps.
+//! hold). States are short sorted vectors, not maps. Code whose branches all go forward
+//! (no loop) needs no fixed point: one pass in text order, gathering each label's state
+//! from the branches before it, inserts the waits.
 
 use crate::gen::Gen;
 use crate::isa::{prop, Inst, Opcode as O, Operand, Reg};
