@@ -902,6 +902,10 @@ fn pure(op: O) -> bool {
 /// value and the SCC writer before every SCC reader looked up once) and the list of those
 /// still present; the code itself is shortened once at the end.
 fn remove_dead(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    // The lists index instructions as `u32`; longer code keeps everything.
+    if u32::try_from(code.len()).map_or(true, |n| n == NO_INST) {
+        return loops.to_vec();
+    }
     let facts = Facts::of(code);
     let mut t = DeadScratch::of(&facts);
     // Original index of every instruction still present.
@@ -1036,14 +1040,15 @@ impl DeadScratch {
         let mut scc_before = vec![usize::MAX; n];
         let mut last_scc = usize::MAX;
         for i in 0..n {
-            let Ok(i32) = u32::try_from(i) else { break };
+            // `remove_dead` leaves code longer than `u32` indices reach untouched.
+            let at = u32::try_from(i).unwrap_or(NO_INST);
             for &id in facts.defs(i) {
                 if let Some(head) = first_def.get_mut(id as usize) {
-                    if *head != i32 {
+                    if *head != at {
                         if let Some(x) = next_def.get_mut(i) {
                             *x = *head;
                         }
-                        *head = i32;
+                        *head = at;
                     }
                 }
             }
