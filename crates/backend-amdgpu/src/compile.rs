@@ -690,7 +690,7 @@ fn narrow_scalar_loads(code: &mut [Inst]) {
         }
         let (op, w) = if span == 2 { (O::SLoadDwordx2, 2u8) } else { (O::SLoadDword, 1u8) };
         let narrow = Operand::tuple(Reg::VirtS(d), w);
-        let defs: crate::isa::Operands = copy.defs.get(first..=last).unwrap_or(&[]).iter().cloned().collect();
+        let defs: crate::isa::Defs = copy.defs.get(first..=last).unwrap_or(&[]).iter().cloned().collect();
         if let Some(copy) = code.get_mut(split) {
             copy.defs = defs;
             copy.srcs = smallvec::smallvec![narrow.clone()];
@@ -782,7 +782,7 @@ fn merge_kernarg_loads(code: &mut Vec<Inst>, loops: &[(usize, usize)]) -> Vec<(u
         load.op = op;
         load.defs = smallvec![wide.clone()];
         merged.push(load);
-        let defs: crate::isa::Operands =
+        let defs: crate::isa::Defs =
             loads.get(k..=last).unwrap_or(&[]).iter().filter_map(|l| l.defs.first().cloned()).collect();
         copies.push(Inst::new(O::ParallelCopy, defs, smallvec![wide]));
         k = last + 1;

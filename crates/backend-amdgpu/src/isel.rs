@@ -17,7 +17,7 @@
 
 use crate::abi::{self, KernelAbi};
 use crate::gen::{Gen, Target};
-use crate::isa::{Inst, Mods, Opcode as O, Operand, Operands, Reg};
+use crate::isa::{Defs, Inst, Mods, Opcode as O, Operand, Reg, Srcs};
 use gpu_ir::{
     Block, CastOp, ConstExpr, ConstantData, Function, Inst as IrInst, Module, Op, Type, TypeInner, Value,
 };
@@ -376,10 +376,10 @@ impl<'a> Isel<'a> {
     fn stuple(&mut self) -> u32 {
         self.s()
     }
-    fn emit(&mut self, op: O, defs: Operands, srcs: Operands) {
+    fn emit(&mut self, op: O, defs: Defs, srcs: Srcs) {
         self.emit_m(op, defs, srcs, Mods::default());
     }
-    fn emit_m(&mut self, op: O, defs: Operands, srcs: Operands, mods: Mods) {
+    fn emit_m(&mut self, op: O, defs: Defs, srcs: Srcs, mods: Mods) {
         let exec = |o: &Operand| matches!(o, Operand::Reg { reg: Reg::Exec | Reg::ExecHi, .. });
         if op == O::Label || op.has_any(crate::isa::prop::SAVEEXEC) || defs.iter().any(exec) {
             self.mask_of_bool.clear();
@@ -895,7 +895,7 @@ impl<'a> Isel<'a> {
             // resource of base 0 covering everything.
             let r = self.stuple();
             let words = abi::GFX6_GLOBAL_RSRC;
-            let parts: Operands = words.iter().map(|w| Operand::Imm(i64::from(*w as i32))).collect();
+            let parts: Srcs = words.iter().map(|w| Operand::Imm(i64::from(*w as i32))).collect();
             self.emit(O::ParallelCopy, smallvec![Operand::tuple(Reg::VirtS(r), 4)], parts);
             self.rsrc = Some(r);
         }
@@ -961,7 +961,7 @@ impl<'a> Isel<'a> {
                 let parts: Vec<u32> = (0..n).map(|_| self.s()).collect();
                 splits.push(Inst::new(
                     O::ParallelCopy,
-                    parts.iter().map(|&p| Self::sreg(p)).collect::<Operands>(),
+                    parts.iter().map(|&p| Self::sreg(p)).collect::<Defs>(),
                     smallvec![Operand::tuple(Reg::VirtS(d), n as u8)],
                 ));
                 if let [l, h] = parts[..] {
@@ -1547,8 +1547,8 @@ impl<'a> Isel<'a> {
 
     fn phi_copies(&mut self, from: Block, to: Block) -> R<()> {
         let Some(data) = self.f.blocks.get(to) else { return Ok(()) };
-        let mut defs = Operands::new();
-        let mut srcs = Operands::new();
+        let mut defs = Defs::new();
+        let mut srcs = Srcs::new();
         for &i in &data.insts {
             let Some(inst) = self.f.insts.get(i) else { continue };
             let Op::Phi { incoming } = &inst.op else { break };

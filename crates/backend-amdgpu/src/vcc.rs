@@ -90,7 +90,7 @@ pub(crate) fn masks_to_vcc(gen: Gen, wave64: bool, code: &mut [Inst]) {
     let mut regs: Vec<Uses> = (0..top).map(|_| Uses::default()).collect();
     for (i, inst) in code.iter().enumerate() {
         let alu = alu(inst.op);
-        for (list, is_def) in [(&inst.defs, true), (&inst.srcs, false)] {
+        for (list, is_def) in [(&inst.defs[..], true), (&inst.srcs[..], false)] {
             for o in list {
                 if let Operand::Reg { reg: Reg::VirtS(n), width: w } = *o {
                     let Some(u) = regs.get_mut(n as usize) else { continue };

@@ -7,7 +7,7 @@
 //! (docs/abi-amdgpu.md, "Floating point").
 
 use super::{p0, Isel, Part, Val, K, R};
-use crate::isa::{Mods, Opcode as O, Operand, Operands, Reg};
+use crate::isa::{Mods, Opcode as O, Operand, Reg, Srcs};
 use gpu_ir::BinaryOp;
 use smallvec::smallvec;
 
@@ -249,7 +249,7 @@ impl Isel<'_> {
 
     fn f64_op(&mut self, op: O, srcs: &[Operand]) -> u32 {
         let d = self.v();
-        self.emit(op, smallvec![Self::vpair(d)], Operands::from_slice(srcs));
+        self.emit(op, smallvec![Self::vpair(d)], Srcs::from_slice(srcs));
         d
     }
 

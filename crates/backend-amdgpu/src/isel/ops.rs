@@ -3,7 +3,7 @@
 
 use super::{unsupported, Isel, MemoKind, Part, Val, K, R};
 use crate::gen::Gen;
-use crate::isa::{Mods, Opcode as O, Operand, Operands, Reg};
+use crate::isa::{Defs, Mods, Opcode as O, Operand, Reg, Srcs};
 use gpu_ir::gpu::{AtomicOp, AtomicSpace, BarrierKind, Elem, GpuOp, LlvmOp, MathFn, MemFlags, Scalar};
 use gpu_ir::{BinaryOp, Block, CastOp, Inst as IrInst, Op, Type, TypeInner, Value};
 use smallvec::smallvec;
@@ -284,7 +284,7 @@ impl Isel<'_> {
     /// (two on gfx10), so extra ones move to vector registers. Inline constants (the
     /// encoder's own rule: small integers, and on 32-bit operands the float constants)
     /// are free.
-    fn valu_srcs(&mut self, op: O, srcs: &[Part], vop3: bool) -> Operands {
+    fn valu_srcs(&mut self, op: O, srcs: &[Part], vop3: bool) -> Srcs {
         self.valu_srcs_reserving(op, srcs, vop3, 0)
     }
 
@@ -310,7 +310,7 @@ impl Isel<'_> {
 
     /// [`Self::valu_srcs`] for an instruction that also reads `reserved` scalar
     /// registers of its own (a carry or lane mask).
-    fn valu_srcs_reserving(&mut self, op: O, srcs: &[Part], vop3: bool, reserved: u32) -> Operands {
+    fn valu_srcs_reserving(&mut self, op: O, srcs: &[Part], vop3: bool, reserved: u32) -> Srcs {
         let limit = if self.t.gen >= Gen::Gfx10 { 2u32 } else { 1 }.saturating_sub(reserved);
         let mut used = 0;
         let mut seen_s: Option<u32> = None;
@@ -377,7 +377,7 @@ impl Isel<'_> {
     }
 
     fn salu(&mut self, op: O, srcs: &[Part]) -> Part {
-        let ops: Operands = srcs.iter().map(|&p| self.to_s_op(p)).collect();
+        let ops: Srcs = srcs.iter().map(|&p| self.to_s_op(p)).collect();
         let d = self.s();
         self.emit(op, smallvec![Self::sreg(d)], ops);
         Part::S(d)
@@ -2740,7 +2740,7 @@ impl Isel<'_> {
     }
 
     /// [`Self::vmem_at`] at either form of global address.
-    fn vmem_addr(&mut self, op: O, defs: Operands, at: At, data: Option<Operand>, glc: bool, offset: u32) {
+    fn vmem_addr(&mut self, op: O, defs: Defs, at: At, data: Option<Operand>, glc: bool, offset: u32) {
         match at {
             At::Pair(a) => self.vmem_at(op, defs, a, data, glc, offset),
             At::Scalar { base, offset: v } => {
@@ -2753,12 +2753,12 @@ impl Isel<'_> {
     }
 
     /// Emits a global (or gfx6 buffer) access: `defs`, the address pair, store data.
-    fn vmem(&mut self, op: O, defs: Operands, addr: u32, data: Option<Operand>, glc: bool) {
+    fn vmem(&mut self, op: O, defs: Defs, addr: u32, data: Option<Operand>, glc: bool) {
         self.vmem_at(op, defs, addr, data, glc, 0);
     }
 
     /// [`Self::vmem`] with an immediate byte offset (within `global_offset_limit`).
-    fn vmem_at(&mut self, op: O, defs: Operands, addr: u32, data: Option<Operand>, glc: bool, offset: u32) {
+    fn vmem_at(&mut self, op: O, defs: Defs, addr: u32, data: Option<Operand>, glc: bool, offset: u32) {
         let mut mods = Mods { glc, offset: offset as i32, ..Mods::default() };
         if self.coherent && data.is_none() {
             // A system-coherent load: past the per-CU L1 (`glc`) and on gfx10+ the
@@ -2778,7 +2778,7 @@ impl Isel<'_> {
             };
             let rsrc = self.rsrc.unwrap_or(0);
             mods.addr64 = true;
-            let mut srcs: Operands = data.into_iter().collect();
+            let mut srcs: Srcs = data.into_iter().collect();
             srcs.extend([
                 Operand::pair(Reg::VirtV(addr)),
                 Operand::tuple(Reg::VirtS(rsrc), 4),
@@ -2805,11 +2805,11 @@ impl Isel<'_> {
         }
     }
 
-    fn scratch(&mut self, op: O, defs: Operands, addr: Part, data: Option<Operand>, off: u32) -> R<()> {
+    fn scratch(&mut self, op: O, defs: Defs, addr: Part, data: Option<Operand>, off: u32) -> R<()> {
         let (Some(rsrc), Some(wave)) = (self.scratch_rsrc, self.scratch_offset) else {
             return unsupported("thread-private memory outside an alloca");
         };
-        let mut srcs: Operands = data.into_iter().collect();
+        let mut srcs: Srcs = data.into_iter().collect();
         if let Part::Imm(c) = addr {
             if let Some(at @ 0..4096) = c.checked_add(off) {
                 // A constant address is all offset: no address register (no `offen`).
@@ -2854,7 +2854,7 @@ impl Isel<'_> {
                 if all_dwords && (acc.len() == 2 || acc.len() == 4) {
                     let (a, imm) = self.global_at(base, 0, &mut cur);
                     let d = self.v();
-                    let srcs: Operands = data.iter().map(|p| p.op()).collect();
+                    let srcs: Srcs = data.iter().map(|p| p.op()).collect();
                     self.emit(
                         O::ParallelCopy,
                         smallvec![Operand::tuple(Reg::VirtV(d), acc.len() as u8)],
