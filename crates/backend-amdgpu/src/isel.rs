@@ -187,6 +187,9 @@ pub struct Isel<'a> {
     /// again, and the copy is at most `TO_V_REUSE_DISTANCE` instructions back (a longer
     /// live range would cost registers).
     to_v_cache: Vec<(Part, u32, usize)>,
+    /// Every register an entry of `value_memo` or `to_v_cache` ever named: a definition
+    /// of none of them leaves both as they are, without a look at each entry.
+    memo_regs: MemoRegs,
     /// Set while a system-coherent volatile access is selected: its global loads get
     /// `glc` (and `dlc` on gfx10+) so they miss the per-CU caches (docs/abi-amdgpu.md).
     coherent: bool,
@@ -245,6 +248,32 @@ enum MemoKind {
 impl ValueMemo {
     fn mentions(&self, p: Part) -> bool {
         self.a.contains(&p) || self.b.contains(&p) || self.out.contains(&p)
+    }
+}
+
+/// A set of registers (scalar and vector numbers interleaved), one bit each.
+#[derive(Debug, Default)]
+struct MemoRegs(Vec<u64>);
+
+impl MemoRegs {
+    fn index(p: Part) -> Option<usize> {
+        match p {
+            Part::S(r) => Some(r as usize * 2),
+            Part::V(r) => Some(r as usize * 2 + 1),
+            Part::Imm(_) => None,
+        }
+    }
+    fn note(&mut self, p: Part) {
+        let Some(i) = Self::index(p) else { return };
+        if self.0.len() <= i / 64 {
+            self.0.resize(i / 64 + 1, 0);
+        }
+        if let Some(w) = self.0.get_mut(i / 64) {
+            *w |= 1 << (i % 64);
+        }
+    }
+    fn has(&self, p: Part) -> bool {
+        Self::index(p).is_some_and(|i| self.0.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0))
     }
 }
 
@@ -357,6 +386,7 @@ impl<'a> Isel<'a> {
             gep_memo: Vec::new(),
             value_memo: Vec::new(),
             to_v_cache: Vec::new(),
+            memo_regs: MemoRegs::default(),
             coherent: false,
         }
     }
@@ -390,7 +420,12 @@ impl<'a> Isel<'a> {
             self.value_memo.clear();
             self.to_v_cache.clear();
         }
-        if !self.value_memo.is_empty() {
+        let stale = defs.iter().any(|d| match d {
+            Operand::Reg { reg: Reg::VirtV(r), .. } => self.memo_regs.has(Part::V(*r)),
+            Operand::Reg { reg: Reg::VirtS(r), .. } => self.memo_regs.has(Part::S(*r)),
+            _ => false,
+        });
+        if stale && !self.value_memo.is_empty() {
             self.value_memo.retain(|m| {
                 !defs.iter().any(|d| match d {
                     Operand::Reg { reg: Reg::VirtV(r), .. } => m.mentions(Part::V(*r)),
@@ -399,7 +434,7 @@ impl<'a> Isel<'a> {
                 })
             });
         }
-        if !self.to_v_cache.is_empty() {
+        if stale && !self.to_v_cache.is_empty() {
             // A copy is stale once its source or its VGPR is written again.
             self.to_v_cache.retain(|&(p, v, _)| {
                 !defs.iter().any(|d| match d {
@@ -495,6 +530,8 @@ impl<'a> Isel<'a> {
                 let r = self.v();
                 self.emit(O::VMovB32, smallvec![Self::vreg(r)], smallvec![other.op()]);
                 self.to_v_cache.retain(|&(_, _, at)| now.saturating_sub(at) <= TO_V_REUSE_DISTANCE);
+                self.memo_regs.note(other);
+                self.memo_regs.note(Part::V(r));
                 self.to_v_cache.push((other, r, now));
                 r
             }

@@ -18,13 +18,18 @@ thread_local! {
 
 /// An empty instruction list with room for at least `n` instructions.
 pub fn take(n: usize) -> Vec<Inst> {
-    let mut v = SPARE
+    let v = SPARE
         .try_with(|s| s.try_borrow_mut().ok().and_then(|mut s| s.pop()))
         .ok()
         .flatten()
         .unwrap_or_default();
-    v.reserve(n);
-    v
+    if v.capacity() >= n {
+        return v;
+    }
+    // Growing the empty buffer would copy its old contents (`realloc` knows nothing of
+    // the length): a new one, at least twice as large so that the next kernel of about
+    // this size finds room.
+    Vec::with_capacity(n.max(v.capacity().saturating_mul(2)))
 }
 
 /// Gives `v`'s memory back for a later [`take`] (its instructions are dropped).

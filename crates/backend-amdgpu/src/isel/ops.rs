@@ -587,6 +587,9 @@ impl Isel<'_> {
         if self.value_memo.len() >= super::VALUE_MEMO_ENTRIES {
             self.value_memo.remove(0);
         }
+        for &p in a.iter().chain(&b).chain(&out) {
+            self.memo_regs.note(p);
+        }
         self.value_memo.push(super::ValueMemo { a, b, kind, out });
     }
 
